@@ -1,0 +1,36 @@
+# The README's two commands: `make demo` and `make test`. Both set up .venv themselves.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: demo test lint clean setup
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# torch is pinned to the CPU build (2.13.0); a bare `torch` would pull a multi-GB CUDA build.
+$(STAMP): $(BIN)/python pyproject.toml requirements.lock
+	$(BIN)/pip install --quiet -c requirements.lock torch==2.13.0
+	$(BIN)/pip install --quiet -c requirements.lock -e '.[dev]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+demo: $(STAMP)
+	rm -f out/demo.db out/demo.db-wal out/demo.db-shm
+	mkdir -p out
+	$(BIN)/varometer analyse corpora/demo-season --db out/demo.db --register corpora/demo-season
+	$(BIN)/varometer report --db out/demo.db --out out
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+
+clean:
+	rm -rf $(VENV) out varometer.db*

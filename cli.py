@@ -1,0 +1,336 @@
+"""varometer: who said what about VAR, in which role, and how they feel about it.
+
+A thin Typer shell over the library in ``nlp``: each command parses options, calls one
+library function and prints. Anything it can do, ``nlp`` can do from Python.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+app = typer.Typer(
+    name="varometer",
+    help=(
+        "Read football news and find who said what about VAR, in which role, and how they "
+        "feel about it.\n\nQuick start:\n\n"
+        "  varometer analyse corpora/demo-season --register corpora/demo-season\n\n"
+        "  varometer quotes corpora/demo-season/articles/ds-003.md\n\n"
+        "  varometer export --format csv --out out/"
+    ),
+    no_args_is_help=True,
+    rich_markup_mode="markdown",
+    pretty_exceptions_enable=False,
+)
+out = Console()
+err = Console(stderr=True)
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class State:
+    db: str = "varometer.db"
+    quiet: bool = False
+    verbose: bool = False
+
+
+state = State()
+
+DbOpt = Annotated[str, typer.Option("--db", help="SQLite database file.", envvar="VAROMETER_DB")]
+RegisterOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--register",
+        help="A people.csv / clubs.csv file, or a folder holding them, for your league. Repeatable.",
+    ),
+]
+MaxSizeOpt = Annotated[
+    float, typer.Option("--max-size", help="Skip input files larger than this many MB.")
+]
+TextColumnOpt = Annotated[
+    str, typer.Option("--text-column", help="CSV column that holds the article text.")
+]
+
+
+def friendly(fn: F) -> F:
+    """Turn any error into one clear line (with the traceback only under --verbose)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (typer.Exit, typer.Abort, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            err.print("interrupted: everything committed so far is kept; run again to resume")
+            raise typer.Exit(130) from None
+        except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
+            if state.verbose:
+                err.print_exception()
+            else:
+                err.print(f"[red]error:[/red] {exc}", highlight=False)
+            raise typer.Exit(1) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+@app.callback()
+def main(
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only print results and errors.")] = False,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Print each skipped input and full tracebacks.")
+    ] = False,
+) -> None:
+    state.quiet, state.verbose = quiet, verbose
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING, format="%(message)s")
+
+
+def _ingest_options(max_size: float, text_column: str):  # noqa: ANN202
+    from nlp.ingest import IngestOptions
+
+    return IngestOptions(max_bytes=int(max_size * 1024 * 1024), text_column=text_column)
+
+
+def _progress():  # noqa: ANN202
+    """A rich progress display when stdout is a terminal and not --quiet, else None."""
+    if state.quiet or not sys.stdout.isatty():
+        return None
+    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    return Progress(
+        SpinnerColumn(),
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn("{task.completed} articles"),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+    )
+
+
+def _summary(stats: Any, verb: str) -> None:
+    if state.quiet:
+        return
+    parts = [f"read {stats.read}", f"{verb} {stats.analysed or stats.added}"]
+    parts.append(f"duplicates {stats.duplicates}")
+    if stats.quotes:
+        parts.append(f"quotes {stats.quotes}")
+    parts.append(f"skipped {len(stats.skipped)}")
+    err.print(", ".join(parts), highlight=False)
+    reasons: dict[str, int] = {}
+    for line in stats.skipped:
+        reason = line.split(": ", 1)[-1]
+        reasons[reason] = reasons.get(reason, 0) + 1
+    for reason, count in sorted(reasons.items(), key=lambda kv: -kv[1]):
+        err.print(f"  skipped {count} x {reason}", highlight=False)
+
+
+def _on_skip(item: Any) -> None:
+    if not state.quiet:
+        err.print(f"[yellow]{item}[/yellow]", highlight=False)
+
+
+@app.command()
+@friendly
+def ingest(
+    paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or - for stdin.")],
+    db: DbOpt = "varometer.db",
+    max_size: MaxSizeOpt = 5.0,
+    text_column: TextColumnOpt = "text",
+) -> None:
+    """Store articles (text, Markdown, HTML, JSON/JSONL, CSV, RSS/Atom) without analysing them.
+
+    Re-ingesting the same content adds nothing. Bad files are skipped with one line each.
+
+    Examples:
+
+      varometer ingest reports/ --db season.db
+
+      varometer ingest 'feeds/*.rss' export.csv --text-column body
+
+      curl -s https://example.org/report.html | varometer ingest -
+    """
+    from nlp.analyse import ingest as run_ingest
+    from nlp.store import Store
+
+    with Store(db) as store:
+        progress = _progress()
+        if progress is None:
+            stats = run_ingest(store, paths, _ingest_options(max_size, text_column), on_skip=_on_skip)
+        else:
+            with progress:
+                task = progress.add_task("ingesting", total=None)
+                stats = run_ingest(
+                    store,
+                    paths,
+                    _ingest_options(max_size, text_column),
+                    on_article=lambda *_: progress.advance(task),
+                    on_skip=_on_skip,
+                )
+    _summary(stats, "added")
+    raise typer.Exit(0 if stats.processed else 2)
+
+
+@app.command()
+@friendly
+def analyse(
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(help="Files, folders, globs, or -. None: finish what the database has pending."),
+    ] = None,
+    db: DbOpt = "varometer.db",
+    register: RegisterOpt = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object per article on stdout.")
+    ] = False,
+    no_store: Annotated[bool, typer.Option("--no-store", help="Analyse without writing the database.")] = False,
+    no_stance: Annotated[bool, typer.Option("--no-stance", help="Skip the stance model.")] = False,
+    max_size: MaxSizeOpt = 5.0,
+    text_column: TextColumnOpt = "text",
+) -> None:
+    """Find every quote, its speaker, role and club, and the stance toward VAR; store them.
+
+    Each article is stored with its analysis in one transaction: a killed run loses nothing
+    committed, and running the same command again resumes where it stopped.
+
+    Examples:
+
+      varometer analyse corpora/demo-season --register corpora/demo-season
+
+      varometer analyse report.html --json --no-store | jq '.quotes[].speaker'
+
+      varometer analyse            # finish articles ingested but not analysed yet
+    """
+    from nlp.analyse import AnalyseOptions, analyse_pending
+    from nlp.analyse import analyse as run_analyse
+    from nlp.store import Store
+
+    options = AnalyseOptions(
+        register_paths=tuple(register or ()),
+        stance=not no_stance,
+        ingest=_ingest_options(max_size, text_column),
+    )
+
+    def emit(article: Any, quotes: Any, status: str) -> None:
+        if as_json and quotes is not None:
+            # Plain writes, not rich: the JSON must stay byte-exact for jq and other tools.
+            sys.stdout.write(json.dumps(article_json(article, quotes), ensure_ascii=False) + "\n")
+            sys.stdout.flush()
+
+    progress = None if as_json else _progress()
+    store = None if no_store else Store(db)
+    try:
+        if progress is not None:
+            progress.start()
+            task = progress.add_task("analysing", total=None)
+
+            def on_article(article: Any, quotes: Any, status: str) -> None:
+                progress.advance(task)
+                emit(article, quotes, status)
+        else:
+            on_article = emit
+        if paths:
+            stats = run_analyse(store, paths, options, on_article=on_article, on_skip=_on_skip)
+        elif store is not None:
+            stats = analyse_pending(store, options, on_article=on_article)
+        else:
+            raise typer.BadParameter("give PATHs to analyse with --no-store")
+    finally:
+        if progress is not None:
+            progress.stop()
+        if store is not None:
+            store.close()
+    _summary(stats, "analysed")
+    raise typer.Exit(0 if stats.processed or not paths else 2)
+
+
+def article_json(article: Any, quotes: Any) -> dict[str, Any]:
+    """The stable per-article JSON shape of ``analyse --json`` (documented in the README)."""
+    return {
+        "article_id": article.id,
+        "title": article.title,
+        "published": article.published,
+        "source": article.source,
+        "quotes": [q.to_dict() for q in quotes],
+    }
+
+
+@app.command()
+@friendly
+def export(
+    fmt: Annotated[str, typer.Option("--format", "-f", help="csv, parquet or jsonl.")] = "csv",
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write into.")] = Path("export"),
+    db: DbOpt = "varometer.db",
+) -> None:
+    """Write the stored articles and quotes as articles.<fmt> and quotes.<fmt>.
+
+    Examples:
+
+      varometer export --format csv --out export/
+
+      varometer export -f parquet -o warehouse/ --db season.db
+    """
+    from nlp.store import Store
+
+    _require_db(db)
+    with Store(db) as store:
+        files = store.export(fmt, out_dir)
+    for path in files:
+        out.print(str(path), highlight=False)
+
+
+def _require_db(db: str) -> None:
+    if not Path(db).exists():
+        raise FileNotFoundError(f"no database at {db}; run `varometer analyse PATH --db {db}` first")
+
+
+@app.command()
+@friendly
+def quotes(
+    paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
+    register: RegisterOpt = None,
+    no_stance: Annotated[bool, typer.Option("--no-stance", help="Skip the stance model.")] = False,
+) -> None:
+    """Show a readable table of the quotes, speakers, roles and stances (nothing is stored).
+
+    Examples:
+
+      varometer quotes ../shared/seed/conte-var-offside.txt
+
+      varometer quotes corpora/demo-season/articles/ds-003.md --register corpora/demo-season
+    """
+    from nlp.analyse import AnalyseOptions
+    from nlp.analyse import analyse as run_analyse
+
+    options = AnalyseOptions(register_paths=tuple(register or ()), stance=not no_stance)
+
+    def show(article: Any, found: Any, status: str) -> None:
+        if found is None:
+            return
+        table = Table(title=article.title or article.id, show_lines=True)
+        for column in ("speaker", "role", "club", "stance", "quote"):
+            table.add_column(column, overflow="fold")
+        for q in found:
+            stance = q.stance or ("-" if q.about_var is False else "")
+            snippet = q.text if len(q.text) < 160 else q.text[:157] + "..."
+            table.add_row(q.speaker or "?", q.role or "", q.club or "", stance, snippet)
+        out.print(table)
+
+    stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
+    raise typer.Exit(0 if stats.processed else 2)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

@@ -1,0 +1,177 @@
+"""Batch jobs over the store: ingest, analyse and resume. The CLI is a thin shell over these.
+
+Data flows one way: ``nlp.ingest`` reads articles, ``nlp.pipeline`` finds quotes and speakers,
+``nlp.stance`` scores them, ``nlp.store`` keeps the result, ``nlp.reports`` reads it back.
+Each article is committed with its analysis in one transaction, so killing a run loses at
+most the article in hand and the next run carries on from there.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from nlp.config import ANALYSIS_VERSION
+from nlp.ingest import IngestOptions, Skipped, read_inputs
+from nlp.models import Article, Quote
+from nlp.store import RunStats, Store
+
+log = logging.getLogger("varometer")
+
+# Called after each article: (article, its quotes or None when only ingested, "added"|"duplicate"|"analysed").
+OnArticle = Callable[[Article, list[Quote] | None, str], None]
+OnSkip = Callable[[Skipped], None]
+
+
+@dataclass
+class AnalyseOptions:
+    """What ``analyse`` does besides extraction."""
+
+    register_paths: Sequence[str] = ()
+    stance: bool = True
+    batch_size: int = 16
+    store: bool = True
+    ingest: IngestOptions = field(default_factory=IngestOptions)
+
+
+def _noop(*_: object) -> None:
+    return None
+
+
+def ingest(
+    store: Store,
+    inputs: Sequence[str],
+    options: IngestOptions | None = None,
+    on_article: OnArticle = _noop,
+    on_skip: OnSkip = _noop,
+) -> RunStats:
+    """Read ``inputs`` into the store without analysing them; return the run's counts."""
+    stats = RunStats()
+    run_id = store.start_run("ingest", {"inputs": list(inputs)})
+    status = "interrupted"
+    try:
+        for item in read_inputs(inputs, options or IngestOptions()):
+            if isinstance(item, Skipped):
+                _skip(store, run_id, stats, item, on_skip)
+                continue
+            stats.read += 1
+            if store.add_article(item, run_id=run_id):
+                stats.added += 1
+                on_article(item, None, "added")
+            else:
+                stats.duplicates += 1
+                on_article(item, None, "duplicate")
+        status = "ok"
+    finally:
+        store.finish_run(run_id, stats, status)
+    return stats
+
+
+def _skip(store: Store, run_id: int, stats: RunStats, item: Skipped, on_skip: OnSkip) -> None:
+    stats.skipped.append(str(item))
+    store.log_skipped(run_id, item.path, item.reason)
+    on_skip(item)
+
+
+def analyse_articles(
+    articles: Iterable[Article], options: AnalyseOptions | None = None
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """Yield each article with its fully analysed quotes (speakers, roles, stance)."""
+    from nlp.pipeline import extract_quotes, get_pipeline
+
+    options = options or AnalyseOptions()
+    nlp = get_pipeline(tuple(str(p) for p in options.register_paths))
+    for article, quotes in extract_quotes(articles, nlp, batch_size=options.batch_size):
+        if options.stance:
+            apply_stance(quotes)
+        yield article, quotes
+
+
+def apply_stance(quotes: list[Quote]) -> None:
+    """Fill ``about_var``, ``stance`` and ``stance_score`` on ``quotes`` in place."""
+    if not quotes:
+        return
+    from nlp.stance import StanceInput, get_model
+
+    model = get_model()
+    predictions = model.predict([StanceInput(text=q.text, context=q.context) for q in quotes])
+    for quote, pred in zip(quotes, predictions, strict=True):
+        quote.about_var = pred.about_var
+        quote.stance = pred.stance
+        quote.stance_score = pred.stance_score
+
+
+def analyse(
+    store: Store | None,
+    inputs: Sequence[str],
+    options: AnalyseOptions | None = None,
+    on_article: OnArticle = _noop,
+    on_skip: OnSkip = _noop,
+) -> RunStats:
+    """Ingest and analyse ``inputs``; store each article with its analysis in one transaction.
+
+    Articles already stored and analysed with the current version are counted as duplicates
+    and not analysed again; stored ones without an analysis (a killed run) are finished now.
+    With ``store=None`` nothing is written (``varometer analyse --no-store``).
+    """
+    options = options or AnalyseOptions()
+    stats = RunStats()
+    run_id = store.start_run("analyse", {"inputs": list(inputs)}) if store else None
+
+    def todo() -> Iterator[Article]:
+        for item in read_inputs(inputs, options.ingest):
+            if isinstance(item, Skipped):
+                stats.skipped.append(str(item))
+                if store is not None:
+                    store.log_skipped(run_id, item.path, item.reason)
+                on_skip(item)
+                continue
+            stats.read += 1
+            if store is not None:
+                stored_id = store.find_duplicate(item)
+                if stored_id is not None and store.is_analysed(stored_id, ANALYSIS_VERSION):
+                    stats.duplicates += 1
+                    on_article(item, None, "duplicate")
+                    continue
+                if stored_id is not None and stored_id != item.id:
+                    stats.duplicates += 1
+                    on_article(item, None, "duplicate")
+                    continue
+            yield item
+
+    status = "interrupted"
+    try:
+        for article, quotes in analyse_articles(todo(), options):
+            if store is not None and not store.add_article(
+                article, quotes, ANALYSIS_VERSION, run_id=run_id
+            ):
+                store.save_analysis(article.id, quotes, ANALYSIS_VERSION)
+            stats.analysed += 1
+            stats.quotes += len(quotes)
+            on_article(article, quotes, "analysed")
+        status = "ok"
+    finally:
+        if store is not None and run_id is not None:
+            store.finish_run(run_id, stats, status)
+    return stats
+
+
+def analyse_pending(
+    store: Store, options: AnalyseOptions | None = None, on_article: OnArticle = _noop
+) -> RunStats:
+    """Analyse every stored article that has no analysis of the current version yet."""
+    options = options or AnalyseOptions()
+    stats = RunStats()
+    run_id = store.start_run("analyse-pending")
+    status = "interrupted"
+    try:
+        for article, quotes in analyse_articles(store.pending(ANALYSIS_VERSION), options):
+            store.save_analysis(article.id, quotes, ANALYSIS_VERSION)
+            stats.analysed += 1
+            stats.quotes += len(quotes)
+            on_article(article, quotes, "analysed")
+        status = "ok"
+    finally:
+        store.finish_run(run_id, stats, status)
+    return stats

@@ -1,0 +1,191 @@
+"""Scoring quote extraction, attribution and stance against gold annotations.
+
+A gold quote counts as found when one predicted quote covers at least ``threshold`` of its
+words (0.5 and 0.8 are reported). Matching is one-to-one, best coverage first, so one long
+prediction cannot find two gold quotes. Speaker and role accuracy are over the found quotes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nlp.models import Quote
+
+WORD_RE = re.compile(r"\w+", re.UNICODE)
+THRESHOLDS = (0.5, 0.8)
+
+
+@dataclass
+class GoldQuote:
+    """One gold quote (see corpora/README.md for the schema)."""
+
+    article_id: str
+    text: str
+    start: int
+    end: int
+    speaker: str | None
+    role: str | None
+    club: str | None = None
+    about_var: bool | None = None
+    stance: str | None = None
+    incident: str | None = None
+    split: str = "dev"
+
+    @classmethod
+    def from_dict(cls, row: dict[str, Any]) -> GoldQuote:
+        fields = cls.__dataclass_fields__
+        return cls(**{k: v for k, v in row.items() if k in fields})
+
+
+def load_gold(path: str | Path, split: str | None = None) -> list[GoldQuote]:
+    """Return the gold quotes in a JSONL file, only those of ``split`` when given."""
+    rows = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if line.strip():
+                rows.append(GoldQuote.from_dict(json.loads(line)))
+    return [g for g in rows if split is None or g.split == split]
+
+
+def word_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Return the (start, end) offsets of the words in text[start:end]."""
+    return [(m.start(), m.end()) for m in WORD_RE.finditer(text, start, end)]
+
+
+def coverage(text: str, gold: tuple[int, int], pred: tuple[int, int]) -> float:
+    """Return the share of the gold span's words that the predicted span covers."""
+    words = word_spans(text, *gold)
+    if not words:
+        return 0.0
+    inside = sum(1 for a, b in words if a >= pred[0] and b <= pred[1])
+    return inside / len(words)
+
+
+@dataclass
+class Match:
+    gold: GoldQuote
+    pred: Quote
+    coverage: float
+
+
+def match_article(
+    text: str, gold: Sequence[GoldQuote], predicted: Sequence[Quote], threshold: float
+) -> list[Match]:
+    """Return one-to-one matches between gold and predicted quotes of one article."""
+    pairs = []
+    for gi, g in enumerate(gold):
+        for pi, p in enumerate(predicted):
+            if p.end <= g.start or p.start >= g.end:
+                continue
+            cov = coverage(text, (g.start, g.end), (p.start, p.end))
+            if cov >= threshold:
+                pairs.append((cov, gi, pi))
+    pairs.sort(key=lambda t: -t[0])
+    used_g: set[int] = set()
+    used_p: set[int] = set()
+    matches = []
+    for cov, gi, pi in pairs:
+        if gi in used_g or pi in used_p:
+            continue
+        used_g.add(gi)
+        used_p.add(pi)
+        matches.append(Match(gold[gi], predicted[pi], cov))
+    return matches
+
+
+def same_speaker(gold: str | None, predicted: str | None) -> bool:
+    """Compare speaker names by their normalised key ("Antonio Conte" == "antonio conte")."""
+    from nlp.football.registers import name_key
+
+    if not gold or not predicted:
+        return False
+    return name_key(gold) == name_key(predicted)
+
+
+@dataclass
+class Scores:
+    """Quote P/R/F1 at each threshold plus attribution accuracy over the found quotes."""
+
+    gold: int = 0
+    predicted: int = 0
+    found: dict[float, int] = field(default_factory=dict)
+    speaker_correct: int = 0
+    role_correct: int = 0
+    matched: int = 0
+    errors: list[dict[str, Any]] = field(default_factory=list)
+
+    def prf(self, threshold: float) -> tuple[float, float, float]:
+        tp = self.found.get(threshold, 0)
+        p = tp / self.predicted if self.predicted else 0.0
+        r = tp / self.gold if self.gold else 0.0
+        f = 2 * p * r / (p + r) if p + r else 0.0
+        return p, r, f
+
+    @property
+    def speaker_accuracy(self) -> float:
+        return self.speaker_correct / self.matched if self.matched else 0.0
+
+    @property
+    def role_accuracy(self) -> float:
+        return self.role_correct / self.matched if self.matched else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"gold": self.gold, "predicted": self.predicted}
+        for t in THRESHOLDS:
+            p, r, f = self.prf(t)
+            out[f"quote@{t}"] = {"precision": round(p, 4), "recall": round(r, 4), "f1": round(f, 4)}
+        out["speaker_accuracy"] = round(self.speaker_accuracy, 4)
+        out["role_accuracy"] = round(self.role_accuracy, 4)
+        out["matched"] = self.matched
+        return out
+
+
+def score(
+    texts: dict[str, str],
+    gold: Iterable[GoldQuote],
+    predicted: dict[str, list[Quote]],
+    check_roles: bool = True,
+) -> Scores:
+    """Score predicted quotes per article against gold; articles are keyed by id."""
+    by_article: dict[str, list[GoldQuote]] = {}
+    for g in gold:
+        by_article.setdefault(g.article_id, []).append(g)
+    scores = Scores()
+    for article_id, golds in by_article.items():
+        preds = predicted.get(article_id, [])
+        text = texts.get(article_id, "")
+        scores.gold += len(golds)
+        scores.predicted += len(preds)
+        for t in THRESHOLDS:
+            scores.found[t] = scores.found.get(t, 0) + len(match_article(text, golds, preds, t))
+        matched_gold = set()
+        for m in match_article(text, golds, preds, THRESHOLDS[0]):
+            matched_gold.add(id(m.gold))
+            scores.matched += 1
+            speaker_ok = same_speaker(m.gold.speaker, m.pred.speaker)
+            role_ok = m.gold.role == m.pred.role
+            scores.speaker_correct += speaker_ok
+            scores.role_correct += role_ok
+            if not speaker_ok or (check_roles and not role_ok):
+                scores.errors.append(
+                    {
+                        "article_id": article_id,
+                        "quote": m.gold.text[:80],
+                        "gold": [m.gold.speaker, m.gold.role],
+                        "predicted": [m.pred.speaker, m.pred.role],
+                        "mention": m.pred.speaker_mention,
+                    }
+                )
+        for g in golds:
+            if id(g) not in matched_gold:
+                scores.errors.append({"article_id": article_id, "missed": g.text[:80]})
+        gold_spans = [(g.start, g.end) for g in golds]
+        for p in preds:
+            if not any(p.start < b and p.end > a for a, b in gold_spans):
+                scores.errors.append({"article_id": article_id, "spurious": p.text[:80]})
+    return scores

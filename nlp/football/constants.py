@@ -1,0 +1,155 @@
+"""Fixed values used by the football registers (file names, headers, word lists, labels).
+
+Kept apart from the loading logic in :mod:`nlp.football.registers` so that tuning a word
+list never means touching code.
+"""
+
+from __future__ import annotations
+
+# --- built-in data files (inside the package, read with importlib.resources) -------------
+
+DATA_DIR = "data"
+CLUBS_FILE = "clubs.csv"
+PEOPLE_FILE = "people.csv"
+OUTLETS_FILE = "outlets.csv"
+BODIES_FILE = "bodies.csv"
+COMPETITIONS_FILE = "competitions.csv"
+DEMONYMS_FILE = "demonyms.csv"
+VAR_TERMS_FILE = "var_terms.txt"
+
+MULTI_SEP = "|"  # separator of multi-valued cells
+COMMENT_PREFIX = "#"  # user files may hold comment lines starting with this
+
+CLUB_COLUMNS: tuple[str, ...] = ("name", "short", "nicknames", "aliases", "country", "competition")
+PEOPLE_COLUMNS: tuple[str, ...] = (
+    "name",
+    "aliases",
+    "role",
+    "club",
+    "nationality",
+    "born",
+    "position",
+    "descriptors",
+)
+OUTLET_COLUMNS: tuple[str, ...] = ("name", "aliases", "kind", "country")
+BODY_COLUMNS: tuple[str, ...] = ("name", "aliases", "kind", "country")
+COMPETITION_COLUMNS: tuple[str, ...] = ("name", "aliases", "country")
+DEMONYM_COLUMNS: tuple[str, ...] = ("nationality", "demonyms")
+
+# A user CSV is recognised by its header: "name" plus at least one of these columns.
+CLUB_MARKER_COLUMNS = frozenset({"short", "nicknames", "competition"})
+PEOPLE_MARKER_COLUMNS = frozenset({"role", "born", "position", "descriptors", "nationality"})
+
+OUTLET_KINDS = frozenset({"broadcaster", "radio", "newspaper", "website", "agency", "programme"})
+BODY_KINDS = frozenset({"referees", "governing", "league"})
+DEFAULT_ROLE = "other"  # role given to a person whose role cell is empty
+
+# --- name keys ----------------------------------------------------------------------------
+
+# Letters that Unicode NFKD does not decompose into a base letter plus accents.
+FOLD_LETTERS: dict[str, str] = {
+    "ø": "o",
+    "Ø": "O",
+    "æ": "ae",
+    "Æ": "AE",
+    "œ": "oe",
+    "Œ": "OE",
+    "ß": "ss",
+    "ł": "l",
+    "Ł": "L",
+    "đ": "d",
+    "Đ": "D",
+    "ð": "d",
+    "Ð": "D",
+    "þ": "th",
+    "Þ": "Th",
+    "ı": "i",
+}
+APOSTROPHES = "'’‘`´ʼ"  # all read as a plain apostrophe
+LEADING_ARTICLE = "the"
+
+# Surname particles kept with the surname ("van Dijk", "de Jong").
+SURNAME_PARTICLES = frozenset(
+    {"van", "von", "de", "da", "di", "del", "della", "dos", "das", "der", "den", "le", "la", "ten", "ter"}
+)
+
+# --- ambiguity ------------------------------------------------------------------------------
+
+# Club aliases that never identify one club on their own, even when the built-in register
+# lists them for a single club ("Rovers", "Town"). Keys as made by ``name_key``.
+GENERIC_CLUB_KEYS = frozenset(
+    {
+        "united",
+        "utd",
+        "city",
+        "athletic",
+        "real",
+        "town",
+        "rovers",
+        "albion",
+        "wanderers",
+        "county",
+        "union",
+        "borussia",
+        "olympique",
+        "dynamo",
+        "dinamo",
+        "fc",
+        "club",
+        "madrid",
+        "paris",
+    }
+)
+
+# Multi-word club names made of everyday words: matched with exact case, not lower case.
+EXACT_CASE_CLUB_KEYS = frozenset({"young boys", "red star"})
+
+# Surnames too common (or shared with well-known players) to tag on their own as a
+# register person; ``Register.person`` still resolves them when unique in the register.
+SURNAME_PATTERN_STOPLIST = frozenset(
+    {
+        "alonso",
+        "dean",
+        "enrique",
+        "frank",
+        "gallagher",
+        "henry",
+        "johnson",
+        "keane",
+        "masters",
+        "neville",
+        "oliver",
+        "perez",
+        "redknapp",
+        "richards",
+        "schmeichel",
+        "silva",
+        "simeone",
+        "taylor",
+        "wright",
+    }
+)
+
+# --- entity patterns ----------------------------------------------------------------------
+
+LABEL_CLUB = "CLUB"
+LABEL_PERSON = "PERSON"
+LABEL_OUTLET = "OUTLET"
+LABEL_BODY = "BODY"
+LABEL_COMPETITION = "COMPETITION"
+LABEL_VAR_TERM = "VAR_TERM"
+
+# When the same token pattern would carry several labels ("Premier League" is both a league
+# body and a competition), the label listed first wins.
+LABEL_PRECEDENCE: tuple[str, ...] = (
+    LABEL_BODY,
+    LABEL_OUTLET,
+    LABEL_COMPETITION,
+    LABEL_CLUB,
+    LABEL_PERSON,
+    LABEL_VAR_TERM,
+)
+
+# Pattern id of a club alias that matches several clubs ("City", "United"): this prefix plus
+# the alias key, e.g. "ambiguous:united". Resolve with ``Register.club_candidates``.
+AMBIGUOUS_ID_PREFIX = "ambiguous:"

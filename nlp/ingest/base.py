@@ -1,0 +1,41 @@
+"""The option and result records of ingestion (re-exported by :mod:`nlp.ingest`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from nlp.ingest.constants import DEFAULT_MAX_BYTES, DEFAULT_TEXT_COLUMN
+from nlp.models import Article
+
+
+@dataclass
+class IngestOptions:
+    """How inputs are read.
+
+    ``max_bytes``: larger files are skipped. ``text_column``: the record field (CSV column,
+    JSON key) holding the article text, tried before ``text`` and ``body``.
+    ``skip_non_english``: skip texts the language check calls non-English.
+    """
+
+    max_bytes: int = DEFAULT_MAX_BYTES
+    text_column: str = DEFAULT_TEXT_COLUMN
+    skip_non_english: bool = True
+
+
+@dataclass
+class Skipped:
+    """An input (file, record, line, entry) that was not turned into an ``Article``.
+
+    ``path`` is the file (or ``-``); a record's position inside the file, when there is
+    one, starts ``reason`` ("line 3: invalid JSON ...").
+    """
+
+    path: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"skipped {self.path}: {self.reason}"
+
+
+IngestResult: TypeAlias = Article | Skipped

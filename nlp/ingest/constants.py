@@ -1,0 +1,86 @@
+"""Named limits, thresholds, field names and file types for ingestion.
+
+Kept apart from the parsing code so a tuning change never touches logic. The boilerplate
+patterns live in :mod:`nlp.ingest.normalise` and the English function words in
+:mod:`nlp.ingest.language`, next to the only code that reads them.
+"""
+
+from __future__ import annotations
+
+DEFAULT_MAX_BYTES: int = 5 * 1024 * 1024
+DEFAULT_TEXT_COLUMN: str = "text"
+
+STDIN_PATH: str = "-"
+
+# Format names used for dispatch and stored in ``Article.meta["format"]``.
+FORMAT_TEXT = "text"
+FORMAT_MARKDOWN = "markdown"
+FORMAT_HTML = "html"
+FORMAT_JSON = "json"
+FORMAT_JSONL = "jsonl"
+FORMAT_CSV = "csv"
+FORMAT_FEED = "feed"  # RSS or Atom; the article records "rss" or "atom"
+FORMAT_XML = "xml"  # ``.xml`` may or may not be a feed: sniffed before parsing
+
+EXTENSION_FORMATS: dict[str, str] = {
+    ".txt": FORMAT_TEXT,
+    ".md": FORMAT_MARKDOWN,
+    ".markdown": FORMAT_MARKDOWN,
+    ".html": FORMAT_HTML,
+    ".htm": FORMAT_HTML,
+    ".xhtml": FORMAT_HTML,
+    ".json": FORMAT_JSON,
+    ".jsonl": FORMAT_JSONL,
+    ".ndjson": FORMAT_JSONL,
+    ".csv": FORMAT_CSV,
+    ".rss": FORMAT_FEED,
+    ".atom": FORMAT_FEED,
+    ".xml": FORMAT_XML,
+}
+SUPPORTED_EXTENSIONS: tuple[str, ...] = tuple(sorted(EXTENSION_FORMATS))
+
+# Binary sniffing: text never has NUL bytes (unless UTF-16/32, which carries a BOM) and
+# has very few C0 control characters besides tab/newline/carriage return/form feed.
+BINARY_SNIFF_BYTES: int = 8192
+BINARY_CONTROL_RATIO: float = 0.10
+CONTROL_BYTES: frozenset[int] = frozenset(
+    set(range(0x00, 0x09)) | {0x0B} | set(range(0x0E, 0x20)) | {0x7F}
+)
+
+# Encoding declarations are only looked for near the start, as browsers and XML do.
+DECLARED_CHARSET_SNIFF_BYTES: int = 2048
+
+# Content sniffing (stdin and unknown extensions) looks at the start of the text only.
+SNIFF_CHARS: int = 4096
+
+# Input record fields, in order of preference, shared by JSON, JSONL and CSV.
+ID_FIELDS: tuple[str, ...] = ("id",)
+TITLE_FIELDS: tuple[str, ...] = ("title",)
+TEXT_FIELDS: tuple[str, ...] = ("text", "body")
+DATE_FIELDS: tuple[str, ...] = ("published", "date")
+URL_FIELDS: tuple[str, ...] = ("url",)
+SOURCE_FIELDS: tuple[str, ...] = ("source",)
+# A JSON object without text that wraps the records under one of these keys.
+JSON_WRAPPER_KEYS: tuple[str, ...] = ("articles", "items", "records", "data", "entries")
+
+# Front-matter keys that map onto ``Article`` fields; other keys go into ``meta``.
+FRONT_MATTER_FIELDS: dict[str, str] = {
+    "id": "id",
+    "title": "title",
+    "published": "published",
+    "date": "published",
+    "source": "source",
+    "url": "url",
+}
+
+CSV_CHUNK_ROWS: int = 1000
+
+# Trafilatura falls back to whole-page text when it finds no article; a handful of words
+# (usually a menu) is not a main text.
+MIN_HTML_MAIN_TEXT_WORDS: int = 8
+
+# A JSONL file that is really something else would otherwise print a line per line.
+MAX_REPORTED_BAD_LINES: int = 20
+
+ID_PREFIX: str = "sha-"
+ID_HEX_CHARS: int = 16

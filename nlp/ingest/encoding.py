@@ -1,0 +1,166 @@
+"""Reading bytes and turning them into text: size limit, binary check, encoding."""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from nlp.ingest.constants import (
+    BINARY_CONTROL_RATIO,
+    BINARY_SNIFF_BYTES,
+    CONTROL_BYTES,
+    DECLARED_CHARSET_SNIFF_BYTES,
+)
+
+# Longest BOMs first: the UTF-32 LE BOM starts with the UTF-16 LE one.
+BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+DECLARED_CHARSET_RES: tuple[re.Pattern[bytes], ...] = (
+    re.compile(rb"""<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']""", re.IGNORECASE),
+    re.compile(rb"""<meta[^>]*\bcharset\s*=\s*["']?([\w.:-]+)""", re.IGNORECASE),
+)
+BYTES_PER_MB = 1024 * 1024
+
+
+class ReadError(Exception):
+    """An input could not be read or decoded; ``str(error)`` is the reason to report."""
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """Text decoded from bytes, with the codec that decoded it."""
+
+    text: str
+    encoding: str
+
+
+def format_mb(n_bytes: int) -> str:
+    """Return a byte count as "5.0 MB" (MiB, as the limit is set in them)."""
+    return f"{n_bytes / BYTES_PER_MB:.1f} MB"
+
+
+def read_limited(path: str, max_bytes: int) -> bytes:
+    """Return the bytes of the file at ``path``; raise ReadError if unreadable or too big."""
+    try:
+        size = os.stat(path).st_size
+        if os.path.isdir(path):
+            raise ReadError("is a directory")
+        if size > max_bytes:
+            raise ReadError(_too_large(size, max_bytes))
+        with open(path, "rb") as handle:
+            return read_stream_limited(handle, max_bytes)
+    except OSError as exc:
+        raise ReadError(f"cannot read file ({exc.strerror or exc})") from exc
+
+
+def read_stream_limited(stream: BinaryIO, max_bytes: int) -> bytes:
+    """Return all bytes of ``stream``; raise ReadError past ``max_bytes``.
+
+    Reads one byte past the limit rather than trusting a size, so pipes and files that
+    grow while being read are caught too.
+    """
+    data = stream.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise ReadError(_too_large(None, max_bytes))
+    return data
+
+
+def _too_large(size: int | None, max_bytes: int) -> str:
+    """Return the reason text for an input over the size limit."""
+    actual = format_mb(size) if size is not None else "more than that"
+    return f"file too large ({actual}; limit {format_mb(max_bytes)})"
+
+
+def decode_bytes(data: bytes) -> Decoded:
+    """Return ``data`` decoded; raise ReadError when empty, binary or undecodable.
+
+    Order: a BOM; strict UTF-8; a charset the document declares (XML declaration, HTML
+    meta); charset-normalizer's best guess.
+    """
+    if not data:
+        raise ReadError("empty file")
+    bom_codec = _bom_codec(data)
+    if bom_codec is None:
+        binary = binary_reason(data)
+        if binary:
+            raise ReadError(binary)
+    decoded = _decode(data, bom_codec)
+    if decoded is None:
+        raise ReadError("undecodable bytes (not UTF-8 and no other encoding fits)")
+    if bom_codec is not None and binary_reason(decoded.text.encode("utf-8")):
+        raise ReadError("binary file (control characters)")
+    return decoded
+
+
+def binary_reason(data: bytes) -> str | None:
+    """Return why ``data`` looks binary (NUL bytes, many control bytes), else None."""
+    if b"\x00" in data:
+        return "binary file (NUL bytes)"
+    sample = data[:BINARY_SNIFF_BYTES]
+    controls = sum(byte in CONTROL_BYTES for byte in sample)
+    if sample and controls / len(sample) > BINARY_CONTROL_RATIO:
+        return "binary file (control characters)"
+    return None
+
+
+def _bom_codec(data: bytes) -> str | None:
+    """Return the codec named by the byte order mark ``data`` starts with, else None."""
+    for bom, codec in BOMS:
+        if data.startswith(bom):
+            return codec
+    return None
+
+
+def _decode(data: bytes, bom_codec: str | None) -> Decoded | None:
+    """Return ``data`` decoded by the first codec that fits, else None."""
+    if bom_codec is not None:
+        return _strict(data, bom_codec)
+    decoded = _strict(data, "utf-8")
+    if decoded is not None:
+        return decoded
+    declared = _declared_charset(data)
+    if declared is not None:
+        decoded = _strict(data, declared)
+        if decoded is not None:
+            return decoded
+    return _guess(data)
+
+
+def _strict(data: bytes, codec: str) -> Decoded | None:
+    """Return ``data`` decoded strictly with ``codec``, or None when it does not fit."""
+    try:
+        return Decoded(data.decode(codec), codec)
+    except (UnicodeDecodeError, LookupError):
+        return None
+
+
+def _declared_charset(data: bytes) -> str | None:
+    """Return the known codec the document declares near its start, else None."""
+    head = data[:DECLARED_CHARSET_SNIFF_BYTES]
+    for pattern in DECLARED_CHARSET_RES:
+        match = pattern.search(head)
+        if match:
+            try:
+                return codecs.lookup(match.group(1).decode("ascii")).name
+            except (LookupError, UnicodeDecodeError):
+                return None
+    return None
+
+
+def _guess(data: bytes) -> Decoded | None:
+    """Return ``data`` decoded with charset-normalizer's best guess, else None."""
+    # Imported here: it is only needed for the rare non-UTF-8 input.
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data).best()
+    if best is None or best.encoding is None:
+        return None
+    return _strict(data, best.encoding)

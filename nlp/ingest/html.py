@@ -1,0 +1,209 @@
+"""HTML pages (via trafilatura) and HTML fragments (feed content) to paragraph text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+from html.parser import HTMLParser
+from typing import Any
+
+from nlp.ingest.article import build_article, word_count
+from nlp.ingest.base import IngestOptions, IngestResult, Skipped
+from nlp.ingest.constants import FORMAT_HTML, MIN_HTML_MAIN_TEXT_WORDS
+from nlp.ingest.normalise import normalise_inline
+
+# trafilatura settings: precision over recall, no comments, no tables (score grids and
+# league tables hold no quotes and come out as noise).
+TRAFILATURA_OPTIONS: dict[str, Any] = {
+    "include_comments": False,
+    "favor_precision": True,
+    "include_tables": False,
+    "include_images": False,
+    "include_links": False,
+    "with_metadata": True,
+}
+# htmldate's extensive search reads dates out of the running text (a match date, a
+# contract end); without it only markup, metadata and the URL are used.
+DATE_EXTENSIVE_SEARCH = False
+
+# Elements of trafilatura's output tree. Blocks become paragraphs; containers hold blocks.
+TEXT_BLOCK_TAGS = frozenset({"p", "head", "item", "code", "cell"})
+CONTAINER_TAGS = frozenset({"list", "quote", "div", "row", "table"})
+INLINE_QUOTE_TAG = "quote"
+LINE_BREAK_TAG = "lb"
+# ``<q>`` and trafilatura's inline ``<quote>`` have no marks in the text; the quote
+# extractor needs them, so they get typographic ones unless a mark is already there.
+INLINE_QUOTE_OPEN = "\u201c"
+INLINE_QUOTE_CLOSE = "\u201d"
+QUOTE_MARKS = "\"'\u2018\u2019\u201c\u201d\u201e\u00ab\u00bb"
+
+# HTML fragments (feed entries): tags that end a paragraph, and tags whose content is
+# never text.
+FRAGMENT_BLOCK_TAGS = frozenset(
+    {
+        "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt",
+        "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
+        "header", "hr", "li", "main", "ol", "p", "pre", "section", "table", "tr", "ul",
+    }
+)  # fmt: skip
+FRAGMENT_SKIP_TAGS = frozenset(
+    {"script", "style", "noscript", "template", "iframe", "svg", "head", "title"}
+)
+
+
+def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:
+    """Yield the one Article of an HTML page, or a Skipped when it has no main text."""
+    # Imported here: trafilatura is slow to import and only HTML needs it.
+    import trafilatura
+
+    document = trafilatura.bare_extraction(
+        content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
+    )
+    if document is None:
+        yield Skipped(path, "no main text found in HTML")
+        return
+    title = normalise_inline(document.title or "")
+    paragraphs = _body_paragraphs(document.body, title) if document.body is not None else []
+    if not paragraphs and document.text:
+        paragraphs = document.text.split("\n")
+    text = "\n\n".join(paragraphs)
+    if word_count(text) < MIN_HTML_MAIN_TEXT_WORDS:
+        yield Skipped(path, "no main text found in HTML")
+        return
+    meta = {"author": document.author} if document.author else {}
+    if document.sitename:
+        meta["sitename"] = document.sitename
+    yield build_article(
+        text=text,
+        path=path,
+        fmt=FORMAT_HTML,
+        options=options,
+        title=title,
+        source=document.sitename or document.hostname or "",
+        url=document.url or "",
+        published=document.date,
+        meta=meta,
+    )
+
+
+def _date_params() -> dict[str, Any]:
+    """Return htmldate settings (today's date bounds what a page may claim)."""
+    return {
+        "original_date": True,
+        "extensive_search": DATE_EXTENSIVE_SEARCH,
+        "max_date": datetime.now().astimezone().strftime("%Y-%m-%d"),
+    }
+
+
+def _body_paragraphs(body: Any, title: str) -> list[str]:
+    """Return the paragraphs of trafilatura's body tree, without a repeated headline.
+
+    trafilatura's own text output separates paragraphs with a single newline, which
+    cannot be told apart from a ``<br>``; walking the tree keeps the difference.
+    """
+    paragraphs: list[str] = []
+    _collect_blocks(body, paragraphs)
+    if paragraphs and title and normalise_inline(paragraphs[0]) == title:
+        paragraphs = paragraphs[1:]
+    return paragraphs
+
+
+def _collect_blocks(element: Any, out: list[str]) -> None:
+    """Append the text of each block under ``element`` to ``out``."""
+    for child in element:
+        if not isinstance(child.tag, str):
+            continue
+        has_blocks = any(
+            isinstance(c.tag, str) and c.tag in TEXT_BLOCK_TAGS | CONTAINER_TAGS
+            for c in child
+        )
+        if child.tag in CONTAINER_TAGS and has_blocks:
+            if (child.text or "").strip():
+                out.append(child.text.strip())
+            _collect_blocks(child, out)
+        else:
+            text = _inline_text(child).strip()
+            if text:
+                out.append(text)
+        if (child.tail or "").strip():
+            out.append(child.tail.strip())
+
+
+def _inline_text(element: Any) -> str:
+    """Return the text inside a block, line breaks as newlines, inline quotes marked."""
+    parts = [element.text or ""]
+    for child in element:
+        if isinstance(child.tag, str):
+            if child.tag == LINE_BREAK_TAG:
+                parts.append("\n")
+            elif child.tag == INLINE_QUOTE_TAG:
+                parts.append(_with_quote_marks(_inline_text(child)))
+            else:
+                parts.append(_inline_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _with_quote_marks(text: str) -> str:
+    """Return ``text`` wrapped in quote marks unless it already starts or ends with one."""
+    stripped = text.strip()
+    if not stripped or stripped[0] in QUOTE_MARKS or stripped[-1] in QUOTE_MARKS:
+        return text
+    return f"{INLINE_QUOTE_OPEN}{stripped}{INLINE_QUOTE_CLOSE}"
+
+
+class _FragmentParser(HTMLParser):
+    """Collects the text of an HTML fragment as paragraphs."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.paragraphs: list[str] = []
+        self._current: list[str] = []
+        self._skip_depth = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in FRAGMENT_SKIP_TAGS:
+            self._skip_depth += 1
+        elif tag == "br":
+            self._current.append("\n")
+        elif tag == "q":
+            self._current.append(INLINE_QUOTE_OPEN)
+        elif tag in FRAGMENT_BLOCK_TAGS:
+            self._end_paragraph()
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "br":
+            self._current.append("\n")
+        elif tag in FRAGMENT_BLOCK_TAGS:
+            self._end_paragraph()
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in FRAGMENT_SKIP_TAGS:
+            self._skip_depth = max(0, self._skip_depth - 1)
+        elif tag == "q":
+            self._current.append(INLINE_QUOTE_CLOSE)
+        elif tag in FRAGMENT_BLOCK_TAGS:
+            self._end_paragraph()
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip_depth:
+            # Source newlines inside a paragraph are layout, not breaks.
+            self._current.append(" ".join(data.split("\n")))
+
+    def close(self) -> None:
+        super().close()
+        self._end_paragraph()
+
+    def _end_paragraph(self) -> None:
+        text = "".join(self._current).strip()
+        if text:
+            self.paragraphs.append(text)
+        self._current = []
+
+
+def html_fragment_to_text(fragment: str) -> str:
+    """Return the text of an HTML fragment, paragraphs separated by blank lines."""
+    parser = _FragmentParser()
+    parser.feed(fragment)
+    parser.close()
+    return "\n\n".join(parser.paragraphs)

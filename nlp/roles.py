@@ -1,0 +1,350 @@
+"""Roles and clubs of speakers, read from the text's descriptors first, then from the registers.
+
+A role is the capacity in which a person speaks: a current player on a radio show is a player,
+a former player in a studio is a pundit. The text says it best ("Tottenham defender",
+"former Blackburn striker ... on 5 Live", "PGMOL chief"), so descriptors around each mention win
+over the register, which may be out of date.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from nlp.football.registers import Register
+
+# Descriptor words per role, longest phrases first so "head coach" beats "coach".
+ROLE_WORDS: dict[str, tuple[str, ...]] = {
+    "manager": (
+        "head coach",
+        "interim manager",
+        "caretaker manager",
+        "caretaker boss",
+        "interim boss",
+        "assistant manager",
+        "manager",
+        "boss",
+        "coach",
+        "gaffer",
+        "tactician",
+    ),
+    "player": (
+        "centre-back",
+        "centre-half",
+        "full-back",
+        "left-back",
+        "right-back",
+        "wing-back",
+        "centre-forward",
+        "goalkeeper",
+        "keeper",
+        "goalscorer",
+        "striker",
+        "forward",
+        "winger",
+        "defender",
+        "midfielder",
+        "playmaker",
+        "captain",
+        "skipper",
+        "player",
+        "teenager",
+        "substitute",
+        "debutant",
+        "frontman",
+        "stopper",
+    ),
+    "pundit": (
+        "pundit",
+        "analyst",
+        "co-commentator",
+        "commentator",
+        "presenter",
+        "summariser",
+        "broadcaster",
+        "columnist and former",
+    ),
+    "referee": (
+        "video assistant referee",
+        "assistant referee",
+        "fourth official",
+        "var official",
+        "referee",
+        "linesman",
+        "official in charge",
+    ),
+    "official": (
+        "chief refereeing officer",
+        "head of refereeing",
+        "refereeing chief",
+        "referees' chief",
+        "referees’ chief",
+        "general secretary",
+        "league chief executive",
+        "spokesperson for the league",
+        "refereeing body",
+        "referees' body",
+        "referees’ body",
+        "governing body",
+        "spokesman",
+        "spokeswoman",
+        "spokesperson",
+        "chief",
+        "official",
+    ),
+    "journalist": (
+        "var writer",
+        "chief football writer",
+        "football writer",
+        "correspondent",
+        "journalist",
+        "reporter",
+        "editor",
+        "columnist",
+        "writer",
+    ),
+    "executive": (
+        "chief executive",
+        "vice-chairman",
+        "chairman",
+        "chairwoman",
+        "chairperson",
+        "sporting director",
+        "director of football",
+        "technical director",
+        "managing director",
+        "president",
+        "owner",
+        "co-owner",
+        "ceo",
+        "director",
+    ),
+    "fan": (
+        "supporters' trust",
+        "supporters’ trust",
+        "supporters' club",
+        "supporters’ club",
+        "supporters' group",
+        "supporters’ group",
+        "season-ticket holder",
+        "season ticket holder",
+        "supporter",
+        "fan",
+        "ultras",
+    ),
+}
+# Player words after "former"/"ex-" describe a pundit's past, not a current role.
+FORMER_MARKERS = ("former", "ex-", "ex", "one-time", "retired", "formerly")
+# Where an official body's people speak, "chief" and "spokesperson" mean official; a club's
+# spokesperson speaks for the club's executives.
+CLUB_SPOKESPERSON_ROLE = "executive"
+
+AGE_RE = re.compile(r"\b(\d{2})-year-old\b")
+
+
+@dataclass
+class Descriptor:
+    """What one descriptor phrase says about a person: role, club, age and whether it is past."""
+
+    role: str | None = None
+    club: str | None = None
+    former_club: str | None = None
+    age: int | None = None
+    former: bool = False
+    phrase: str = ""
+
+
+def _role_pattern() -> list[tuple[re.Pattern[str], str]]:
+    pairs = [(word, role) for role, words in ROLE_WORDS.items() for word in words]
+    pairs.sort(key=lambda pair: -len(pair[0]))
+    return [(re.compile(rf"(?<![\w-]){re.escape(w)}s?(?![\w-])", re.I), role) for w, role in pairs]
+
+
+ROLE_PATTERNS = _role_pattern()
+
+
+def role_in_phrase(phrase: str) -> tuple[str | None, bool, int]:
+    """Return (role, is_former, position) of the first role word in ``phrase``.
+
+    "Former Blackburn and Chelsea striker" -> ("pundit", True, ...): a former player speaking now
+    is a pundit unless the text gives him a current job.
+    """
+    best: tuple[int, str, int] | None = None
+    for pattern, role in ROLE_PATTERNS:
+        match = pattern.search(phrase)
+        if match and (best is None or match.start() < best[0]):
+            best = (match.start(), role, match.end())
+    if best is None:
+        return None, False, -1
+    start, role, _ = best
+    before = phrase[:start].lower()
+    former = any(re.search(rf"(?<!\w){re.escape(m)}\b", before) for m in FORMER_MARKERS) or bool(
+        re.search(r"\bex-\s*$", before)
+    )
+    if former and role == "player":
+        return "pundit", True, start
+    if former and role in ("manager", "referee"):
+        return "pundit", True, start
+    return role, former, start
+
+
+def age_in_phrase(phrase: str) -> int | None:
+    """Return N from "the N-year-old", or None."""
+    match = AGE_RE.search(phrase)
+    return int(match.group(1)) if match else None
+
+
+def combine(descriptors: list[Descriptor], register_role: str | None, register_club: str | None,
+            article_clubs: list[str]) -> tuple[str | None, str | None]:
+    """Return (role, club) for a speaker from the text's descriptors, then the register.
+
+    The first descriptor with a role wins (the text introduces a person once, early). A club
+    from the register is trusted only when the article mentions it or names no club at all:
+    registers go out of date when people change clubs.
+    """
+    role = next((d.role for d in descriptors if d.role), None) or register_role
+    club = next((d.club for d in descriptors if d.club), None)
+    if role in ("pundit", "journalist", "referee", "official") and club is None:
+        return role, None
+    if club is None and register_club:
+        if register_club in article_clubs or not article_clubs:
+            club = register_club
+        elif role in ("manager", "player") and article_clubs:
+            # Out-of-date register entry: the article's own leading club is the better guess.
+            club = article_clubs[0]
+    return role, club
+
+
+# -- descriptors in the text ------------------------------------------------------------
+PREMODIFIER_MAX_TOKENS = 10
+APPOSITIVE_MAX_TOKENS = 10
+STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
+ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
+
+
+def mention_descriptors(doc: Doc, start_char: int, end_char: int, register: Register) -> list[Descriptor]:
+    """Return what the words around one name say about the person.
+
+    Reads the pre-modifiers ("Former Blackburn and Chelsea striker Chris Sutton") and an
+    appositive between commas ("Marco Bellandi, the Gulls boss,").
+    """
+    span = doc.char_span(start_char, end_char, alignment_mode="expand")
+    if span is None:
+        return []
+    out = []
+    i = span.start - 1
+    lo = span.start
+    while i >= 0 and span.start - i <= PREMODIFIER_MAX_TOKENS:
+        tok = doc[i]
+        if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’") or tok.is_sent_start:
+            if tok.is_sent_start and not tok.is_punct:
+                lo = i
+            break
+        if tok.pos_ in STOP_POS and tok.lower_ not in ("former", "ex", "formerly", "of"):
+            break
+        lo = i
+        i -= 1
+    if lo < span.start:
+        out.append(_describe(doc[lo : span.start].text, register))
+    j = span.end
+    if j < len(doc) and doc[j].text == ",":
+        k = j + 1
+        while k < len(doc) and k - j <= APPOSITIVE_MAX_TOKENS and doc[k].text not in (",", ".", ";", ":"):
+            k += 1
+        if k > j + 1 and (k >= len(doc) or doc[k].text in (",", ".", ";", ":")):
+            phrase = doc[j + 1 : k].text
+            if role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
+                out.append(_describe(phrase, register))
+    return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _describe(phrase: str, register: Register) -> Descriptor:
+    role, former, role_at = role_in_phrase(phrase)
+    club, club_is_former = _club_in_phrase(phrase, register)
+    d = Descriptor(role=role, age=age_in_phrase(phrase), former=former, phrase=phrase)
+    if club is not None:
+        past = club_is_former or (former and role == "pundit")
+        if past:
+            d.former_club = club
+        else:
+            d.club = club
+    return d
+
+
+def _club_in_phrase(phrase: str, register: Register) -> tuple[str | None, bool]:
+    """Return (club, mentioned as a former club) for the first club named in ``phrase``."""
+    words = re.findall(r"[\w’'-]+", phrase)
+    for i in range(len(words)):
+        for size in (4, 3, 2, 1):
+            chunk = " ".join(words[i : i + size])
+            chunk = re.sub(r"(?:['’]s|['’])$", "", chunk)
+            if not chunk or chunk.lower() in ("the", "a", "an", "former", "of"):
+                continue
+            club = register.club(chunk)
+            if club is not None:
+                before = " ".join(words[:i]).lower()
+                return club.name, bool(re.search(r"\b(former|formerly|ex)\b", before))
+    return None, False
+
+
+# -- spaCy component ---------------------------------------------------------------------
+for _name in ("role", "club"):
+    if not Span.has_extension(_name):
+        Span.set_extension(_name, default=None)
+
+
+class RoleAssigner:
+    """Sets ``span._.role`` and ``span._.club`` on each attributed quote Span."""
+
+    def __init__(self, register: Register):
+        self.register = register
+
+    def __call__(self, doc: Doc) -> Doc:
+        table = doc._.people
+        if table is None:
+            return doc
+        descriptors: dict[str, list[Descriptor]] = {}
+        for m in table.mentions:
+            if m.kind != "person":
+                continue
+            found = mention_descriptors(doc, m.start, m.end, self.register)
+            m.descriptors = found
+            descriptors.setdefault(m.canonical, []).extend(found)
+        for span in doc._.quotes or []:
+            att = span._.attribution
+            if att is not None and att.speaker and att.mention and att.mention != att.speaker:
+                phrase_desc = _describe(att.mention, self.register)
+                if phrase_desc.role or phrase_desc.club:
+                    descriptors.setdefault(att.speaker, []).append(phrase_desc)
+        clubs = table.clubs()
+        for span in doc._.quotes or []:
+            att = span._.attribution
+            if att is None or not att.speaker:
+                continue
+            span._.role, span._.club = self.role_and_club(att, descriptors, clubs, table)
+        return doc
+
+    def role_and_club(self, att, descriptors, clubs, table) -> tuple[str | None, str | None]:  # noqa: ANN001
+        person = self.register.person(att.speaker)
+        if att.kind == "org" and person is None:
+            mention = next((m for m in table.mentions if m.canonical == att.speaker), None)
+            label = mention.label if mention is not None else "ORG"
+            if self.register.club(att.speaker) is not None:
+                return "executive", self.register.club(att.speaker).name
+            if self.register.body(att.speaker) is not None:
+                return "official", None
+            return ORG_ROLE_BY_LABEL.get(label, "other"), None
+        reg_role = person.role if person is not None else None
+        reg_club = person.club if person is not None and person.club else None
+        role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs)
+        return role or "other", club
+
+
+@Language.factory("varometer_roles", default_config={"register_paths": []})
+def make_role_assigner(nlp: Language, name: str, register_paths: list[str]) -> RoleAssigner:
+    from nlp.speakers import load_register
+
+    return RoleAssigner(load_register(tuple(register_paths)))

@@ -1,0 +1,161 @@
+"""Training / evaluation examples for the stance model, read from their files in place.
+
+Two sources feed one example type:
+
+* NewsMTSC (target-dependent sentiment in news): one example per target; the target mention
+  is wrapped in :data:`MARK_OPEN` / :data:`MARK_CLOSE` inside the sentence and also given as
+  the target segment. These teach the stance head; they carry no about-VAR label, except
+  that a sample of their sentences is reused as about-VAR negatives (US political news is
+  never about VAR).
+* The team's football set (``corpora/stance-train/football.jsonl``): quote + context with
+  target ``"VAR"``, an ``about_var`` label and, when about VAR, a stance label.
+
+Nothing here copies data into the repository; files are read from the paths given.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+LABELS: tuple[str, ...] = ("negative", "neutral", "positive")
+LABEL_TO_ID: dict[str, int] = {label: i for i, label in enumerate(LABELS)}
+# NewsMTSC encodes polarity as 2.0 / 4.0 / 6.0 (see its README).
+NEWSMTSC_POLARITY: dict[float, int] = {2.0: 0, 4.0: 1, 6.0: 2}
+
+# Single-token guillemets (ids 1077 / 1090 in the MiniLM vocab); rare in English news, so
+# they read as markers rather than as punctuation the sentence already uses.
+MARK_OPEN = "«"
+MARK_CLOSE = "»"
+
+IGNORE = -100  # label value meaning "no label for this head"
+
+
+@dataclass
+class Example:
+    """One model input with its (possibly missing) labels.
+
+    ``stance`` is an index into :data:`LABELS` or :data:`IGNORE`; ``about_var`` is 0/1 or
+    :data:`IGNORE`. ``source`` is ``"newsmtsc"``, ``"newsmtsc-neg"`` or ``"football"``.
+    """
+
+    target: str
+    text: str
+    context: str = ""
+    stance: int = IGNORE
+    about_var: int = IGNORE
+    source: str = ""
+    id: str = ""
+
+
+def mark_span(sentence: str, start: int, end: int) -> str:
+    """Return ``sentence`` with ``[start, end)`` wrapped in the target markers."""
+    return f"{sentence[:start]}{MARK_OPEN} {sentence[start:end]} {MARK_CLOSE}{sentence[end:]}"
+
+
+def load_newsmtsc(path: Path) -> list[Example]:
+    """Return one :class:`Example` per target of a NewsMTSC jsonl file, in file order.
+
+    ``from``/``to`` are end-exclusive character offsets (checked against ``mention`` on all
+    three files); the target segment is the mention text.
+    """
+    examples: list[Example] = []
+    with Path(path).open(encoding="utf-8") as fh:
+        for line in fh:
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            sentence = row["sentence_normalized"]
+            for t in row["targets"]:
+                examples.append(
+                    Example(
+                        target=t["mention"],
+                        text=mark_span(sentence, t["from"], t["to"]),
+                        stance=NEWSMTSC_POLARITY[float(t["polarity"])],
+                        source="newsmtsc",
+                        id=t.get("Input.gid", row.get("primary_gid", "")),
+                    )
+                )
+    return examples
+
+
+def newsmtsc_var_negatives(path: Path, n: int, seed: int) -> list[Example]:
+    """Return ``n`` seeded-random NewsMTSC sentences as about-VAR negatives (target ``VAR``).
+
+    They give the about-VAR head plenty of easy "not football, not VAR" inputs while the
+    football set is small; they carry no stance label.
+    """
+    with Path(path).open(encoding="utf-8") as fh:
+        sentences = [json.loads(line)["sentence_normalized"] for line in fh if line.strip()]
+    rng = random.Random(seed)
+    picked = rng.sample(sentences, min(n, len(sentences)))
+    return [
+        Example(target="VAR", text=s, about_var=0, source="newsmtsc-neg", id=f"neg-{i}")
+        for i, s in enumerate(picked)
+    ]
+
+
+def load_football(path: Path) -> list[dict[str, Any]]:
+    """Return the football records (dicts as written in the jsonl), skipping blank lines.
+
+    Records whose ``about_var`` is true but whose ``stance`` is not one of :data:`LABELS`
+    are kept; their stance is simply not trained on.
+    """
+    with Path(path).open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def football_example(record: dict[str, Any]) -> Example:
+    """Return the :class:`Example` for one football record (target ``VAR``)."""
+    about = bool(record.get("about_var"))
+    stance = record.get("stance")
+    return Example(
+        target="VAR",
+        text=record.get("text") or "",
+        context=record.get("context") or "",
+        stance=LABEL_TO_ID[stance] if about and stance in LABEL_TO_ID else IGNORE,
+        about_var=int(about),
+        source="football",
+        id=str(record.get("id", "")),
+    )
+
+
+def stratum(record: dict[str, Any]) -> str:
+    """Return the stratification key of a football record: stance, or ``"not-var"``."""
+    if not record.get("about_var"):
+        return "not-var"
+    return str(record.get("stance"))
+
+
+def stratified_split(
+    records: list[dict[str, Any]], fraction: float, seed: int
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Return ``(rest, held_out)``: ``fraction`` of every stratum held out, seeded.
+
+    Within a stratum records are ordered by a seeded hash of their ``id`` (not by a
+    shuffle), so the split ignores line order and, as the file grows, a record that was
+    held out mostly stays held out instead of leaking into training. Each stratum
+    contributes ``round(fraction * n)`` records (at least one when it has two or more).
+    """
+    by_key: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in records:
+        by_key[stratum(r)].append(r)
+
+    def rank(r: dict[str, Any]) -> str:
+        return hashlib.sha1(f"{seed}:{r.get('id', '')}".encode()).hexdigest()
+
+    rest: list[dict[str, Any]] = []
+    held: list[dict[str, Any]] = []
+    for key in sorted(by_key):
+        group = sorted(by_key[key], key=rank)
+        k = round(fraction * len(group))
+        if k == 0 and len(group) >= 2 and fraction > 0:
+            k = 1
+        held.extend(group[:k])
+        rest.extend(group[k:])
+    return rest, held

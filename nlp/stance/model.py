@@ -1,0 +1,393 @@
+"""The VAR stance model: frozen MiniLM + LoRA adapter + two small heads, one encoder pass.
+
+Input
+    Every item is encoded as one sequence pair::
+
+        [CLS] target [SEP] context [SEP] quote [SEP]
+
+    with token type 0 for the target and 1 for the rest. For football quotes the target is
+    ``"VAR"``; for NewsMTSC it is the mention, which is also wrapped in ``« … »`` inside the
+    sentence (see :func:`nlp.stance.data.mark_span`). The quote has priority for the token
+    budget (``max_len``); the context is cut from its start, so the words nearest the quote
+    survive, and an over-long quote keeps the window around the target marker.
+
+Heads
+    The features are ``[h_CLS; mean(h_target); mean(h_context+quote)]`` from the last
+    layer. A 3-way stance head (negative / neutral / positive) and a binary about-VAR head
+    read the same features.
+
+About VAR = rule prior + model
+    :data:`STRONG_VAR_PATTERNS` (``VAR``, "video assistant", Stockley Park, offside line,
+    pitchside monitor, ...) and :data:`WEAK_VAR_PATTERNS` (review, monitor, check,
+    replay, overturned, disallowed, ...) are searched in the quote *and* its context. A
+    strong hit adds :data:`STRONG_KEYWORD_LOGIT` to the about-VAR logit, a weak hit only
+    (no strong one) adds :data:`WEAK_KEYWORD_LOGIT`; no hit adds nothing. The offset is
+    applied during training as well, so the head learns the *residual* the rule misses
+    (a weak word used about injuries, a VAR incident described without keywords) instead
+    of double-counting the keywords. The combined logit is then divided by a temperature
+    fitted on held-out data: ``about_var_score = sigmoid((model_logit + prior) / T_var)``
+    and ``about_var = about_var_score >= threshold`` (0.5 unless config.json says
+    otherwise).
+
+Stance and calibration
+    ``probs = softmax(stance_logits / T_stance)``, with ``T_stance`` fitted by temperature
+    scaling on held-out data (see ``config.json`` and the model card for ECE before and
+    after). ``stance`` is the argmax and ``stance_score`` its calibrated probability; both
+    are ``None`` when ``about_var`` is false. ``probs`` is always filled: it is the stance
+    distribution *assuming* the quote is about VAR.
+
+Inference merges the LoRA weights into the encoder, so one prediction costs one plain
+MiniLM forward pass plus two tiny heads.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch import nn
+
+from nlp.stance.data import LABELS, MARK_OPEN
+from nlp.stance.encoder import load_encoder, load_tokenizer
+
+DEFAULT_MODEL_DIR = Path(__file__).resolve().parents[2] / "models" / "stance"
+DEFAULT_MAX_LEN = 128
+
+# Keyword rule for the about-VAR prior. Strong patterns name VAR or its machinery and are
+# almost never used outside a VAR incident; weak ones are VAR vocabulary that also turns up
+# elsewhere ("check on his hamstring", "ruled out for six weeks"), so they only nudge.
+STRONG_VAR_PATTERNS: tuple[str, ...] = (
+    r"\bv\.?a\.?r\.?s?\b",
+    r"\bvideo[- ]assistant",
+    r"\bvideo (?:referee|review|ref)\b",
+    r"\bstockley park\b",
+    r"\boffside lines?\b",
+    r"\b(?:semi-?automated|automated) offside\b",
+    r"\bpitch-?side (?:monitor|screen|review)\b",
+    r"\bon-?field review\b",
+    r"\b(?:the|to the|at the) (?:monitor|screen)\b",
+    r"\blines? (?:was|were|being|got) drawn\b",
+    r"\bgoal-?line technology\b",
+)
+WEAK_VAR_PATTERNS: tuple[str, ...] = (
+    r"\breview(?:s|ed|ing)?\b",
+    r"\bmonitor\b",
+    r"\bcheck(?:s|ed|ing)?\b",
+    r"\breplays?\b",
+    r"\bover-?turn(?:s|ed|ing)?\b",
+    r"\bdisallow(?:s|ed|ing)?\b",
+    r"\bchalked off\b",
+    r"\bruled out\b",
+    r"\btechnology\b",
+    r"\bclear and obvious\b",
+    r"\btoenail\b",
+    r"\bthe lines\b",
+)
+STRONG_KEYWORD_LOGIT = 2.0  # prior log-odds added for a strong hit
+WEAK_KEYWORD_LOGIT = 0.75  # ... for a weak hit without a strong one
+_STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
+_WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
+
+
+def keyword_prior(text: str, context: str = "") -> float:
+    """Return the rule's about-VAR prior logit for a quote and its context (0.0 = no hit)."""
+    joined = f"{context}\n{text}"
+    if _STRONG_RE.search(joined):
+        return STRONG_KEYWORD_LOGIT
+    if _WEAK_RE.search(joined):
+        return WEAK_KEYWORD_LOGIT
+    return 0.0
+
+
+@dataclass
+class StanceInput:
+    """One quote to classify; ``target`` is what the stance is towards (VAR by default)."""
+
+    text: str
+    context: str = ""
+    target: str = "VAR"
+
+
+@dataclass
+class StancePrediction:
+    """The model's answer for one :class:`StanceInput`.
+
+    ``about_var_score`` is the calibrated probability that the quote is about VAR;
+    ``stance`` / ``stance_score`` are ``None`` when ``about_var`` is false; ``probs`` maps
+    every label in :data:`nlp.stance.data.LABELS` to its calibrated probability given that
+    the quote is about VAR.
+    """
+
+    about_var: bool
+    about_var_score: float
+    stance: str | None
+    stance_score: float | None
+    probs: dict[str, float] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------------- encoding
+
+
+@dataclass
+class Encoded:
+    """Token ids of one input; ``n_target`` = target tokens (after [CLS])."""
+
+    input_ids: list[int]
+    token_type_ids: list[int]
+    n_target: int
+
+
+def _window(ids: list[int], budget: int, centre: int | None) -> list[int]:
+    """Return at most ``budget`` ids, centred on index ``centre`` when given, else the head."""
+    if len(ids) <= budget:
+        return ids
+    if centre is None:
+        return ids[:budget]
+    start = max(0, min(centre - budget // 2, len(ids) - budget))
+    return ids[start : start + budget]
+
+
+def encode_batch(
+    tokenizer: Any,
+    targets: Sequence[str],
+    texts: Sequence[str],
+    contexts: Sequence[str],
+    max_len: int = DEFAULT_MAX_LEN,
+) -> list[Encoded]:
+    """Return the encoded pair for every (target, text, context), truncated to ``max_len``.
+
+    Budget order: target (at most 16 tokens), then the quote (windowed around the ``«``
+    marker if present), then the context's *last* tokens, because the sentence right
+    before a quote is the one that says what it is about.
+    """
+    tok = lambda xs: tokenizer(list(xs), add_special_tokens=False)["input_ids"]  # noqa: E731
+    t_ids, x_ids = tok(targets), tok(texts)
+    c_ids = tok(contexts) if any(contexts) else [[] for _ in texts]
+    cls, sep = tokenizer.cls_token_id, tokenizer.sep_token_id
+    mark = tokenizer.convert_tokens_to_ids(MARK_OPEN)
+    out: list[Encoded] = []
+    for t, x, c in zip(t_ids, x_ids, c_ids, strict=True):
+        t = t[:16]
+        room = max_len - len(t) - 3  # [CLS] t [SEP] ... x [SEP]
+        centre = x.index(mark) if mark in x else None
+        x = _window(x, room, centre)
+        room -= len(x)
+        c = c[-(room - 1) :] if c and room > 1 else []  # -1 for the [SEP] after the context
+        seg_b = (c + [sep] if c else []) + x + [sep]
+        ids = [cls] + t + [sep] + seg_b
+        types = [0] * (len(t) + 2) + [1] * len(seg_b)
+        out.append(Encoded(ids, types, len(t)))
+    return out
+
+
+def collate(batch: Sequence[Encoded]) -> dict[str, torch.Tensor]:
+    """Return padded tensors for a batch (dynamic padding to the longest item).
+
+    ``target_mask`` marks the target tokens, ``text_mask`` the segment-B tokens (context,
+    quote and their separators); both feed the mean-pooled features.
+    """
+    n = max(len(e.input_ids) for e in batch)
+    size = (len(batch), n)
+    ids = torch.zeros(size, dtype=torch.long)
+    types = torch.zeros(size, dtype=torch.long)
+    att = torch.zeros(size, dtype=torch.long)
+    tmask = torch.zeros(size, dtype=torch.float32)
+    xmask = torch.zeros(size, dtype=torch.float32)
+    for i, e in enumerate(batch):
+        k = len(e.input_ids)
+        ids[i, :k] = torch.tensor(e.input_ids)
+        types[i, :k] = torch.tensor(e.token_type_ids)
+        att[i, :k] = 1
+        tmask[i, 1 : 1 + e.n_target] = 1.0
+        xmask[i, e.n_target + 2 : k] = 1.0
+    return {
+        "input_ids": ids,
+        "token_type_ids": types,
+        "attention_mask": att,
+        "target_mask": tmask,
+        "text_mask": xmask,
+    }
+
+
+# ------------------------------------------------------------------------------ network
+
+
+def _masked_mean(h: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    m = mask.unsqueeze(-1)
+    return (h * m).sum(1) / m.sum(1).clamp(min=1.0)
+
+
+class Heads(nn.Module):
+    """The stance (3-way) and about-VAR (1 logit) heads over the pooled features."""
+
+    def __init__(self, hidden: int, stance_dim: int = 256, var_dim: int = 64, dropout: float = 0.1):
+        super().__init__()
+        feat = 3 * hidden
+        self.stance = nn.Sequential(
+            nn.Dropout(dropout),
+            nn.Linear(feat, stance_dim),
+            nn.GELU(),
+            nn.Dropout(dropout),
+            nn.Linear(stance_dim, len(LABELS)),
+        )
+        self.about_var = nn.Sequential(
+            nn.Dropout(dropout), nn.Linear(feat, var_dim), nn.GELU(), nn.Linear(var_dim, 1)
+        )
+
+    def forward(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        return self.stance(features), self.about_var(features).squeeze(-1)
+
+
+class StanceNet(nn.Module):
+    """Encoder (plain, or wrapped by peft) + :class:`Heads`; returns raw logits."""
+
+    def __init__(self, encoder: nn.Module, heads: Heads):
+        super().__init__()
+        self.encoder = encoder
+        self.heads = heads
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,
+        token_type_ids: torch.Tensor,
+        attention_mask: torch.Tensor,
+        target_mask: torch.Tensor,
+        text_mask: torch.Tensor,
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Return ``(stance_logits [B,3], about_var_logits [B])`` before any calibration."""
+        h = self.encoder(
+            input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
+        ).last_hidden_state
+        feats = torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
+        return self.heads(feats)
+
+
+def base_encoder() -> nn.Module:
+    """Return the frozen MiniLM encoder without its pooler (the heads pool themselves)."""
+    enc = load_encoder()
+    enc.pooler = None  # unused; keeps peft's "dense" target from matching pooler.dense
+    for p in enc.parameters():
+        p.requires_grad_(False)
+    return enc
+
+
+# ----------------------------------------------------------------------- public model
+
+
+class StanceModel:
+    """Loaded stance model for inference. Build with :meth:`load` or :func:`get_model`."""
+
+    def __init__(self, net: StanceNet, tokenizer: Any, config: dict[str, Any]):
+        self.net = net.eval()
+        self.tokenizer = tokenizer
+        self.config = config
+        cal = config.get("calibration", {})
+        self.max_len = int(config.get("max_len", DEFAULT_MAX_LEN))
+        self.stance_temperature = float(cal.get("stance_temperature", 1.0))
+        self.about_var_temperature = float(cal.get("about_var_temperature", 1.0))
+        self.about_var_threshold = float(cal.get("about_var_threshold", 0.5))
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> StanceModel:
+        """Return the model saved in ``path`` (default: the committed ``models/stance/``).
+
+        Reads ``config.json``, ``heads.safetensors`` and the peft adapter in ``adapter/``,
+        merges the adapter into the encoder and switches everything to eval mode.
+        """
+        from peft import PeftModel
+        from safetensors.torch import load_file
+
+        path = Path(path) if path is not None else DEFAULT_MODEL_DIR
+        config = json.loads((path / "config.json").read_text(encoding="utf-8"))
+        encoder = PeftModel.from_pretrained(base_encoder(), str(path / "adapter"))
+        encoder = encoder.merge_and_unload()
+        head_cfg = config.get("heads", {})
+        heads = Heads(encoder.config.hidden_size, **head_cfg)
+        state = load_file(str(path / "heads.safetensors"))
+        heads.load_state_dict({k[6:]: v for k, v in state.items() if k.startswith("heads.")})
+        # Extra encoder tensors trained outside LoRA (e.g. LayerNorms), saved by name.
+        extra = {k[8:]: v for k, v in state.items() if k.startswith("encoder.")}
+        if extra:
+            missing = set(extra) - set(encoder.state_dict())
+            if missing:
+                raise ValueError(
+                    f"unknown encoder tensors in heads.safetensors: {sorted(missing)[:3]}"
+                )
+            encoder.load_state_dict(extra, strict=False)
+        return cls(StanceNet(encoder, heads), load_tokenizer(), config)
+
+    @torch.inference_mode()
+    def logits(
+        self, items: Sequence[StanceInput], batch_size: int = 64
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Return raw ``(stance_logits [N,3], about_var_logits [N])`` in input order.
+
+        The about-VAR logits here are the network's alone (no keyword prior, no
+        temperature). Items are batched in order of encoded length so little padding is
+        computed, then put back in input order.
+        """
+        n = len(items)
+        stance = torch.zeros((n, len(LABELS)))
+        var = torch.zeros(n)
+        if n == 0:
+            return stance, var
+        enc = encode_batch(
+            self.tokenizer,
+            [it.target for it in items],
+            [it.text for it in items],
+            [it.context for it in items],
+            self.max_len,
+        )
+        # Stable sort: ties keep input order, so the batching is a pure function of the input.
+        order = sorted(range(n), key=lambda i: len(enc[i].input_ids))
+        for s in range(0, n, batch_size):
+            idx = order[s : s + batch_size]
+            st, va = self.net(**collate([enc[i] for i in idx]))
+            stance[idx] = st.float()
+            var[idx] = va.float()
+        return stance, var
+
+    def stance_probs(self, items: Sequence[StanceInput], batch_size: int = 64) -> torch.Tensor:
+        """Return calibrated stance probabilities ``[N, 3]`` (columns in LABELS order)."""
+        stance, _ = self.logits(items, batch_size)
+        return torch.softmax(stance / self.stance_temperature, -1)
+
+    def predict(self, items: Sequence[StanceInput], batch_size: int = 64) -> list[StancePrediction]:
+        """Return one :class:`StancePrediction` per item, in input order (deterministic)."""
+        stance_logits, var_logits = self.logits(items, batch_size)
+        probs = torch.softmax(stance_logits / self.stance_temperature, -1)
+        prior = torch.tensor([keyword_prior(it.text, it.context) for it in items])
+        var_scores = torch.sigmoid((var_logits + prior) / self.about_var_temperature)
+        out: list[StancePrediction] = []
+        for p, v in zip(probs.tolist(), var_scores.tolist(), strict=True):
+            about = v >= self.about_var_threshold
+            best = max(range(len(LABELS)), key=lambda k: p[k])
+            out.append(
+                StancePrediction(
+                    about_var=about,
+                    about_var_score=float(v),
+                    stance=LABELS[best] if about else None,
+                    stance_score=float(p[best]) if about else None,
+                    probs={label: float(q) for label, q in zip(LABELS, p, strict=True)},
+                )
+            )
+        return out
+
+
+_CACHE: dict[Path, StanceModel] = {}
+_LOCK = threading.Lock()
+
+
+def get_model(path: Path | None = None) -> StanceModel:
+    """Return the process-wide :class:`StanceModel` for ``path``, loading it on first use."""
+    key = (Path(path) if path is not None else DEFAULT_MODEL_DIR).resolve()
+    with _LOCK:
+        if key not in _CACHE:
+            _CACHE[key] = StanceModel.load(key)
+        return _CACHE[key]

@@ -1,0 +1,434 @@
+"""The embedded store: one SQLite file holding articles, quotes, speakers and runs.
+
+Why SQLite: users run varometer weekly on a laptop or a server with no database to manage;
+one file they can copy, query with ``sqlite3`` or open in datasette.
+
+Guarantees the rest of the system relies on:
+
+* writing one article and its analysis is one transaction, so a run killed half-way leaves
+  every article either fully stored or absent;
+* re-ingesting the same content adds nothing (same ``id``, or same text under another id);
+* ``pending()`` lists what a killed ``analyse`` run did not finish, so the next call resumes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from nlp.models import Article, Quote
+
+DEFAULT_DB = "varometer.db"
+EXPORT_FORMATS = ("csv", "parquet", "jsonl")
+
+# Each entry upgrades the schema by one version; never edit a released entry, append one.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE runs (
+        id INTEGER PRIMARY KEY,
+        command TEXT NOT NULL,
+        args TEXT NOT NULL DEFAULT '{}',
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        status TEXT NOT NULL DEFAULT 'running',
+        stats TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE TABLE articles (
+        id TEXT PRIMARY KEY,
+        content_hash TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL DEFAULT '',
+        source TEXT NOT NULL DEFAULT '',
+        url TEXT NOT NULL DEFAULT '',
+        published TEXT,
+        text TEXT NOT NULL,
+        meta TEXT NOT NULL DEFAULT '{}',
+        path TEXT NOT NULL DEFAULT '',
+        ingested_at TEXT NOT NULL,
+        run_id INTEGER REFERENCES runs(id),
+        analysed_at TEXT,
+        analysis_version TEXT
+    );
+    CREATE INDEX articles_published ON articles(published);
+    CREATE TABLE speakers (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        role TEXT,
+        club TEXT
+    );
+    CREATE TABLE quotes (
+        id INTEGER PRIMARY KEY,
+        article_id TEXT NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        start INTEGER NOT NULL,
+        "end" INTEGER NOT NULL,
+        speaker_id INTEGER REFERENCES speakers(id),
+        speaker TEXT,
+        role TEXT,
+        club TEXT,
+        cue TEXT,
+        about_var INTEGER,
+        stance TEXT,
+        stance_score REAL,
+        context TEXT NOT NULL DEFAULT '',
+        UNIQUE (article_id, idx)
+    );
+    CREATE INDEX quotes_speaker ON quotes(speaker);
+    CREATE TABLE skipped (
+        id INTEGER PRIMARY KEY,
+        run_id INTEGER REFERENCES runs(id),
+        path TEXT NOT NULL,
+        reason TEXT NOT NULL
+    );
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def content_hash(text: str) -> str:
+    """Return the hex SHA-256 of an article's normalised text (duplicate detection)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def speaker_key(name: str) -> str:
+    """Return the key that identifies a speaker across articles ("Antonio Conte" -> "antonio conte")."""
+    from nlp.football.registers import name_key
+
+    return name_key(name)
+
+
+@dataclass
+class RunStats:
+    """What one ingest/analyse run did; printed as the run's summary and kept in ``runs``."""
+
+    read: int = 0
+    added: int = 0
+    duplicates: int = 0
+    analysed: int = 0
+    quotes: int = 0
+    skipped: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "read": self.read,
+            "added": self.added,
+            "duplicates": self.duplicates,
+            "analysed": self.analysed,
+            "quotes": self.quotes,
+            "skipped": len(self.skipped),
+        }
+
+    @property
+    def processed(self) -> int:
+        """Articles that came through (new, duplicate or analysed): 0 means the run did nothing."""
+        return self.added + self.duplicates + self.analysed
+
+
+class StoreError(RuntimeError):
+    """The database file cannot be opened or is from a newer varometer."""
+
+
+class Store:
+    """A varometer database. Use as a context manager or call ``close()``."""
+
+    def __init__(self, path: str | Path = DEFAULT_DB) -> None:
+        self.path = Path(path)
+        try:
+            # isolation_level=None: we open transactions ourselves, one per article.
+            self.conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=30)
+        except sqlite3.Error as exc:  # pragma: no cover - depends on the filesystem
+            raise StoreError(f"cannot open database {self.path}: {exc}") from exc
+        self.conn.row_factory = sqlite3.Row
+        try:
+            self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA foreign_keys=ON")
+            self.conn.execute("PRAGMA synchronous=NORMAL")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            self.conn.close()
+            raise StoreError(f"{self.path} is not a varometer database: {exc}") from exc
+
+    # -- lifecycle -----------------------------------------------------------------------
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def _migrate(self) -> None:
+        version = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path} has schema version {version}; this varometer knows {SCHEMA_VERSION}. "
+                "Upgrade varometer."
+            )
+        for number in range(version, SCHEMA_VERSION):
+            with self.transaction():
+                for statement in _split_sql(MIGRATIONS[number]):
+                    self.conn.execute(statement)
+                self.conn.execute(f"PRAGMA user_version={number + 1}")
+
+    @property
+    def schema_version(self) -> int:
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """Run the block in one IMMEDIATE transaction; roll back on any error."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    # -- runs ------------------------------------------------------------------------------
+    def start_run(self, command: str, args: dict[str, Any] | None = None) -> int:
+        """Record the start of a run; return its id."""
+        with self.transaction():
+            cur = self.conn.execute(
+                "INSERT INTO runs (command, args, started_at) VALUES (?, ?, ?)",
+                (command, json.dumps(args or {}, default=str), _now()),
+            )
+        return int(cur.lastrowid)
+
+    def finish_run(self, run_id: int, stats: RunStats, status: str = "ok") -> None:
+        with self.transaction():
+            self.conn.execute(
+                "UPDATE runs SET finished_at = ?, status = ?, stats = ? WHERE id = ?",
+                (_now(), status, json.dumps(stats.as_dict()), run_id),
+            )
+
+    def log_skipped(self, run_id: int | None, path: str, reason: str) -> None:
+        with self.transaction():
+            self.conn.execute(
+                "INSERT INTO skipped (run_id, path, reason) VALUES (?, ?, ?)", (run_id, path, reason)
+            )
+
+    # -- articles ----------------------------------------------------------------------------
+    def find_duplicate(self, article: Article) -> str | None:
+        """Return the stored id of this article (same id or same text), or None when it is new."""
+        row = self.conn.execute(
+            "SELECT id FROM articles WHERE id = ? OR content_hash = ? LIMIT 1",
+            (article.id, content_hash(article.text)),
+        ).fetchone()
+        return None if row is None else str(row["id"])
+
+    def add_article(
+        self,
+        article: Article,
+        quotes: Sequence[Quote] | None = None,
+        analysis_version: str | None = None,
+        run_id: int | None = None,
+    ) -> bool:
+        """Store an article (and its analysis when given) in one transaction.
+
+        Returns False, writing nothing, when the article is already stored.
+        """
+        with self.transaction():
+            if self.find_duplicate(article) is not None:
+                return False
+            self.conn.execute(
+                "INSERT INTO articles (id, content_hash, title, source, url, published, text, meta,"
+                " path, ingested_at, run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    article.id,
+                    content_hash(article.text),
+                    article.title,
+                    article.source,
+                    article.url,
+                    article.published,
+                    article.text,
+                    json.dumps(article.meta, default=str),
+                    article.path,
+                    _now(),
+                    run_id,
+                ),
+            )
+            if quotes is not None:
+                self._write_quotes(article.id, quotes, analysis_version)
+        return True
+
+    def save_analysis(
+        self, article_id: str, quotes: Sequence[Quote], analysis_version: str
+    ) -> None:
+        """Replace an article's quotes with a new analysis, in one transaction."""
+        with self.transaction():
+            self._write_quotes(article_id, quotes, analysis_version)
+
+    def _write_quotes(
+        self, article_id: str, quotes: Sequence[Quote], analysis_version: str | None
+    ) -> None:
+        self.conn.execute("DELETE FROM quotes WHERE article_id = ?", (article_id,))
+        for idx, quote in enumerate(quotes):
+            speaker_id = self._upsert_speaker(quote) if quote.speaker else None
+            self.conn.execute(
+                'INSERT INTO quotes (article_id, idx, text, start, "end", speaker_id, speaker, role,'
+                " club, cue, about_var, stance, stance_score, context)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    article_id,
+                    idx,
+                    quote.text,
+                    quote.start,
+                    quote.end,
+                    speaker_id,
+                    quote.speaker,
+                    quote.role,
+                    quote.club,
+                    quote.cue,
+                    None if quote.about_var is None else int(quote.about_var),
+                    quote.stance,
+                    quote.stance_score,
+                    quote.context,
+                ),
+            )
+        self.conn.execute(
+            "UPDATE articles SET analysed_at = ?, analysis_version = ? WHERE id = ?",
+            (_now(), analysis_version, article_id),
+        )
+
+    def _upsert_speaker(self, quote: Quote) -> int:
+        assert quote.speaker is not None
+        key = speaker_key(quote.speaker)
+        row = self.conn.execute("SELECT id, role, club FROM speakers WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            cur = self.conn.execute(
+                "INSERT INTO speakers (key, name, role, club) VALUES (?, ?, ?, ?)",
+                (key, quote.speaker, quote.role, quote.club),
+            )
+            return int(cur.lastrowid)
+        # Keep the latest known role and club: people change jobs during a season.
+        if (quote.role and quote.role != row["role"]) or (quote.club and quote.club != row["club"]):
+            self.conn.execute(
+                "UPDATE speakers SET role = COALESCE(?, role), club = COALESCE(?, club) WHERE id = ?",
+                (quote.role, quote.club, row["id"]),
+            )
+        return int(row["id"])
+
+    def get_article(self, article_id: str) -> Article | None:
+        row = self.conn.execute("SELECT * FROM articles WHERE id = ?", (article_id,)).fetchone()
+        return None if row is None else _row_article(row)
+
+    def is_analysed(self, article_id: str, analysis_version: str) -> bool:
+        row = self.conn.execute(
+            "SELECT analysis_version FROM articles WHERE id = ?", (article_id,)
+        ).fetchone()
+        return row is not None and row["analysis_version"] == analysis_version
+
+    def pending(self, analysis_version: str) -> Iterator[Article]:
+        """Yield stored articles not yet analysed with ``analysis_version`` (resume point)."""
+        rows = self.conn.execute(
+            "SELECT * FROM articles WHERE analysis_version IS NULL OR analysis_version != ?"
+            " ORDER BY published, id",
+            (analysis_version,),
+        ).fetchall()
+        for row in rows:
+            yield _row_article(row)
+
+    def articles(self) -> Iterator[Article]:
+        for row in self.conn.execute("SELECT * FROM articles ORDER BY published, id"):
+            yield _row_article(row)
+
+    def quotes_for(self, article_id: str) -> list[Quote]:
+        rows = self.conn.execute(
+            "SELECT * FROM quotes WHERE article_id = ? ORDER BY idx", (article_id,)
+        ).fetchall()
+        return [_row_quote(row) for row in rows]
+
+    def counts(self) -> dict[str, int]:
+        """Return row counts per table."""
+        return {
+            table: int(self.conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+            for table in ("articles", "quotes", "speakers", "runs", "skipped")
+        }
+
+    # -- frames and export -------------------------------------------------------------------
+    def articles_frame(self) -> pd.DataFrame:
+        """Return all articles as a DataFrame (one row per article, meta as JSON text)."""
+        return pd.read_sql_query(
+            "SELECT id, title, source, url, published, path, meta, text, analysed_at,"
+            " analysis_version FROM articles ORDER BY published, id",
+            self.conn,
+        )
+
+    def quotes_frame(self) -> pd.DataFrame:
+        """Return all quotes joined with their article's date, source, title and url."""
+        frame = pd.read_sql_query(
+            'SELECT q.article_id, q.idx, q.text, q.start, q."end", q.speaker, q.role, q.club,'
+            " q.cue, q.about_var, q.stance, q.stance_score, q.context, a.published, a.source,"
+            " a.title, a.url, a.meta AS article_meta FROM quotes q JOIN articles a"
+            " ON a.id = q.article_id ORDER BY a.published, q.article_id, q.idx",
+            self.conn,
+        )
+        frame["about_var"] = frame["about_var"].map(lambda v: None if pd.isna(v) else bool(v))
+        return frame
+
+    def export(self, fmt: str, out_dir: str | Path) -> list[Path]:
+        """Write ``articles`` and ``quotes`` to ``out_dir`` in ``fmt``; return the files written."""
+        if fmt not in EXPORT_FORMATS:
+            raise ValueError(f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
+        out = Path(out_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        written = []
+        for name, frame in (("articles", self.articles_frame()), ("quotes", self.quotes_frame())):
+            target = out / f"{name}.{fmt}"
+            if fmt == "csv":
+                frame.to_csv(target, index=False)
+            elif fmt == "parquet":
+                frame.to_parquet(target, index=False)
+            else:
+                frame.to_json(target, orient="records", lines=True, force_ascii=False)
+            written.append(target)
+        return written
+
+
+def _split_sql(script: str) -> Iterable[str]:
+    return (part.strip() for part in script.split(";") if part.strip())
+
+
+def _row_article(row: sqlite3.Row) -> Article:
+    return Article(
+        id=row["id"],
+        text=row["text"],
+        title=row["title"],
+        source=row["source"],
+        url=row["url"],
+        published=row["published"],
+        path=row["path"],
+        meta=json.loads(row["meta"] or "{}"),
+    )
+
+
+def _row_quote(row: sqlite3.Row) -> Quote:
+    return Quote(
+        text=row["text"],
+        start=row["start"],
+        end=row["end"],
+        speaker=row["speaker"],
+        role=row["role"],
+        club=row["club"],
+        cue=row["cue"],
+        about_var=None if row["about_var"] is None else bool(row["about_var"]),
+        stance=row["stance"],
+        stance_score=row["stance_score"],
+        context=row["context"],
+    )

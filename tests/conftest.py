@@ -1,0 +1,32 @@
+"""Shared fixtures: the heavy models load once per test session."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SEED = SHARED / "seed" / "conte-var-offside.txt"
+DEMO = ROOT / "corpora" / "demo-season"
+
+
+@pytest.fixture(scope="session")
+def pipeline():
+    """The full spaCy pipeline with the built-in registers only."""
+    from nlp.pipeline import build_pipeline
+
+    return build_pipeline()
+
+
+@pytest.fixture(scope="session")
+def demo_pipeline():
+    """The full spaCy pipeline with the demo season's registers."""
+    from nlp.pipeline import build_pipeline
+
+    return build_pipeline([str(DEMO)])

@@ -1,0 +1,148 @@
+"""The store: schema, idempotent writes, one transaction per article, resume after a kill."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from nlp.models import Article, Quote
+from nlp.store import SCHEMA_VERSION, Store, StoreError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def article(i: int, text: str | None = None) -> Article:
+    return Article(id=f"a{i}", text=text or f"Paragraph {i} about the match.\n\nAnother {i}.")
+
+
+def test_schema_version_and_wal(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        assert store.schema_version == SCHEMA_VERSION
+        mode = store.conn.execute("PRAGMA journal_mode").fetchone()[0]
+        assert mode == "wal"
+        assert set(store.counts()) == {"articles", "quotes", "speakers", "runs", "skipped"}
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "v.db"
+    Store(db).close()
+    conn = sqlite3.connect(db)
+    conn.execute(f"PRAGMA user_version={SCHEMA_VERSION + 5}")
+    conn.close()
+    with pytest.raises(StoreError, match="Upgrade varometer"):
+        Store(db)
+
+
+def test_not_a_database(tmp_path: Path) -> None:
+    bad = tmp_path / "junk.db"
+    bad.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(StoreError, match="not a varometer database"):
+        Store(bad)
+
+
+def test_reingest_adds_nothing(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        assert store.add_article(article(1))
+        assert not store.add_article(article(1))
+        # the same text under another id is the same article
+        same_text = Article(id="other", text=article(1).text)
+        assert not store.add_article(same_text)
+        assert store.counts()["articles"] == 1
+
+
+def test_article_and_quotes_in_one_transaction(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        bad_quote = Quote(text="x", start=0, end=1, speaker="Ann Example", role="manager")
+        bad_quote.start = None  # type: ignore[assignment]  # violates NOT NULL mid-write
+        with pytest.raises(sqlite3.IntegrityError):
+            store.add_article(article(2), [Quote("ok", 0, 2, speaker="Ann Example"), bad_quote], "v1")
+        assert store.counts()["articles"] == 0
+        assert store.counts()["quotes"] == 0
+        assert store.counts()["speakers"] == 0
+
+
+def test_speakers_are_shared_across_articles(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        store.add_article(article(1), [Quote("a", 0, 1, speaker="Marco Bellandi", role="manager")], "v")
+        store.add_article(article(2), [Quote("b", 0, 1, speaker="marco  bellandi", role="manager")], "v")
+        assert store.counts()["speakers"] == 1
+        assert store.counts()["quotes"] == 2
+
+
+@pytest.mark.parametrize("fmt", ["csv", "parquet", "jsonl"])
+def test_export(tmp_path: Path, fmt: str) -> None:
+    with Store(tmp_path / "v.db") as store:
+        store.add_article(article(1), [Quote("Paragraph", 0, 9, speaker="Ann Example", about_var=True,
+                                             stance="negative", stance_score=0.9)], "v")
+        files = store.export(fmt, tmp_path / "out")
+    assert [f.name for f in files] == [f"articles.{fmt}", f"quotes.{fmt}"]
+    reader = {"csv": pd.read_csv, "parquet": pd.read_parquet,
+              "jsonl": lambda p: pd.read_json(p, lines=True)}[fmt]
+    quotes = reader(files[1])
+    assert list(quotes["speaker"]) == ["Ann Example"]
+    assert list(quotes["stance"]) == ["negative"]
+
+
+def test_export_rejects_unknown_format(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store, pytest.raises(ValueError, match="csv, parquet, jsonl"):
+        store.export("xlsx", tmp_path)
+
+
+KILLER = textwrap.dedent(
+    """
+    import os, signal, sys
+    from nlp.analyse import ingest
+    from nlp.store import Store
+    import nlp.store as store_mod
+
+    limit = int(sys.argv[3])
+    original = store_mod.Store.add_article
+    count = {"n": 0}
+
+    def add_then_maybe_die(self, *args, **kwargs):
+        result = original(self, *args, **kwargs)
+        count["n"] += 1
+        if count["n"] == limit:
+            os.kill(os.getpid(), signal.SIGKILL)  # between two articles, after a commit
+        return result
+
+    store_mod.Store.add_article = add_then_maybe_die
+    with Store(sys.argv[1]) as s:
+        ingest(s, [sys.argv[2]])
+    """
+)
+
+
+def test_resume_after_kill(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i in range(12):
+        (corpus / f"{i:02d}.txt").write_text(
+            f"Report number {i}. The manager said the team played well and the fans were happy "
+            f"with the result in game {i}.\n"
+        )
+    db = tmp_path / "v.db"
+    script = tmp_path / "killer.py"
+    script.write_text(KILLER)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    first = subprocess.run([sys.executable, str(script), str(db), str(corpus), "5"], env=env)
+    assert first.returncode == -signal.SIGKILL
+    with Store(db) as store:
+        assert store.counts()["articles"] == 5
+    second = subprocess.run([sys.executable, str(script), str(db), str(corpus), "999"], env=env)
+    assert second.returncode == 0
+    with Store(db) as store:
+        assert store.counts()["articles"] == 12
+        runs = store.conn.execute("SELECT status, stats FROM runs ORDER BY id").fetchall()
+    assert runs[0]["status"] == "running"  # the killed run never finished
+    assert json.loads(runs[-1]["stats"])["added"] == 7
+    assert json.loads(runs[-1]["stats"])["duplicates"] == 5
