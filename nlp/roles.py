@@ -243,7 +243,11 @@ def mention_descriptors(doc: Doc, start_char: int, end_char: int, register: Regi
             if tok.is_sent_start and not tok.is_punct:
                 lo = i
             break
-        if tok.pos_ in STOP_POS and tok.lower_ not in ("former", "ex", "formerly", "of"):
+        if (
+            tok.pos_ in STOP_POS
+            and tok.lower_ not in ("former", "ex", "formerly", "of")
+            and role_in_phrase(tok.text)[0] is None  # the tagger calls "defender" a verb
+        ):
             break
         lo = i
         i -= 1

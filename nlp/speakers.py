@@ -267,20 +267,27 @@ class SpeakerAttributor:
         # Nearest cue to the quote: the last one in a head, the first one in a tail.
         cue = cues[0] if start >= q.end else cues[-1]
         subject = next((c for c in cue.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is None and cue.dep_ in ("acl", "relcl", "advcl") and cue.head.i < cue.i:
+            subject = cue.head  # "Townsend, formerly of Spurs, added": parsed as a modifier
         candidates = self._candidates(doc, table, start, end, q)
         if subject is not None:
-            s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
-            inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]
             voice = self._org_voice(table, subject)
             if voice is not None:
                 return Attribution(voice.canonical, voice.text, cue.lemma_, "cue", "org")
+            head_at = subject.idx
+            holding = [c for c in candidates if c[0] <= head_at < c[1]]
+            if holding:
+                return self._resolve(doc, table, holding[0], cue, q)
+            s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
+            inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]
             if inside:
-                best = _prefer(inside)
-                return self._resolve(doc, table, best, cue, q)
+                return self._resolve(doc, table, _prefer(inside), cue, q)
         if not candidates:
             return None
-        # No parsed subject: the candidate nearest the cue ("said a fuming Conte").
-        best = min(candidates, key=lambda c: min(abs(c[0] - cue.idx), abs(c[1] - cue.idx)))
+        # No parsed subject: the person nearest the cue ("said a fuming Conte"); an organisation
+        # only when no person is near, since clubs are named around quotes all the time.
+        people = [c for c in candidates if not _is_org(c)] or candidates
+        best = min(people, key=lambda c: min(abs(c[0] - cue.idx), abs(c[1] - cue.idx)))
         return self._resolve(doc, table, best, cue, q)
 
     def _org_voice(self, table: PeopleTable, subject: Token) -> Mention | None:
@@ -505,17 +512,25 @@ class SpeakerAttributor:
         return m.canonical, m.text, m.kind
 
 
+def _is_org(candidate: tuple[int, int, str, object]) -> bool:
+    payload = candidate[3]
+    return isinstance(payload, Mention) and payload.kind == "org"
+
+
 def _prefer(candidates: list[tuple[int, int, str, object]]) -> tuple[int, int, str, object]:
-    """Among candidates inside a subject phrase, a name beats a description beats a pronoun."""
+    """Among candidates inside a subject phrase, a person's name beats a description beats a
+    pronoun beats an organisation."""
     order = {"mention": 0, "description": 1, "pronoun": 2}
-    names = sorted(candidates, key=lambda c: (order[c[2]], -(c[1] - c[0])))
+    names = sorted(candidates, key=lambda c: (_is_org(c), order[c[2]], -(c[1] - c[0])))
     return names[0]
 
 
 def _is_cue(token: Token) -> bool:
     if token.lower_ in CUE_FORMS:
         return True
-    return token.pos_ in ("VERB", "AUX") and token.lemma_.lower() in CUE_LEMMAS and token.lemma_ != "be"
+    if token.dep_ == "amod":  # "a fuming Conte": an adjective, not the cue
+        return False
+    return token.pos_ in ("VERB", "AUX") and token.lemma_.lower() in CUE_LEMMAS
 
 
 def _sentence_cut_forward(text: str, start: int, end: int) -> int:

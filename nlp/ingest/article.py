@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
@@ -15,6 +16,17 @@ from nlp.ingest.normalise import normalise_inline, normalise_text
 from nlp.models import Article
 
 PARAGRAPH_SEPARATOR = "\n\n"
+# Keys ingestion itself sets in ``meta``; an input field of the same name is kept under
+# INPUT_KEY_PREFIX + name.
+OWN_META_KEYS: tuple[str, ...] = ("format", "language")
+INPUT_KEY_PREFIX = "input_"
+# "By Jo Smith" or "By Jo Smith, chief football writer" as the first paragraph gives the
+# author when the input names none; the line itself stays in the text.
+BYLINE_RE = re.compile(
+    r"By\s+(?P<name>[A-Z][\w.'’-]*(?:\s+(?:[A-Z][\w.'’-]*|de|van|von|da|di|le|la)){0,4})"
+    r"\s*(?:,.*|\|.*)?"
+)
+MAX_BYLINE_CHARS = 100
 
 
 def stable_id(text: str) -> str:
@@ -39,6 +51,15 @@ def as_text(value: Any) -> str:
     if isinstance(value, list | tuple):
         return PARAGRAPH_SEPARATOR.join(as_text(v) for v in value if v is not None)
     return str(value)
+
+
+def byline_author(text: str) -> str | None:
+    """Return the author named by a "By ..." first paragraph of ``text``, else None."""
+    first = text.split(PARAGRAPH_SEPARATOR, 1)[0].strip()
+    if len(first) > MAX_BYLINE_CHARS or "\n" in first:
+        return None
+    match = BYLINE_RE.fullmatch(first)
+    return match["name"] if match else None
 
 
 def json_safe(value: Any) -> Any:
@@ -78,9 +99,16 @@ def build_article(
     guess = detect_language(body)
     if guess.language == NOT_ENGLISH and options.skip_non_english:
         return Skipped(path, where + guess.describe())
-    out_meta = {str(k): json_safe(v) for k, v in (meta or {}).items()}
+    out_meta: dict[str, Any] = {}
+    for key, value in (meta or {}).items():
+        name = str(key)
+        out_meta[INPUT_KEY_PREFIX + name if name in OWN_META_KEYS else name] = json_safe(value)
     out_meta["format"] = fmt
     out_meta["language"] = guess.language
+    if not out_meta.get("author"):
+        author = byline_author(body)
+        if author:
+            out_meta["author"] = author
     iso_published = parse_published(published)
     raw_published = as_text(published).strip() if not isinstance(published, date) else ""
     if iso_published is None and raw_published:

@@ -55,11 +55,11 @@ SNIFF_CHARS: int = 4096
 
 # Input record fields, in order of preference, shared by JSON, JSONL and CSV.
 ID_FIELDS: tuple[str, ...] = ("id",)
-TITLE_FIELDS: tuple[str, ...] = ("title",)
+TITLE_FIELDS: tuple[str, ...] = ("title", "headline")
 TEXT_FIELDS: tuple[str, ...] = ("text", "body")
 DATE_FIELDS: tuple[str, ...] = ("published", "date")
 URL_FIELDS: tuple[str, ...] = ("url",)
-SOURCE_FIELDS: tuple[str, ...] = ("source",)
+SOURCE_FIELDS: tuple[str, ...] = ("source", "outlet")
 # A JSON object without text that wraps the records under one of these keys.
 JSON_WRAPPER_KEYS: tuple[str, ...] = ("articles", "items", "records", "data", "entries")
 
@@ -67,9 +67,11 @@ JSON_WRAPPER_KEYS: tuple[str, ...] = ("articles", "items", "records", "data", "e
 FRONT_MATTER_FIELDS: dict[str, str] = {
     "id": "id",
     "title": "title",
+    "headline": "title",
     "published": "published",
     "date": "published",
     "source": "source",
+    "outlet": "source",
     "url": "url",
 }
 

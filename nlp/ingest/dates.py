@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
 
@@ -82,7 +82,7 @@ def _to_date_or_datetime(value: Any) -> date | datetime | None:
     if isinstance(value, datetime | date):
         return value
     if isinstance(value, time.struct_time):
-        return datetime(*value[:6], tzinfo=timezone.utc)
+        return datetime(*value[:6], tzinfo=UTC)
     if isinstance(value, int | float):
         return _from_epoch(value)
     if not isinstance(value, str):
@@ -103,7 +103,7 @@ def _from_epoch(seconds: float) -> datetime | None:
         seconds /= MS_PER_SECOND
     if not MIN_EPOCH_SECONDS <= seconds <= MAX_EPOCH_SECONDS:
         return None
-    return datetime.fromtimestamp(int(seconds), tz=timezone.utc)
+    return datetime.fromtimestamp(int(seconds), tz=UTC)
 
 
 def _parse_iso(text: str) -> date | datetime | None:

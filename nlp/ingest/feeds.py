@@ -10,6 +10,7 @@ from typing import Any
 from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import SNIFF_CHARS
+from nlp.ingest.dates import parse_published
 from nlp.ingest.html import html_fragment_to_text
 
 FEED_ROOT_RE = re.compile(
@@ -23,6 +24,8 @@ XML_ENCODING_DECL_RE = re.compile(r"""\A(\s*<\?xml[^>]*?\bencoding\s*=\s*)(["'])
 HTML_CONTENT_TYPES = frozenset({"text/html", "application/xhtml+xml"})
 FORMAT_BY_VERSION_PREFIX: dict[str, str] = {"rss": "rss", "atom": "atom", "cdf": "rss"}
 DEFAULT_FEED_FORMAT = "rss"
+DATE_KEYS: tuple[str, ...] = ("published", "updated", "created")
+PARSED_DATE_KEYS: tuple[str, ...] = tuple(f"{key}_parsed" for key in DATE_KEYS)
 
 
 def is_feed(content: str) -> bool:
@@ -99,11 +102,16 @@ def _entry_text(entry: Any) -> str:
 
 
 def _entry_date(entry: Any) -> Any:
-    """Return the entry's publication (else update) date as given, or parsed as UTC."""
-    for key in ("published", "updated", "created"):
+    """Return the entry's publication (else update) date.
+
+    The string as given is preferred, as it keeps the offset; feedparser's parsed UTC
+    time is the fallback for forms only feedparser understands.
+    """
+    given = [entry[key] for key in DATE_KEYS if entry.get(key)]
+    for value in given:
+        if parse_published(value) is not None:
+            return value
+    for key in PARSED_DATE_KEYS:
         if entry.get(key):
             return entry[key]
-    for key in ("published_parsed", "updated_parsed", "created_parsed"):
-        if entry.get(key):
-            return entry[key]
-    return None
+    return given[0] if given else None

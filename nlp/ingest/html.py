@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import datetime
 from html.parser import HTMLParser
@@ -25,6 +26,23 @@ TRAFILATURA_OPTIONS: dict[str, Any] = {
 # htmldate's extensive search reads dates out of the running text (a match date, a
 # contract end); without it only markup, metadata and the URL are used.
 DATE_EXTENSIVE_SEARCH = False
+
+# HTML has no id field; a page may carry its own in a meta tag (either attribute order).
+ARTICLE_ID_META_NAMES = r"(?:[\w-]+:)?(?:article[:_-]?id|id|guid)"
+ARTICLE_ID_META_RES: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        rf"""<meta\s[^>]*?\b(?:name|property)\s*=\s*["']{ARTICLE_ID_META_NAMES}["']"""
+        r"""[^>]*?\bcontent\s*=\s*["']([^"']+)["']""",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"""<meta\s[^>]*?\bcontent\s*=\s*["']([^"']+)["'][^>]*?"""
+        rf"""\b(?:name|property)\s*=\s*["']{ARTICLE_ID_META_NAMES}["']""",
+        re.IGNORECASE,
+    ),
+)
+
+ID_META_SNIFF_CHARS = 65536
 
 # Elements of trafilatura's output tree. Blocks become paragraphs; containers hold blocks.
 TEXT_BLOCK_TAGS = frozenset({"p", "head", "item", "code", "cell"})
@@ -78,12 +96,25 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
         path=path,
         fmt=FORMAT_HTML,
         options=options,
+        record_id=page_id(content),
         title=title,
         source=document.sitename or document.hostname or "",
         url=document.url or "",
         published=document.date,
         meta=meta,
     )
+
+
+def page_id(content: str) -> str | None:
+    """Return the id a page declares in ``<meta name="article:id" content=...>``, or None."""
+    start = content[:ID_META_SNIFF_CHARS]
+    end = start.lower().find("</head>")
+    head = start if end < 0 else start[:end]
+    for pattern in ARTICLE_ID_META_RES:
+        match = pattern.search(head)
+        if match:
+            return match.group(1).strip()
+    return None
 
 
 def _date_params() -> dict[str, Any]:
@@ -114,8 +145,7 @@ def _collect_blocks(element: Any, out: list[str]) -> None:
         if not isinstance(child.tag, str):
             continue
         has_blocks = any(
-            isinstance(c.tag, str) and c.tag in TEXT_BLOCK_TAGS | CONTAINER_TAGS
-            for c in child
+            isinstance(c.tag, str) and c.tag in TEXT_BLOCK_TAGS | CONTAINER_TAGS for c in child
         )
         if child.tag in CONTAINER_TAGS and has_blocks:
             if (child.text or "").strip():

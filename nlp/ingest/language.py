@@ -3,8 +3,9 @@
 English prose is dense in function words (the, and, of, to, ...): news text runs at about
 40% of tokens. Other languages written in Latin script share only a few of them, so the
 ratio of English function words among the tokens separates the two well once a text has
-a few dozen words. Words that are also common function words in other European languages
-("a", "in", "an", "i", "as", "do", "am", "die", "so", "no", "me", ...) are left out of the list on purpose.
+a few dozen words. Words that are also common function words in other European
+languages ("a", "in", "an", "i", "as", "do", "am", "die", "so", "no", "me", ...) are left
+out of the list on purpose.
 """
 
 from __future__ import annotations
@@ -16,18 +17,17 @@ ENGLISH = "en"
 NOT_ENGLISH = "non-en"
 UNKNOWN = "unknown"
 
-ENGLISH_FUNCTION_WORDS: frozenset[str] = frozenset(
-    """
+_FUNCTION_WORDS_TEXT = """
     the and of to is are was were be been being that this these those it its
-    for with as at by from but or not nor if then than when while which who whom
+    for with at by from but or not nor if then than when while which who whom
     whose what where why how he she his her him hers they them their theirs we us
     our ours you your yours my mine there here have has had having does
     did done will would shall should can could may might must just also very about
     into onto out up over after before under again more most some any all each every
     other such only own same both few because until off through during against
     between said says
-    """.split()
-)
+"""
+ENGLISH_FUNCTION_WORDS: frozenset[str] = frozenset(_FUNCTION_WORDS_TEXT.split())
 
 # Below this many word tokens the ratio is too noisy to act on.
 MIN_TOKENS: int = 30

@@ -16,7 +16,9 @@ import unicodedata
 # BOILERPLATE_MAX_LINE_CHARS are real paragraphs and are never dropped.
 BOILERPLATE_MAX_LINE_CHARS = 200
 
-EMAIL_ONLY = r"(?:(?:e-?mail(?: us)?|contact|tips?)\s*:?\s*)?(?:mailto:)?[\w.+'-]+@[\w-]+(?:\.[\w-]+)+\.?"
+EMAIL_ONLY = (
+    r"(?:(?:e-?mail(?: us)?|contact|tips?)\s*:?\s*)?(?:mailto:)?[\w.+'-]+@[\w-]+(?:\.[\w-]+)+\.?"
+)
 SHARE_LINK = (
     r"(?:share(?: this)?(?: (?:article|story|page|post|link))?"
     r"(?: (?:on|via|with) [\w ]{1,30})?[.!:]?\s*)+"
@@ -26,7 +28,9 @@ SOCIAL_BUTTONS = (
     r"|telegram|bluesky|threads|copy link|print|share)(?:[\s|•·,/]+|$)){2,}"
 )
 FOLLOW_US = r"(?:follow|like) (?:us|@[\w.]+)(?: on [\w ,&@.]{1,60})?[.!]?"
-COOKIE_NOTICE = r".*\b(?:we|this (?:web)?site|our (?:web)?site|this page) (?:uses?|serves?) cookies\b.*"
+COOKIE_NOTICE = (
+    r".*\b(?:we|this (?:web)?site|our (?:web)?site|this page) (?:uses?|serves?) cookies\b.*"
+)
 COOKIE_BUTTON = r"(?:accept|reject|allow|decline|manage)(?: all)? cookies.*"
 COOKIE_LINK = r"(?:cookie|privacy) (?:policy|settings|preferences|consent|notice)\.?"
 COOKIE_CONTINUE = r".*\bby (?:continuing|using)\b.*\b(?:site|website)\b.*\bcookies\b.*"

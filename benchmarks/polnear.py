@@ -1,0 +1,197 @@
+"""Quote extraction on news nobody here wrote: PolNeAR's direct-quote subset, varometer vs textacy.
+
+PolNeAR (../shared/data/polnear, internal evaluation only, never copied into the repo) marks
+every attribution in 2016 US political news. We score the direct-quote subset: attributions
+whose content is enclosed in double quotation marks and whose cue is a speech verb. Both
+systems run through the same harness, in the same process:
+
+* quote P/R/F1: a gold quote is found when one predicted quote covers >= 50% (and 80%) of its
+  words, one-to-one matching (``nlp.evaluate``);
+* speaker accuracy over found quotes whose gold source is a name (PolNeAR sources are surface
+  mentions and 18% are bare pronouns, which it does not resolve): correct when the predicted
+  speaker shares its last name token with the gold source.
+
+Usage: python benchmarks/polnear.py [--split dev|test] [--limit N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from nlp.evaluate import GoldQuote, match_article  # noqa: E402
+from nlp.models import Quote  # noqa: E402
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "polnear"
+SPEECH_CUES = frozenset(
+    "say says said saying tell tells told add adds added insist insisted explain explained "
+    "claim claimed declare declared state stated write wrote ask asked reply replied respond "
+    "responded argue argued note noted warn warned tweet tweeted admit admitted continue "
+    "continued recall recalled suggest suggested".split()
+)
+PRONOUNS = frozenset("he she they it we i you his her their".split())
+OPEN = "“\""
+CLOSE = "”\""
+
+
+def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[int, str]] | None:
+    """Return (text, direct-quote gold, gold index -> source text) for one .ann file."""
+    name = re.sub(r"_[0-9a-f]{4}$", "", ann.stem)
+    text_path = text_dir / f"{name}.txt"
+    if not text_path.exists():
+        return None
+    text = text_path.read_text(encoding="utf-8")
+    spans: dict[str, tuple[str, list[tuple[int, int]]]] = {}
+    events = []
+    for line in ann.read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if line.startswith("T") and len(parts) >= 2:
+            label, *offsets = parts[1].split(" ", 1)
+            ranges = []
+            for chunk in offsets[0].split(";"):
+                a, b = chunk.split()
+                ranges.append((int(a), int(b)))
+            spans[parts[0]] = (label, ranges)
+        elif line.startswith("E") and len(parts) >= 2:
+            events.append(dict(arg.split(":") for arg in parts[1].split()))
+    gold: list[GoldQuote] = []
+    sources: dict[int, str] = {}
+    for event in events:
+        content, cue, source = event.get("Content"), event.get("Cue"), event.get("Source")
+        if content not in spans or cue not in spans:
+            continue
+        cue_text = " ".join(text[a:b] for a, b in spans[cue][1]).lower()
+        if not any(w in SPEECH_CUES for w in re.findall(r"[a-z]+", cue_text)):
+            continue
+        ranges = spans[content][1]
+        start, end = ranges[0][0], ranges[-1][1]
+        body = text[start:end].strip()
+        # Direct quote: the whole content sits inside double marks (punctuation may trail).
+        stripped = body.rstrip(".,;:!? ")
+        if not (body[:1] in OPEN and (stripped[-1:] in CLOSE or body.rstrip()[-1:] in CLOSE)):
+            continue
+        q_start = start + (len(text[start:end]) - len(text[start:end].lstrip())) + 1
+        q_end = text.rfind(stripped[-1], start, end) if stripped[-1:] in CLOSE else end
+        if q_end <= q_start:
+            continue
+        gold.append(
+            GoldQuote(article_id=name, text=text[q_start:q_end], start=q_start, end=q_end,
+                      speaker=None, role=None)
+        )
+        if source in spans:
+            sources[len(gold) - 1] = " ".join(text[a:b] for a, b in spans[source][1])
+    return text, gold, sources
+
+
+def source_key(source: str) -> str | None:
+    """Return the last name token of a gold source, or None for pronouns and descriptions."""
+    names = [w for w in re.findall(r"[A-Z][\w’'-]+", source) if w.lower() not in PRONOUNS]
+    if not names or source.strip().lower() in PRONOUNS:
+        return None
+    return names[-1].lower().removesuffix("’s").removesuffix("'s")
+
+
+def speaker_ok(predicted: str | None, source: str) -> bool:
+    key = source_key(source)
+    return bool(predicted and key and key in predicted.lower().split())
+
+
+def varometer_system(nlp):  # noqa: ANN001, ANN201
+    from nlp.pipeline import doc_quotes
+
+    def run(text: str) -> list[Quote]:
+        doc = nlp.make_doc(text)
+        return doc_quotes(nlp(doc))
+
+    return run
+
+
+def textacy_system(nlp):  # noqa: ANN001, ANN201
+    from textacy.extract import triples
+
+    def run(text: str) -> list[Quote]:
+        doc = nlp(text)
+        out = []
+        try:
+            for dq in triples.direct_quotations(doc):
+                content = dq.content
+                start, end = content.start_char, content.end_char
+                # textacy's content span includes the marks; drop them like our spans do.
+                while start < end and doc.text[start] in OPEN + CLOSE:
+                    start += 1
+                while end > start and doc.text[end - 1] in OPEN + CLOSE:
+                    end -= 1
+                speaker = " ".join(t.text for t in dq.speaker) if dq.speaker else None
+                out.append(Quote(text=doc.text[start:end], start=start, end=end, speaker=speaker))
+        except ValueError:
+            # textacy raises on an odd number of quote marks: the whole document is lost.
+            return []
+        return out
+
+    return run
+
+
+def evaluate(system, articles) -> dict:  # noqa: ANN001
+    gold_n = pred_n = 0
+    found = {0.5: 0, 0.8: 0}
+    spk_total = spk_ok = 0
+    t0 = time.perf_counter()
+    for text, gold, sources in articles:
+        preds = system(text)
+        gold_n += len(gold)
+        pred_n += len(preds)
+        for t in found:
+            found[t] += len(match_article(text, gold, preds, t))
+        for m in match_article(text, gold, preds, 0.5):
+            src = sources.get(gold.index(m.gold))
+            if src is None or source_key(src) is None:
+                continue
+            spk_total += 1
+            spk_ok += speaker_ok(m.pred.speaker, src)
+    seconds = time.perf_counter() - t0
+    row = {"gold": gold_n, "predicted": pred_n, "seconds": round(seconds, 1)}
+    for t, tp in found.items():
+        p = tp / pred_n if pred_n else 0.0
+        r = tp / gold_n if gold_n else 0.0
+        row[f"P@{t}"], row[f"R@{t}"] = round(p, 3), round(r, 3)
+        row[f"F1@{t}"] = round(2 * p * r / (p + r), 3) if p + r else 0.0
+    row["speaker_acc"] = round(spk_ok / spk_total, 3) if spk_total else 0.0
+    row["speaker_n"] = spk_total
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", default="dev", choices=["train", "dev", "test"])
+    parser.add_argument("--limit", type=int, default=0)
+    args = parser.parse_args()
+    split = DATA / args.split
+    seen: set[str] = set()
+    articles = []
+    for ann in sorted((split / "attributions").glob("*.ann")):
+        name = re.sub(r"_[0-9a-f]{4}$", "", ann.stem)
+        if name in seen:  # several annotators: score the first annotation only
+            continue
+        seen.add(name)
+        loaded = load_article(ann, split / "text")
+        if loaded and loaded[1]:
+            articles.append(loaded)
+        if args.limit and len(articles) >= args.limit:
+            break
+    from nlp.pipeline import build_pipeline, load_base
+
+    ours = varometer_system(build_pipeline())
+    baseline = textacy_system(load_base())
+    print(f"PolNeAR {args.split}: {len(articles)} articles with direct quotes")
+    for name, system in (("textacy direct_quotations", baseline), ("varometer", ours)):
+        row = evaluate(system, articles)
+        print(f"{name:28s} " + "  ".join(f"{k}={v}" for k, v in row.items()))
+
+
+if __name__ == "__main__":
+    main()

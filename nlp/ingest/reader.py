@@ -1,0 +1,247 @@
+"""Finding inputs and dispatching each one to the parser of its format."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import BinaryIO
+
+from nlp.ingest.base import IngestOptions, IngestResult, Skipped
+from nlp.ingest.constants import (
+    EXTENSION_FORMATS,
+    FORMAT_CSV,
+    FORMAT_FEED,
+    FORMAT_HTML,
+    FORMAT_JSON,
+    FORMAT_JSONL,
+    FORMAT_MARKDOWN,
+    FORMAT_TEXT,
+    FORMAT_XML,
+    SNIFF_CHARS,
+    STDIN_PATH,
+    SUPPORTED_EXTENSIONS,
+)
+from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stream_limited
+from nlp.ingest.feeds import is_feed, parse_feed
+from nlp.ingest.html import parse_html
+from nlp.ingest.records import parse_csv, parse_json, parse_jsonl
+from nlp.ingest.text import parse_text
+from nlp.models import Article
+
+Parser = Callable[[str, str, IngestOptions], Iterator[IngestResult]]
+
+GLOB_CHARS_RE = re.compile(r"[*?\[]")
+HTML_SNIFF_RE = re.compile(
+    r"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<article[\s>]|<p[\s>]|<div[\s>]",
+    re.IGNORECASE,
+)
+UTF8_CODECS = frozenset({"utf-8", "utf-8-sig", "ascii"})
+
+
+def _parse_markdown(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:
+    """Yield the Article of a Markdown file."""
+    return parse_text(content, path, options, markdown=True)
+
+
+PARSERS: dict[str, Parser] = {
+    FORMAT_TEXT: parse_text,
+    FORMAT_MARKDOWN: _parse_markdown,
+    FORMAT_HTML: parse_html,
+    FORMAT_JSON: parse_json,
+    FORMAT_JSONL: parse_jsonl,
+    FORMAT_CSV: parse_csv,
+    FORMAT_FEED: parse_feed,
+}
+
+
+# --- finding inputs ------------------------------------------------------------------
+
+
+def expand_paths(inputs: Sequence[str]) -> list[str]:
+    """Return the files named by ``inputs``, in order, each once.
+
+    A file is taken whatever its extension (its content is sniffed); a directory gives
+    its supported files, recursively and sorted; a glob pattern gives the supported
+    files (and directories) it matches; ``-`` stays ``-`` (stdin). Hidden files and
+    directories are left out of directories and globs. Inputs that match nothing are
+    left out here; :func:`read_inputs` reports them.
+    """
+    seen: set[str] = set()
+    paths: list[str] = []
+    for item in inputs:
+        for path in _expand_one(item):
+            if path not in seen:
+                seen.add(path)
+                paths.append(path)
+    return paths
+
+
+def _expand_one(item: str) -> list[str]:
+    """Return the files one input names (see :func:`expand_paths`)."""
+    if item == STDIN_PATH:
+        return [item]
+    if os.path.isdir(item):
+        return _walk(item)
+    if os.path.lexists(item) or not GLOB_CHARS_RE.search(item):
+        return [item] if os.path.lexists(item) else []
+    paths: list[str] = []
+    for match in sorted(glob.glob(item, recursive=True)):
+        if os.path.isdir(match):
+            paths.extend(_walk(match))
+        elif _is_supported(match) and not _is_hidden(os.path.basename(match)):
+            paths.append(match)
+    return paths
+
+
+def _walk(directory: str) -> list[str]:
+    """Return the supported, non-hidden files under ``directory``, sorted."""
+    found: list[str] = []
+    for root, dirs, files in os.walk(directory):
+        dirs[:] = [d for d in dirs if not _is_hidden(d)]
+        found.extend(
+            os.path.join(root, name)
+            for name in files
+            if not _is_hidden(name) and _is_supported(name)
+        )
+    return sorted(found)
+
+
+def _is_hidden(name: str) -> bool:
+    """Return True for dot-files and dot-directories."""
+    return name.startswith(".")
+
+
+def _is_supported(name: str) -> bool:
+    """Return True when ``name`` has one of SUPPORTED_EXTENSIONS (any case)."""
+    return os.path.splitext(name)[1].lower() in SUPPORTED_EXTENSIONS
+
+
+def _no_match_reason(item: str) -> str:
+    """Return why an input gave no files."""
+    if os.path.isdir(item):
+        return f"directory has no supported files ({', '.join(SUPPORTED_EXTENSIONS)})"
+    if GLOB_CHARS_RE.search(item):
+        return "no supported files match this pattern"
+    return "no such file or directory"
+
+
+# --- reading -------------------------------------------------------------------------
+
+
+def read_inputs(
+    inputs: Sequence[str], options: IngestOptions | None = None
+) -> Iterator[Article | Skipped]:
+    """Yield an Article or a Skipped for every record of every input, lazily.
+
+    Inputs are expanded one at a time and files are read one at a time, so memory holds
+    one file (at most ``max_bytes``) whatever the size of the batch.
+    """
+    options = options or IngestOptions()
+    seen: set[str] = set()
+    for item in inputs:
+        paths = _expand_one(item)
+        if not paths:
+            yield Skipped(item, _no_match_reason(item))
+            continue
+        for path in paths:
+            if path in seen:
+                continue
+            seen.add(path)
+            if path == STDIN_PATH:
+                yield from read_stdin(options)
+            else:
+                yield from read_file(path, options)
+
+
+def read_file(path: str, options: IngestOptions | None = None) -> Iterator[Article | Skipped]:
+    """Yield the Articles of one file, or Skipped records for what could not be read."""
+    options = options or IngestOptions()
+    try:
+        data = read_limited(path, options.max_bytes)
+    except ReadError as exc:
+        yield Skipped(path, str(exc))
+        return
+    fmt = EXTENSION_FORMATS.get(os.path.splitext(path)[1].lower())
+    yield from read_bytes(data, path, options, fmt)
+
+
+def read_stdin(
+    options: IngestOptions | None = None, stream: BinaryIO | None = None
+) -> Iterator[Article | Skipped]:
+    """Yield the Articles read from stdin (``sys.stdin.buffer``) or ``stream``.
+
+    The format is sniffed from the content: JSON, JSON Lines, feed XML, HTML, else text.
+    """
+    options = options or IngestOptions()
+    try:
+        data = read_stream_limited(stream or sys.stdin.buffer, options.max_bytes)
+    except ReadError as exc:
+        yield Skipped(STDIN_PATH, str(exc))
+        return
+    except OSError as exc:
+        yield Skipped(STDIN_PATH, f"cannot read stdin ({exc.strerror or exc})")
+        return
+    yield from read_bytes(data, STDIN_PATH, options)
+
+
+def read_bytes(
+    data: bytes, path: str, options: IngestOptions, fmt: str | None = None
+) -> Iterator[Article | Skipped]:
+    """Yield the Articles in ``data``, read as format ``fmt`` (None: sniff it)."""
+    try:
+        decoded = decode_bytes(data)
+    except ReadError as exc:
+        yield Skipped(path, str(exc))
+        return
+    content = decoded.text
+    if not content.strip():
+        yield Skipped(path, "empty file (only whitespace)")
+        return
+    fmt = fmt or sniff_format(content)
+    if fmt == FORMAT_XML:
+        if not is_feed(content):
+            yield Skipped(path, "XML file is not an RSS or Atom feed")
+            return
+        fmt = FORMAT_FEED
+    try:
+        for result in PARSERS[fmt](content, path, options):
+            if isinstance(result, Article) and decoded.encoding not in UTF8_CODECS:
+                result.meta.setdefault("encoding", decoded.encoding)
+            yield result
+    except Exception as exc:  # noqa: BLE001
+        # Third-party parsers can fail on inputs nobody foresaw; one bad file must not
+        # end the batch.
+        yield Skipped(path, f"could not parse as {fmt} ({type(exc).__name__}: {exc})")
+
+
+def sniff_format(content: str) -> str:
+    """Return the format ``content`` looks like: JSON, JSON Lines, feed, HTML or text."""
+    head = content[:SNIFF_CHARS].lstrip("\ufeff \t\r\n")
+    if head.startswith(("{", "[")):
+        try:
+            json.loads(content)
+        except json.JSONDecodeError:
+            first_line = head.split("\n", 1)[0]
+            if _is_json_object(first_line):
+                return FORMAT_JSONL
+            if head.startswith("{"):
+                return FORMAT_JSON  # reported as invalid JSON, which it most likely is
+        else:
+            return FORMAT_JSON
+    if is_feed(head):
+        return FORMAT_FEED
+    if HTML_SNIFF_RE.search(head):
+        return FORMAT_HTML
+    return FORMAT_TEXT
+
+
+def _is_json_object(line: str) -> bool:
+    """Return True when ``line`` is one JSON object."""
+    try:
+        return isinstance(json.loads(line), dict)
+    except json.JSONDecodeError:
+        return False
