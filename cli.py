@@ -332,5 +332,64 @@ def quotes(
     raise typer.Exit(0 if stats.processed else 2)
 
 
+@app.command()
+@friendly
+def evaluate(
+    gold: Annotated[Path, typer.Option("--gold", help="Gold quotes, JSONL (see corpora/README.md).")],
+    split: Annotated[str | None, typer.Option("--split", help="Only this split (dev or test).")] = None,
+    corpus: Annotated[
+        list[str] | None,
+        typer.Option("--corpus", help="Articles the gold refers to. Default: the gold file's folder."),
+    ] = None,
+    register: RegisterOpt = None,
+    no_stance: Annotated[bool, typer.Option("--no-stance", help="Score extraction only.")] = False,
+    show_errors: Annotated[int, typer.Option("--errors", help="Print this many errors.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+) -> None:
+    """Score quotes, speakers, roles and stance against gold annotations.
+
+    A gold quote is found when one predicted quote covers at least 50% of its words (also
+    reported at 80%); speaker and role accuracy are over the found quotes.
+
+    Examples:
+
+      varometer evaluate --gold corpora/demo-season/gold.jsonl --split test
+
+      varometer evaluate --gold corpora/demo-season/gold.jsonl --split dev --errors 20
+    """
+    from nlp.evaluate import evaluate_corpus
+
+    folder = gold.parent
+    result = evaluate_corpus(
+        gold,
+        corpus or [str(folder / "articles") if (folder / "articles").is_dir() else str(folder)],
+        split=split,
+        register_paths=register if register is not None else [str(folder)],
+        stance=not no_stance,
+    )
+    errors = result.pop("errors")
+    if as_json:
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+    else:
+        table = Table(title=f"{gold} ({split or 'all'} split, {result['articles']} articles)")
+        table.add_column("measure")
+        table.add_column("value", justify="right")
+        table.add_row("gold quotes / predicted", f"{result['gold']} / {result['predicted']}")
+        for t in ("0.5", "0.8"):
+            prf = result[f"quote@{t}"]
+            table.add_row(
+                f"quote P / R / F1 @ {t}",
+                f"{prf['precision']:.3f} / {prf['recall']:.3f} / {prf['f1']:.3f}",
+            )
+        table.add_row("speaker accuracy", f"{result['speaker_accuracy']:.3f}")
+        table.add_row("role accuracy", f"{result['role_accuracy']:.3f}")
+        if "about_var_accuracy" in result:
+            table.add_row("about_var accuracy", f"{result['about_var_accuracy']:.3f}")
+            table.add_row("stance macro-F1", f"{result['stance_macro_f1']:.3f}")
+        out.print(table)
+    for error in errors[:show_errors]:
+        out.print(json.dumps(error, ensure_ascii=False), highlight=False)
+
+
 if __name__ == "__main__":  # pragma: no cover
     app()

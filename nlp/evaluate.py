@@ -189,3 +189,67 @@ def score(
             if not any(p.start < b and p.end > a for a, b in gold_spans):
                 scores.errors.append({"article_id": article_id, "spurious": p.text[:80]})
     return scores
+
+
+def stance_scores(matches: Iterable[Match]) -> dict[str, Any]:
+    """Return about_var accuracy and stance macro-F1 (over gold about-VAR quotes) of matched quotes."""
+    matches = list(matches)
+    judged = [m for m in matches if m.gold.about_var is not None and m.pred.about_var is not None]
+    about_ok = sum(m.gold.about_var == m.pred.about_var for m in judged)
+    var_gold = [m for m in judged if m.gold.about_var and m.gold.stance]
+    f1s = {}
+    for label in ("negative", "neutral", "positive"):
+        tp = sum(m.gold.stance == label and m.pred.stance == label for m in var_gold)
+        fp = sum(m.gold.stance != label and m.pred.stance == label for m in var_gold)
+        fn = sum(m.gold.stance == label and m.pred.stance != label for m in var_gold)
+        p = tp / (tp + fp) if tp + fp else 0.0
+        r = tp / (tp + fn) if tp + fn else 0.0
+        f1s[label] = round(2 * p * r / (p + r), 4) if p + r else 0.0
+    return {
+        "about_var_accuracy": round(about_ok / len(judged), 4) if judged else 0.0,
+        "about_var_n": len(judged),
+        "stance_macro_f1": round(sum(f1s.values()) / 3, 4) if var_gold else 0.0,
+        "stance_f1": f1s,
+        "stance_n": len(var_gold),
+    }
+
+
+def evaluate_corpus(
+    gold_path: str | Path,
+    corpus: Sequence[str],
+    split: str | None = None,
+    register_paths: Sequence[str] = (),
+    stance: bool = True,
+) -> dict[str, Any]:
+    """Analyse the corpus and score it against the gold file; return the figures.
+
+    Only articles that have gold quotes in ``split`` are analysed, so a run over the test
+    split never touches dev articles.
+    """
+    from nlp.analyse import AnalyseOptions, analyse_articles
+    from nlp.ingest import Skipped, read_inputs
+
+    gold = load_gold(gold_path, split)
+    wanted = {g.article_id for g in gold}
+    articles = [
+        a for a in read_inputs(corpus) if not isinstance(a, Skipped) and a.id in wanted
+    ]
+    options = AnalyseOptions(register_paths=tuple(register_paths), stance=stance)
+    predicted: dict[str, list[Quote]] = {}
+    texts: dict[str, str] = {}
+    for article, quotes in analyse_articles(articles, options):
+        predicted[article.id] = quotes
+        texts[article.id] = article.text
+    scores = score(texts, gold, predicted)
+    result = scores.as_dict()
+    result["articles"] = len(articles)
+    if stance:
+        matches = []
+        by_article: dict[str, list[GoldQuote]] = {}
+        for g in gold:
+            by_article.setdefault(g.article_id, []).append(g)
+        for article_id, golds in by_article.items():
+            matches += match_article(texts.get(article_id, ""), golds, predicted.get(article_id, []), 0.5)
+        result.update(stance_scores(matches))
+    result["errors"] = scores.errors
+    return result

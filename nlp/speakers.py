@@ -43,9 +43,7 @@ ORG_VOICES = frozenset(
 )
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
-DESCRIPTION_RE = re.compile(
-    r"\b(?:the|a|an)\s+((?:[\w’'-]+\s+){0,3}?)([\w’'-]+)(?=[\s,.;:!?]|$)", re.IGNORECASE
-)
+DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
 
 
 @dataclass
@@ -312,13 +310,27 @@ class SpeakerAttributor:
             for t in span:
                 if t.lower_ in PRONOUNS and t.pos_ == "PRON":
                     out.append((t.idx, t.idx + len(t), "pronoun", t))
-        for match in DESCRIPTION_RE.finditer(doc.text, start, end):
-            phrase = match.group(0)
-            if self._describes_person(phrase):
-                if any(c[0] <= match.start(2) < c[1] for c in out):
+        if span is not None:
+            for t in span:
+                phrase_span = self._description_at(doc, t)
+                if phrase_span is None or any(c[0] <= t.idx < c[1] for c in out):
                     continue
-                out.append((match.start(), match.end(), "description", phrase))
+                a, b = phrase_span.start_char, phrase_span.end_char
+                out.append((a, b, "description", doc.text[a:b]))
         return sorted(out)
+
+    def _description_at(self, doc: Doc, token: Token) -> Span | None:
+        """Return "the Gulls boss" / "the Italian" / "the 54-year-old" when ``token`` heads one."""
+        if token.pos_ not in ("NOUN", "PROPN", "ADJ", "VERB"):
+            return None
+        left = token.left_edge.i
+        # "the 54-year-old" is three tokens whose head is "old"
+        phrase = doc[left : token.i + 1]
+        if phrase[0].lower_ not in DETERMINERS or len(phrase) > 6:
+            return None
+        if not self._describes_person(phrase.text):
+            return None
+        return phrase
 
     def _describes_person(self, phrase: str) -> bool:
         role, _, _ = role_in_phrase(phrase)

@@ -26,7 +26,7 @@ for n, line in enumerate(PATH.read_text(encoding="utf-8").splitlines(), 1):
     if r["about_var"] and r["stance"] not in STANCES: errors.append(f"{r['id']}: stance {r['stance']} with about_var true")
     if not r["about_var"] and r["stance"] is not None: errors.append(f"{r['id']}: stance must be null")
     nw = len(r["text"].split())
-    if not 3 <= nw <= 70: errors.append(f"{r['id']}: {nw} words")
+    if not 5 <= nw <= 60: errors.append(f"{r['id']}: {nw} words")
     recs.append(r)
 
 ids = collections.Counter(r["id"] for r in recs)

@@ -70,7 +70,23 @@ LEADING_ARTICLE = "the"
 
 # Surname particles kept with the surname ("van Dijk", "de Jong").
 SURNAME_PARTICLES = frozenset(
-    {"van", "von", "de", "da", "di", "del", "della", "dos", "das", "der", "den", "le", "la", "ten", "ter"}
+    {
+        "van",
+        "von",
+        "de",
+        "da",
+        "di",
+        "del",
+        "della",
+        "dos",
+        "das",
+        "der",
+        "den",
+        "le",
+        "la",
+        "ten",
+        "ter",
+    }
 )
 
 # --- ambiguity ------------------------------------------------------------------------------

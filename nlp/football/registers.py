@@ -140,7 +140,7 @@ class Competition:
 
 _FOLD_TABLE = str.maketrans(C.FOLD_LETTERS)
 _APOSTROPHE_RE = re.compile(f"[{re.escape(C.APOSTROPHES)}]")
-_TRAILING_PUNCT = " \t\r\n.,;:!?\"()[]{}«»“”"
+_TRAILING_PUNCT = ' \t\r\n.,;:!?"()[]{}«»“”'
 _ARTICLE_RE = re.compile(rf"^{C.LEADING_ARTICLE}\s+")
 _NON_WORD_RE = re.compile(r"[\W_]+")
 
@@ -505,8 +505,12 @@ class Register:
             if choice is not None:
                 self._surname_keys[key] = choice
 
-        self._outlet_by_key = {k: _pick(v, frozenset()) for k, v in _index(self._outlets, _names).items()}
-        self._body_by_key = {k: _pick(v, frozenset()) for k, v in _index(self._bodies, _names).items()}
+        self._outlet_by_key = {
+            k: _pick(v, frozenset()) for k, v in _index(self._outlets, _names).items()
+        }
+        self._body_by_key = {
+            k: _pick(v, frozenset()) for k, v in _index(self._bodies, _names).items()
+        }
         self._competition_by_key = {
             k: _pick(v, frozenset()) for k, v in _index(self._competitions, _names).items()
         }

@@ -102,6 +102,9 @@ def normalise_characters(text: str) -> str:
     return CONTROL_RE.sub("", text)
 
 
+LINES_AS_PARAGRAPHS_MIN = 2  # newlines in a text with no blank line at all
+
+
 def normalise_text(text: str, *, drop_boilerplate: bool = True) -> str:
     """Return the normalised article text: paragraphs separated by one blank line.
 
@@ -115,7 +118,12 @@ def normalise_text(text: str, *, drop_boilerplate: bool = True) -> str:
         if drop_boilerplate and is_boilerplate_line(line):
             continue
         lines.append(line)
-    return BLANK_RUN_RE.sub("\n\n", "\n".join(lines)).strip("\n")
+    joined = BLANK_RUN_RE.sub("\n\n", "\n".join(lines)).strip("\n")
+    if "\n\n" not in joined and joined.count("\n") >= LINES_AS_PARAGRAPHS_MIN:
+        # Text pasted from a web page often has one paragraph per line and no blank lines;
+        # without this, a multi-paragraph quote or a headline line would merge with its neighbours.
+        joined = joined.replace("\n", "\n\n")
+    return joined
 
 
 def normalise_inline(value: str) -> str:

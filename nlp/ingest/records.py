@@ -68,7 +68,9 @@ def parse_json(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     try:
         data = json.loads(content)
     except json.JSONDecodeError as exc:
-        yield Skipped(path, f"invalid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})")
+        yield Skipped(
+            path, f"invalid JSON ({_json_error(exc)} at line {exc.lineno} column {exc.colno})"
+        )
         return
     records = _json_records(data, options)
     if records is None:
@@ -84,6 +86,11 @@ def parse_json(content: str, path: str, options: IngestOptions) -> Iterator[Inge
             yield Skipped(path, f"{where}not a JSON object")
             continue
         yield record_to_article(record, path, FORMAT_JSON, options, where)
+
+
+def _json_error(exc: json.JSONDecodeError) -> str:
+    """Return the JSON error message without the dangling "at" some messages end with."""
+    return exc.msg.removesuffix(" at")
 
 
 def _json_records(data: Any, options: IngestOptions) -> list[Any] | None:
@@ -112,7 +119,7 @@ def parse_jsonl(content: str, path: str, options: IngestOptions) -> Iterator[Ing
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
-            reason = f"line {number}: invalid JSON ({exc.msg} at column {exc.colno})"
+            reason = f"line {number}: invalid JSON ({_json_error(exc)} at column {exc.colno})"
         else:
             if isinstance(record, dict):
                 yield record_to_article(record, path, FORMAT_JSONL, options, f"line {number}: ")

@@ -1,0 +1,103 @@
+"""Quotes, speakers and roles through the full spaCy pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import SEED
+from nlp.ingest import Skipped, read_inputs
+from nlp.models import Article
+from nlp.pipeline import extract_quotes
+
+PRONOUNS = {"he", "she", "they", "him", "her", "it"}
+
+
+def run(nlp, text: str, published: str | None = "2025-10-04") -> list:  # noqa: ANN001
+    article = Article(id="t", text=text, published=published)
+    return next(extract_quotes([article], nlp))[1]
+
+
+@pytest.fixture(scope="module")
+def seed_quotes(pipeline):  # noqa: ANN001
+    if not SEED.exists():
+        pytest.skip("shared/seed is not beside this checkout")
+    articles = [a for a in read_inputs([str(SEED)]) if not isinstance(a, Skipped)]
+    return next(extract_quotes(articles, pipeline))[1]
+
+
+def test_seed_every_quote_found(seed_quotes) -> None:  # noqa: ANN001
+    openings = [q.text[:25] for q in seed_quotes]
+    expected = [
+        "This decision creates a b",
+        "I think the club has to b",
+        "I think you can see from ",
+        "I thought because it went",
+        "I would like to see if yo",
+        "I would like to see if VA",
+        "I get the unhappiness on ",
+        "But Spurs were so passive",
+        "The bottom line for me, w",
+    ]
+    assert openings == expected
+    # multi-paragraph quotes are single spans
+    assert seed_quotes[5].text.endswith("I become really upset.")
+    assert seed_quotes[8].text.endswith("the game we love.")
+
+
+def test_seed_speakers_roles_clubs(seed_quotes) -> None:  # noqa: ANN001
+    got = {(q.speaker, q.role, q.club) for q in seed_quotes}
+    assert got == {
+        ("Antonio Conte", "manager", "Tottenham Hotspur"),
+        ("Matt Doherty", "player", "Tottenham Hotspur"),
+        ("Chris Sutton", "pundit", None),
+        ("Andros Townsend", "player", "Everton"),
+    }
+
+
+def test_seed_no_pronoun_or_club_speakers(seed_quotes) -> None:  # noqa: ANN001
+    from nlp.speakers import load_register
+
+    register = load_register()
+    for q in seed_quotes:
+        assert q.speaker and q.speaker.lower() not in PRONOUNS
+        assert register.club(q.speaker) is None
+
+
+def test_said_x_inversion_and_description(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Marco Bellandi watched the replay twice.\n\n"
+        "“I have nothing to say about the officials,” said the Gulls boss."
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert quote.speaker == "Marco Bellandi"
+    assert quote.role == "manager"
+    assert quote.club == "Harbourside Athletic"
+
+
+def test_pronoun_resolves_to_the_subject_not_the_possessive(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Former Chelsea striker Chris Sutton understood Conte's anger.\n\n"
+        '"It looked onside to me," he said on BBC Radio 5 Live.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Chris Sutton"
+    assert quote.role == "pundit"
+
+
+def test_previous_sentence_speaker_without_cue(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Gareth Pryce was in no mood to talk about the weather. "
+        "“We were the better side for eighty minutes.”"
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert quote.speaker == "Gareth Pryce"
+
+
+def test_organisation_statement(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        "The referees' body released a short note on Monday. "
+        "In a statement, the PMOB said: “The goal should have been disallowed.”"
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert quote.speaker == "Professional Match Officials Board"
+    assert quote.role == "official"

@@ -1,0 +1,84 @@
+"""The quote finder on hand-written snippets: each style, and the broken cases."""
+
+from __future__ import annotations
+
+from nlp.quotes import find_quotes, speech_quotes
+
+
+def texts(text: str) -> list[str]:
+    return [text[q.start : q.end] for q in speech_quotes(text)]
+
+
+def test_curly_and_straight_marks() -> None:
+    assert texts("“We were robbed,” said Bellandi.") == ["We were robbed,"]
+    assert texts('"We were robbed," said Bellandi.') == ["We were robbed,"]
+
+
+def test_split_quote_is_two_quotes() -> None:
+    text = '"It was offside," he said. "Everyone could see it."'
+    assert texts(text) == ["It was offside,", "Everyone could see it."]
+
+
+def test_multi_paragraph_quote_is_one_span() -> None:
+    text = (
+        'Frew said: "The first half was poor.\n\n'
+        '"The second half was worse. We have to look at ourselves."\n\nThe Ravens are tenth.'
+    )
+    found = speech_quotes(text)
+    assert len(found) == 1
+    assert text[found[0].start : found[0].end].endswith("look at ourselves.")
+    assert found[0].paragraphs == [0, 1]
+
+
+def test_apostrophes_are_not_quote_marks() -> None:
+    text = "The Gulls' defence haven't kept a clean sheet. “We’re not panicking,” said Pryce."
+    assert texts(text) == ["We’re not panicking,"]
+
+
+def test_scare_quotes_are_not_speech() -> None:
+    text = 'The “clear and obvious” threshold was not met, the officials decided.'
+    kinds = [q.kind for q in find_quotes(text)]
+    assert kinds == ["scare"]
+    assert texts(text) == []
+
+
+def test_fragment_after_cue_is_speech() -> None:
+    text = "Bellandi called the decision “a scandal” and walked off."
+    assert texts(text) == ["a scandal"]
+
+
+def test_headline_repeat_is_linked_not_counted() -> None:
+    text = (
+        "'We were robbed in broad daylight'\n\n"
+        "Harbourside lost 1-0. “We were robbed in broad daylight,” said Bellandi."
+    )
+    quotes = find_quotes(text)
+    assert [q.kind for q in quotes] == ["headline", "speech"]
+    assert quotes[0].repeats == 1
+    assert texts(text) == ["We were robbed in broad daylight,"]
+
+
+def test_quote_inside_quote_stays_inside() -> None:
+    text = "“The referee told me ‘it was a clear handball’ and that was that,” said Doyle."
+    assert texts(text) == ["The referee told me ‘it was a clear handball’ and that was that,"]
+
+
+def test_unbalanced_mark_loses_only_its_paragraph() -> None:
+    text = (
+        "“This one never closes, said nobody.\n\n"
+        "Later, Lykke spoke. “The second quote is fine,” he said.\n\n"
+        "“So is the third,” he added."
+    )
+    found = texts(text)
+    assert "The second quote is fine," in found
+    assert "So is the third," in found
+
+
+def test_missing_opening_mark() -> None:
+    text = "We deserved more than a draw,” said Hadley after the game."
+    assert texts(text) == ["We deserved more than a draw,"]
+
+
+def test_empty_and_markless_text() -> None:
+    assert find_quotes("") == []
+    assert find_quotes("No quotes here at all.\n\nNor here.") == []
