@@ -88,7 +88,9 @@ def friendly(fn: F) -> F:
 
 @app.callback()
 def main(
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only print results and errors.")] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="Only print results and errors.")
+    ] = False,
     verbose: Annotated[
         bool, typer.Option("--verbose", "-v", help="Print each skipped input and full tracebacks.")
     ] = False,
@@ -168,7 +170,9 @@ def ingest(
     with Store(db) as store:
         progress = _progress()
         if progress is None:
-            stats = run_ingest(store, paths, _ingest_options(max_size, text_column), on_skip=_on_skip)
+            stats = run_ingest(
+                store, paths, _ingest_options(max_size, text_column), on_skip=_on_skip
+            )
         else:
             with progress:
                 task = progress.add_task("ingesting", total=None)
@@ -188,14 +192,18 @@ def ingest(
 def analyse(
     paths: Annotated[
         list[str] | None,
-        typer.Argument(help="Files, folders, globs, or -. None: finish what the database has pending."),
+        typer.Argument(
+            help="Files, folders, globs, or -. None: finish what the database has pending."
+        ),
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object per article on stdout.")
     ] = False,
-    no_store: Annotated[bool, typer.Option("--no-store", help="Analyse without writing the database.")] = False,
+    no_store: Annotated[
+        bool, typer.Option("--no-store", help="Analyse without writing the database.")
+    ] = False,
     no_stance: Annotated[bool, typer.Option("--no-stance", help="Skip the stance model.")] = False,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
@@ -271,7 +279,9 @@ def article_json(article: Any, quotes: Any) -> dict[str, Any]:
 @friendly
 def export(
     fmt: Annotated[str, typer.Option("--format", "-f", help="csv, parquet or jsonl.")] = "csv",
-    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write into.")] = Path("export"),
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write into.")] = Path(
+        "export"
+    ),
     db: DbOpt = "varometer.db",
 ) -> None:
     """Write the stored articles and quotes as articles.<fmt> and quotes.<fmt>.
@@ -293,7 +303,9 @@ def export(
 
 def _require_db(db: str) -> None:
     if not Path(db).exists():
-        raise FileNotFoundError(f"no database at {db}; run `varometer analyse PATH --db {db}` first")
+        raise FileNotFoundError(
+            f"no database at {db}; run `varometer analyse PATH --db {db}` first"
+        )
 
 
 @app.command()
@@ -334,12 +346,101 @@ def quotes(
 
 @app.command()
 @friendly
+def speakers(
+    paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
+    register: RegisterOpt = None,
+    evidence: Annotated[int, typer.Option("--evidence", help="Evidence quotes per speaker.")] = 2,
+) -> None:
+    """Show each speaker's stance toward VAR per article, with the quotes behind it.
+
+    Examples:
+
+      varometer speakers ../shared/seed/conte-var-offside.txt
+
+      varometer speakers corpora/demo-season/articles/ds-003.md --register corpora/demo-season
+    """
+    from nlp.aggregate import speaker_stances
+    from nlp.analyse import AnalyseOptions
+    from nlp.analyse import analyse as run_analyse
+
+    options = AnalyseOptions(register_paths=tuple(register or ()))
+
+    def show(article: Any, found: Any, status: str) -> None:
+        if found is None:
+            return
+        table = Table(title=article.title or article.id, show_lines=True)
+        for column in ("speaker", "role", "club", "stance", "quotes", "evidence"):
+            table.add_column(column, overflow="fold")
+        for agg in speaker_stances(found):
+            shown = [
+                f"“{q.text[:110]}” ({q.stance} {q.stance_score:.2f})"
+                for q in agg.evidence[:evidence]
+            ]
+            table.add_row(
+                agg.speaker,
+                agg.role or "",
+                agg.club or "",
+                agg.stance or "not about VAR",
+                str(agg.quotes),
+                "\n".join(shown),
+            )
+        out.print(table)
+
+    stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
+    raise typer.Exit(0 if stats.processed else 2)
+
+
+@app.command("train-stance")
+@friendly
+def train_stance(
+    output: Annotated[
+        Path, typer.Option("--out", help="Where to write the adapter and heads.")
+    ] = Path("models/stance"),
+    newsmtsc: Annotated[Path, typer.Option("--newsmtsc", help="NewsMTSC folder.")] = Path(
+        "../shared/data/newsmtsc"
+    ),
+    football: Annotated[Path, typer.Option("--football", help="The team's football set.")] = Path(
+        "corpora/stance-train/football.jsonl"
+    ),
+    seed: Annotated[int, typer.Option("--seed", help="Random seed.")] = 13,
+) -> None:
+    """Reproduce the committed stance weights (LoRA adapter + heads on all-MiniLM-L6-v2).
+
+    Seeded and logged; about 20-30 minutes on 2 CPU cores. Writes a model card with the data,
+    metrics and limits.
+
+    Examples:
+
+      varometer train-stance
+
+      varometer train-stance --out /tmp/stance --seed 7
+    """
+    from nlp.stance.train import train
+
+    metrics = train(
+        output_dir=output,
+        newsmtsc_dir=newsmtsc,
+        football_path=football,
+        seed=seed,
+        log=lambda line: err.print(line, highlight=False),
+    )
+    out.print_json(json.dumps(metrics, default=str))
+
+
+@app.command()
+@friendly
 def evaluate(
-    gold: Annotated[Path, typer.Option("--gold", help="Gold quotes, JSONL (see corpora/README.md).")],
-    split: Annotated[str | None, typer.Option("--split", help="Only this split (dev or test).")] = None,
+    gold: Annotated[
+        Path, typer.Option("--gold", help="Gold quotes, JSONL (see corpora/README.md).")
+    ],
+    split: Annotated[
+        str | None, typer.Option("--split", help="Only this split (dev or test).")
+    ] = None,
     corpus: Annotated[
         list[str] | None,
-        typer.Option("--corpus", help="Articles the gold refers to. Default: the gold file's folder."),
+        typer.Option(
+            "--corpus", help="Articles the gold refers to. Default: the gold file's folder."
+        ),
     ] = None,
     register: RegisterOpt = None,
     no_stance: Annotated[bool, typer.Option("--no-stance", help="Score extraction only.")] = False,

@@ -29,14 +29,11 @@ from nlp.models import Quote  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "polnear"
 SPEECH_CUES = frozenset(
-    "say says said saying tell tells told add adds added insist insisted explain explained "
-    "claim claimed declare declared state stated write wrote ask asked reply replied respond "
-    "responded argue argued note noted warn warned tweet tweeted admit admitted continue "
-    "continued recall recalled suggest suggested".split()
+    ["say", "says", "said", "saying", "tell", "tells", "told", "add", "adds", "added", "insist", "insisted", "explain", "explained", "claim", "claimed", "declare", "declared", "state", "stated", "write", "wrote", "ask", "asked", "reply", "replied", "respond", "responded", "argue", "argued", "note", "noted", "warn", "warned", "tweet", "tweeted", "admit", "admitted", "continue", "continued", "recall", "recalled", "suggest", "suggested"]
 )
-PRONOUNS = frozenset("he she they it we i you his her their".split())
-OPEN = "“\""
-CLOSE = "”\""
+PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i", "you", "his", "her", "their"])
+OPEN = '“"'
+CLOSE = '”"'
 
 
 def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[int, str]] | None:
@@ -80,8 +77,14 @@ def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[
         if q_end <= q_start:
             continue
         gold.append(
-            GoldQuote(article_id=name, text=text[q_start:q_end], start=q_start, end=q_end,
-                      speaker=None, role=None)
+            GoldQuote(
+                article_id=name,
+                text=text[q_start:q_end],
+                start=q_start,
+                end=q_end,
+                speaker=None,
+                role=None,
+            )
         )
         if source in spans:
             sources[len(gold) - 1] = " ".join(text[a:b] for a, b in spans[source][1])

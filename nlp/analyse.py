@@ -92,7 +92,7 @@ def apply_stance(quotes: list[Quote]) -> None:
     """Fill ``about_var``, ``stance`` and ``stance_score`` on ``quotes`` in place."""
     if not quotes:
         return
-    from nlp.stance import StanceInput, get_model
+    from nlp.stance.model import StanceInput, get_model
 
     model = get_model()
     predictions = model.predict([StanceInput(text=q.text, context=q.context) for q in quotes])

@@ -231,9 +231,7 @@ def evaluate_corpus(
 
     gold = load_gold(gold_path, split)
     wanted = {g.article_id for g in gold}
-    articles = [
-        a for a in read_inputs(corpus) if not isinstance(a, Skipped) and a.id in wanted
-    ]
+    articles = [a for a in read_inputs(corpus) if not isinstance(a, Skipped) and a.id in wanted]
     options = AnalyseOptions(register_paths=tuple(register_paths), stance=stance)
     predicted: dict[str, list[Quote]] = {}
     texts: dict[str, str] = {}
@@ -249,7 +247,9 @@ def evaluate_corpus(
         for g in gold:
             by_article.setdefault(g.article_id, []).append(g)
         for article_id, golds in by_article.items():
-            matches += match_article(texts.get(article_id, ""), golds, predicted.get(article_id, []), 0.5)
+            matches += match_article(
+                texts.get(article_id, ""), golds, predicted.get(article_id, []), 0.5
+            )
         result.update(stance_scores(matches))
     result["errors"] = scores.errors
     return result

@@ -11,7 +11,6 @@ import importlib
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
-import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -21,6 +20,7 @@ import nlp.roles  # noqa: F401
 import nlp.speakers  # noqa: F401
 from nlp.config import CONTEXT_CHARS, SPACY_MODELS
 from nlp.models import Article, Quote
+
 
 class ModelNotFound(RuntimeError):
     """No English spaCy pipeline is installed."""

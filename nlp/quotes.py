@@ -33,9 +33,34 @@ HEADLINE_LINK_OVERLAP = 0.5  # share of the headline's words found in the body q
 SCARE_MAX_WORDS = 5  # short, unpunctuated quoted phrases inside prose are terms, not speech
 # Verbs that introduce a quoted fragment of speech inside a sentence ("called it "a disgrace"").
 FRAGMENT_CUES = frozenset(
-    "said says say call calls called described describes describe branded brands brand "
-    "labelled labels labeled dubbed dubs insisted admitted claimed added told tells "
-    "slammed blasted hailed".split()
+    [
+        "said",
+        "says",
+        "say",
+        "call",
+        "calls",
+        "called",
+        "described",
+        "describes",
+        "describe",
+        "branded",
+        "brands",
+        "brand",
+        "labelled",
+        "labels",
+        "labeled",
+        "dubbed",
+        "dubs",
+        "insisted",
+        "admitted",
+        "claimed",
+        "added",
+        "told",
+        "tells",
+        "slammed",
+        "blasted",
+        "hailed",
+    ]
 )
 
 WORD_RE = re.compile(r"[\w’']+", re.UNICODE)
@@ -124,7 +149,7 @@ def _single_closes_here(text: str, i: int, para_end: int) -> bool:
     if j >= para_end:
         return True
     nxt = text[j]
-    if prev in TERMINAL_PUNCT or nxt in TERMINAL_PUNCT + ")]—–\"”":
+    if prev in TERMINAL_PUNCT or nxt in TERMINAL_PUNCT + ')]—–"”':
         return True
     if nxt.isspace():
         rest = text[j:para_end].lstrip()
@@ -206,7 +231,7 @@ def find_quotes(text: str) -> list[QuoteSpan]:
             starts_with_open = (
                 first is not None
                 and first[0] is not None
-                and text[p_start:first[0]].strip() == ""
+                and text[p_start : first[0]].strip() == ""
             )
             if starts_with_open:
                 assert first is not None

@@ -197,8 +197,12 @@ def age_in_phrase(phrase: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def combine(descriptors: list[Descriptor], register_role: str | None, register_club: str | None,
-            article_clubs: list[str]) -> tuple[str | None, str | None]:
+def combine(
+    descriptors: list[Descriptor],
+    register_role: str | None,
+    register_club: str | None,
+    article_clubs: list[str],
+) -> tuple[str | None, str | None]:
     """Return (role, club) for a speaker from the text's descriptors, then the register.
 
     The first descriptor with a role wins (the text introduces a person once, early). A club
@@ -225,7 +229,9 @@ STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
 
-def mention_descriptors(doc: Doc, start_char: int, end_char: int, register: Register) -> list[Descriptor]:
+def mention_descriptors(
+    doc: Doc, start_char: int, end_char: int, register: Register
+) -> list[Descriptor]:
     """Return what the words around one name say about the person.
 
     Reads the pre-modifiers ("Former Blackburn and Chelsea striker Chris Sutton") and an
@@ -256,7 +262,11 @@ def mention_descriptors(doc: Doc, start_char: int, end_char: int, register: Regi
     j = span.end
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
-        while k < len(doc) and k - j <= APPOSITIVE_MAX_TOKENS and doc[k].text not in (",", ".", ";", ":"):
+        while (
+            k < len(doc)
+            and k - j <= APPOSITIVE_MAX_TOKENS
+            and doc[k].text not in (",", ".", ";", ":")
+        ):
             k += 1
         if k > j + 1 and (k >= len(doc) or doc[k].text in (",", ".", ";", ":")):
             phrase = doc[j + 1 : k].text

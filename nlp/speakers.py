@@ -26,12 +26,90 @@ from nlp.roles import Descriptor, age_in_phrase, role_in_phrase
 
 # Lemmas of verbs that attribute speech. Forms the tagger may mislabel are matched by text too.
 CUE_LEMMAS = frozenset(
-    """say add tell insist admit claim fume explain continue reply respond state suggest argue
-    believe note reveal declare warn complain concede confirm acknowledge stress joke quip remark
-    recall write tweet post ask urge demand blast slam rage lament vent moan protest shout
-    grumble conclude observe maintain assert offer announce read reflect sigh laugh smile mutter
-    accept agree deny predict promise pledge repeat reiterate snap storm thunder fire hit rant
-    bemoan question wonder add begin go rue mourn praise hail defend counter tell""".split()
+    [
+        "say",
+        "add",
+        "tell",
+        "insist",
+        "admit",
+        "claim",
+        "fume",
+        "explain",
+        "continue",
+        "reply",
+        "respond",
+        "state",
+        "suggest",
+        "argue",
+        "believe",
+        "note",
+        "reveal",
+        "declare",
+        "warn",
+        "complain",
+        "concede",
+        "confirm",
+        "acknowledge",
+        "stress",
+        "joke",
+        "quip",
+        "remark",
+        "recall",
+        "write",
+        "tweet",
+        "post",
+        "ask",
+        "urge",
+        "demand",
+        "blast",
+        "slam",
+        "rage",
+        "lament",
+        "vent",
+        "moan",
+        "protest",
+        "shout",
+        "grumble",
+        "conclude",
+        "observe",
+        "maintain",
+        "assert",
+        "offer",
+        "announce",
+        "read",
+        "reflect",
+        "sigh",
+        "laugh",
+        "smile",
+        "mutter",
+        "accept",
+        "agree",
+        "deny",
+        "predict",
+        "promise",
+        "pledge",
+        "repeat",
+        "reiterate",
+        "snap",
+        "storm",
+        "thunder",
+        "fire",
+        "hit",
+        "rant",
+        "bemoan",
+        "question",
+        "wonder",
+        "add",
+        "begin",
+        "go",
+        "rue",
+        "mourn",
+        "praise",
+        "hail",
+        "defend",
+        "counter",
+        "tell",
+    ]
 )
 CUE_FORMS = frozenset({"said", "says", "added", "told", "insisted", "admitted", "explained"})
 PRONOUNS = frozenset({"he", "she", "they", "him", "her"})
@@ -222,7 +300,9 @@ class SpeakerAttributor:
 
         quote_text = text[q.start : q.end].rstrip()
         tail_first = quote_text.endswith((",", "?", "!", "—", "–")) or bool(
-            re.match(r"^\s*[,—–-]?\s*(?:\w+\s+){0,3}(?:said|says|added|told)\b", text[tail[0] : tail[1]])
+            re.match(
+                r"^\s*[,—–-]?\s*(?:\w+\s+){0,3}(?:said|says|added|told)\b", text[tail[0] : tail[1]]
+            )
         )
         order = (tail, head) if tail_first else (head, tail)
         for segment in order:
@@ -237,7 +317,11 @@ class SpeakerAttributor:
             if mentions:
                 m = mentions[-1]
                 return Attribution(m.canonical, m.text, None, "colon", m.kind)
-        if previous is not None and previous[1].speaker and self._continues(text, table, previous[0], q):
+        if (
+            previous is not None
+            and previous[1].speaker
+            and self._continues(text, table, previous[0], q)
+        ):
             prev = previous[1]
             return Attribution(prev.speaker, prev.mention, prev.cue, "continuation", prev.kind)
         salient = self._salient_before(doc, table, q.open_at, previous, max_back=2, paras=paras)
@@ -396,12 +480,12 @@ class SpeakerAttributor:
         ]
 
     # -- resolution ---------------------------------------------------------------------------
-    def _history(
-        self, table: PeopleTable, before: int
-    ) -> list[Mention]:
+    def _history(self, table: PeopleTable, before: int) -> list[Mention]:
         return [m for m in table.mentions if m.end <= before]
 
-    def _antecedent(self, doc: Doc, table: PeopleTable, position: int, q: QuoteSpan) -> Mention | None:
+    def _antecedent(
+        self, doc: Doc, table: PeopleTable, position: int, q: QuoteSpan
+    ) -> Mention | None:
         """Return the person a pronoun at ``position`` refers to: the most recent subject, then
         the most recent mention, looking back sentence by sentence."""
         persons = [m for m in self._history(table, position) if m.kind == "person"]
@@ -427,8 +511,16 @@ class SpeakerAttributor:
             if att is None or att.speaker is None or info.end > position:
                 continue
             out.append(
-                Mention(info.start, info.end, att.mention or att.speaker, att.speaker,
-                        att.kind or "person", "SPEAKER", True, info.start)
+                Mention(
+                    info.start,
+                    info.end,
+                    att.mention or att.speaker,
+                    att.speaker,
+                    att.kind or "person",
+                    "SPEAKER",
+                    True,
+                    info.start,
+                )
             )
         return out
 
@@ -475,7 +567,8 @@ class SpeakerAttributor:
                 return m
         # Not mentioned yet by name: a unique register match ("the Gulls boss" with no name).
         matches = [
-            p for p in self.register.people
+            p
+            for p in self.register.people
             if (role is None or p.role == role)
             and (club is None or p.club == club)
             and (nationality is None or p.nationality == nationality)
@@ -582,5 +675,7 @@ if not Doc.has_extension("published"):
 
 
 @Language.factory("varometer_speakers", default_config={"register_paths": []})
-def make_speaker_attributor(nlp: Language, name: str, register_paths: list[str]) -> SpeakerAttributor:
+def make_speaker_attributor(
+    nlp: Language, name: str, register_paths: list[str]
+) -> SpeakerAttributor:
     return SpeakerAttributor(load_register(tuple(register_paths)))

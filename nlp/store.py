@@ -220,7 +220,8 @@ class Store:
     def log_skipped(self, run_id: int | None, path: str, reason: str) -> None:
         with self.transaction():
             self.conn.execute(
-                "INSERT INTO skipped (run_id, path, reason) VALUES (?, ?, ?)", (run_id, path, reason)
+                "INSERT INTO skipped (run_id, path, reason) VALUES (?, ?, ?)",
+                (run_id, path, reason),
             )
 
     # -- articles ----------------------------------------------------------------------------
@@ -309,7 +310,9 @@ class Store:
     def _upsert_speaker(self, quote: Quote) -> int:
         assert quote.speaker is not None
         key = speaker_key(quote.speaker)
-        row = self.conn.execute("SELECT id, role, club FROM speakers WHERE key = ?", (key,)).fetchone()
+        row = self.conn.execute(
+            "SELECT id, role, club FROM speakers WHERE key = ?", (key,)
+        ).fetchone()
         if row is None:
             cur = self.conn.execute(
                 "INSERT INTO speakers (key, name, role, club) VALUES (?, ?, ?, ?)",
@@ -385,7 +388,9 @@ class Store:
     def export(self, fmt: str, out_dir: str | Path) -> list[Path]:
         """Write ``articles`` and ``quotes`` to ``out_dir`` in ``fmt``; return the files written."""
         if fmt not in EXPORT_FORMATS:
-            raise ValueError(f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
+            raise ValueError(
+                f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
+            )
         out = Path(out_dir)
         out.mkdir(parents=True, exist_ok=True)
         written = []

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import SEED
+
 from nlp.ingest import Skipped, read_inputs
 from nlp.models import Article
 from nlp.pipeline import extract_quotes

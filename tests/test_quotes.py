@@ -36,7 +36,7 @@ def test_apostrophes_are_not_quote_marks() -> None:
 
 
 def test_scare_quotes_are_not_speech() -> None:
-    text = 'The “clear and obvious” threshold was not met, the officials decided.'
+    text = "The “clear and obvious” threshold was not met, the officials decided."
     kinds = [q.kind for q in find_quotes(text)]
     assert kinds == ["scare"]
     assert texts(text) == []

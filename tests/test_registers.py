@@ -340,6 +340,8 @@ def test_person_facts(register: Register) -> None:
     assert register.person("Sutton").position == "striker"
     assert register.person("Neville").surname == "Neville"
     assert register.person("Nobody Atall") is None
+    assert register.surname_owner("Sutton").name == "Chris Sutton"
+    assert register.surname_owner("Chris Sutton") is None
 
 
 def test_outlets_bodies_competitions(register: Register) -> None:
@@ -390,6 +392,7 @@ def test_var_terms(register: Register) -> None:
 # --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_pattern_shape(register: Register) -> None:
     patterns = entity_patterns(register)
     assert {p["label"] for p in patterns} == LABELS
@@ -411,6 +414,7 @@ def test_pattern_shape(register: Register) -> None:
     assert by_text["premier league"]["label"] == "BODY"  # BODY beats COMPETITION
 
 
+@pytest.mark.slow
 def test_tokenisation_quirks(model) -> None:
     tok = model.tokenizer
     assert [t.text for t in tok("Spurs' defence")] == ["Spurs", "'", "defence"]
@@ -422,11 +426,13 @@ def test_tokenisation_quirks(model) -> None:
     assert [t.text for t in tok("Nott'm Forest")] == ["Nott'm", "Forest"]
 
 
+@pytest.mark.slow
 def test_ruler_sits_before_ner(ruled) -> None:
     names = ruled.pipe_names
     assert names.index("football_ruler") < names.index("ner")
 
 
+@pytest.mark.slow
 def test_ruler_labels_the_example_sentence(ruled) -> None:
     ents = _ents(ruled, SENTENCE)
     assert ("Spurs", "CLUB", "Tottenham Hotspur") in ents
@@ -435,6 +441,7 @@ def test_ruler_labels_the_example_sentence(ruled) -> None:
     assert ("VAR", "VAR_TERM", "VAR") in ents
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -465,11 +472,13 @@ def test_ruler_examples(ruled, text: str, expected: tuple[str, str, str]) -> Non
     assert expected in _ents(ruled, text)
 
 
+@pytest.mark.slow
 def test_ruler_is_case_sensitive_for_short_names(ruled) -> None:
     ents = _ents(ruled, "The city council met the spurs makers and the united front.")
     assert not [e for e in ents if e[1] == "CLUB"]
 
 
+@pytest.mark.slow
 def test_user_register_patterns(tmp_path: Path, model) -> None:
     spacy = pytest.importorskip("spacy")
     mine = Register.load([_write(tmp_path / "clubs.csv", USER_CLUBS)])

@@ -64,7 +64,9 @@ def test_article_and_quotes_in_one_transaction(tmp_path: Path) -> None:
         bad_quote = Quote(text="x", start=0, end=1, speaker="Ann Example", role="manager")
         bad_quote.start = None  # type: ignore[assignment]  # violates NOT NULL mid-write
         with pytest.raises(sqlite3.IntegrityError):
-            store.add_article(article(2), [Quote("ok", 0, 2, speaker="Ann Example"), bad_quote], "v1")
+            store.add_article(
+                article(2), [Quote("ok", 0, 2, speaker="Ann Example"), bad_quote], "v1"
+            )
         assert store.counts()["articles"] == 0
         assert store.counts()["quotes"] == 0
         assert store.counts()["speakers"] == 0
@@ -72,8 +74,12 @@ def test_article_and_quotes_in_one_transaction(tmp_path: Path) -> None:
 
 def test_speakers_are_shared_across_articles(tmp_path: Path) -> None:
     with Store(tmp_path / "v.db") as store:
-        store.add_article(article(1), [Quote("a", 0, 1, speaker="Marco Bellandi", role="manager")], "v")
-        store.add_article(article(2), [Quote("b", 0, 1, speaker="marco  bellandi", role="manager")], "v")
+        store.add_article(
+            article(1), [Quote("a", 0, 1, speaker="Marco Bellandi", role="manager")], "v"
+        )
+        store.add_article(
+            article(2), [Quote("b", 0, 1, speaker="marco  bellandi", role="manager")], "v"
+        )
         assert store.counts()["speakers"] == 1
         assert store.counts()["quotes"] == 2
 
@@ -81,12 +87,28 @@ def test_speakers_are_shared_across_articles(tmp_path: Path) -> None:
 @pytest.mark.parametrize("fmt", ["csv", "parquet", "jsonl"])
 def test_export(tmp_path: Path, fmt: str) -> None:
     with Store(tmp_path / "v.db") as store:
-        store.add_article(article(1), [Quote("Paragraph", 0, 9, speaker="Ann Example", about_var=True,
-                                             stance="negative", stance_score=0.9)], "v")
+        store.add_article(
+            article(1),
+            [
+                Quote(
+                    "Paragraph",
+                    0,
+                    9,
+                    speaker="Ann Example",
+                    about_var=True,
+                    stance="negative",
+                    stance_score=0.9,
+                )
+            ],
+            "v",
+        )
         files = store.export(fmt, tmp_path / "out")
     assert [f.name for f in files] == [f"articles.{fmt}", f"quotes.{fmt}"]
-    reader = {"csv": pd.read_csv, "parquet": pd.read_parquet,
-              "jsonl": lambda p: pd.read_json(p, lines=True)}[fmt]
+    reader = {
+        "csv": pd.read_csv,
+        "parquet": pd.read_parquet,
+        "jsonl": lambda p: pd.read_json(p, lines=True),
+    }[fmt]
     quotes = reader(files[1])
     assert list(quotes["speaker"]) == ["Ann Example"]
     assert list(quotes["stance"]) == ["negative"]

@@ -19,10 +19,9 @@ from __future__ import annotations
 import csv
 import html
 import json
-import re
 import sys
+from datetime import UTC, datetime
 from email.utils import format_datetime
-from datetime import datetime, UTC
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,12 +65,14 @@ def write_rss(parts: list[dict]) -> None:
     items = []
     for p in parts:
         when = datetime.fromisoformat(p["published"]).replace(hour=12, tzinfo=UTC)
-        body = "".join(f"<p>{html.escape(para, quote=False)}</p>" for para in p["text"].split("\n\n"))
+        body = "".join(
+            f"<p>{html.escape(para, quote=False)}</p>" for para in p["text"].split("\n\n")
+        )
         items.append(
             "    <item>\n"
             f"      <title>{html.escape(p['title'], quote=False)}</title>\n"
             f"      <link>{html.escape(p.get('url', ''))}</link>\n"
-            f"      <guid isPermaLink=\"false\">{p['id']}</guid>\n"
+            f'      <guid isPermaLink="false">{p["id"]}</guid>\n'
             f"      <pubDate>{format_datetime(when)}</pubDate>\n"
             f"      <author>{html.escape(p.get('author') or p.get('source', ''))}</author>\n"
             f"      <description>{html.escape(body, quote=False)}</description>\n"

@@ -642,6 +642,11 @@ class Register:
         """
         return self._person_by_key.get(name_key(name))
 
+    def surname_owner(self, surname: str) -> Person | None:
+        """Return the one person whose surname this is, None when it is shared or unknown
+        (or is also someone's full name or alias)."""
+        return self._surname_keys.get(name_key(surname))
+
     def outlet(self, name: str) -> Outlet | None:
         """Return the outlet with this name or alias, None when unknown."""
         return self._outlet_by_key.get(name_key(name))
@@ -808,7 +813,7 @@ def entity_patterns(register: Register, nlp: Language | None = None) -> list[dic
                 builder.add(C.LABEL_PERSON, surface, resolved.name, exact=False)
         for surface in _surname_forms(person):
             key = name_key(surface)
-            if key in C.SURNAME_PATTERN_STOPLIST or register._surname_keys.get(key) is not person:
+            if key in C.SURNAME_PATTERN_STOPLIST or register.surname_owner(surface) is not person:
                 continue
             builder.add(C.LABEL_PERSON, surface, person.name, exact=True)
 

@@ -1,0 +1,63 @@
+"""One stance per speaker: per article, or per VAR incident, with the quotes as evidence.
+
+A speaker's stance is the stance with the most probability mass over their about-VAR quotes
+(each quote adds its ``stance_score`` to its label); ties go to neutral, since a speaker who
+says as much for VAR as against it has no side. Quotes not about VAR are never evidence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from nlp.models import STANCES, Quote
+
+
+@dataclass
+class SpeakerStance:
+    """A speaker's aggregate stance toward VAR in one group (an article or an incident)."""
+
+    speaker: str
+    role: str | None
+    club: str | None
+    stance: str | None  # None when the speaker said nothing about VAR
+    score: float  # share of the probability mass behind ``stance`` (0..1)
+    net: float  # (positive - negative) / quotes, -1..1
+    quotes: int
+    evidence: list[Quote] = field(default_factory=list)  # about-VAR quotes, strongest first
+
+
+def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:
+    """Return one SpeakerStance per canonical speaker in ``quotes``, in order of first quote."""
+    groups: dict[str, list[Quote]] = {}
+    for q in quotes:
+        if q.speaker:
+            groups.setdefault(q.speaker, []).append(q)
+    return [_aggregate(name, qs) for name, qs in groups.items()]
+
+
+def _aggregate(name: str, quotes: list[Quote]) -> SpeakerStance:
+    var_quotes = [q for q in quotes if q.about_var and q.stance]
+    role = next((q.role for q in quotes if q.role), None)
+    club = next((q.club for q in quotes if q.club), None)
+    if not var_quotes:
+        return SpeakerStance(name, role, club, None, 0.0, 0.0, len(quotes))
+    mass = dict.fromkeys(STANCES, 0.0)
+    for q in var_quotes:
+        mass[q.stance] += q.stance_score if q.stance_score is not None else 1.0  # type: ignore[index]
+    best = max(mass.values())
+    leaders = [s for s in STANCES if mass[s] == best]
+    stance = leaders[0] if len(leaders) == 1 else "neutral"
+    total = sum(mass.values()) or 1.0
+    net = sum((q.stance == "positive") - (q.stance == "negative") for q in var_quotes)
+    evidence = sorted(var_quotes, key=lambda q: -(q.stance_score or 0.0))
+    return SpeakerStance(
+        name,
+        role,
+        club,
+        stance,
+        round(mass[stance] / total, 3),
+        net / len(var_quotes),
+        len(quotes),
+        evidence,
+    )

@@ -1,0 +1,857 @@
+"""Tests for nlp.ingest: every format, every bad-input case, ids, dates, normalisation.
+
+Fixtures in tests/fixtures/ingest/ are short fictional snippets; binary, huge and
+legacy-encoded inputs are generated in tmp_path.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import nlp.ingest.reader as reader
+from nlp.ingest import (
+    SUPPORTED_EXTENSIONS,
+    IngestOptions,
+    Skipped,
+    detect_language,
+    expand_paths,
+    normalise_text,
+    parse_published,
+    read_file,
+    read_inputs,
+    read_stdin,
+    sniff_format,
+)
+from nlp.ingest.constants import MAX_REPORTED_BAD_LINES
+from nlp.ingest.html import html_fragment_to_text
+from nlp.ingest.normalise import BOILERPLATE_LINE_PATTERNS, is_boilerplate_line
+from nlp.models import Article
+
+FIXTURES = Path(__file__).parent / "fixtures" / "ingest"
+
+# Long enough (well over 30 words) for the language check to call it English.
+ENGLISH_TEXT = (
+    "Harbour Rovers manager Dale Finch was furious after the late penalty was given.\n\n"
+    "“It’s a joke. VAR is supposed to help, and it didn’t,” he said after the game.\n\n"
+    'Striker Ana Costa added: "We\'ll bounce back, but that decision hurt all of us."'
+)
+SPANISH_TEXT = (
+    "«Es una vergüenza. El VAR tiene que ayudar y no lo hizo», dijo el entrenador del "
+    "equipo tras el penalti en el último minuto. El árbitro fue al monitor pero mantuvo "
+    "su decisión, y los aficionados locales no estaban contentos con ello. El técnico "
+    "añadió que hablará con la liga sobre la forma en que los árbitros gestionaron el "
+    "partido."
+)
+GERMAN_TEXT = (
+    "„Das ist ein Witz. Der VAR soll helfen, und er hat es nicht getan“, sagte der "
+    "Trainer nach dem späten Elfmeter. Der Schiedsrichter wurde an den Monitor geschickt, "
+    "blieb aber bei seiner Entscheidung, und die Heimfans waren darüber nicht glücklich. "
+    "Er fügte hinzu, dass er mit der Liga über die Art sprechen werde."
+)
+
+
+def collect(results: Iterator[Article | Skipped]) -> tuple[list[Article], list[Skipped]]:
+    """Split a result stream into articles and skips."""
+    articles: list[Article] = []
+    skipped: list[Skipped] = []
+    for result in results:
+        (articles if isinstance(result, Article) else skipped).append(result)
+    return articles, skipped
+
+
+def write(path: Path, content: str | bytes) -> Path:
+    """Write ``content`` to ``path`` (bytes as they are, text as UTF-8) and return it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+def only_article(path: Path | str, options: IngestOptions | None = None) -> Article:
+    """Read one file that must give exactly one Article and nothing else."""
+    articles, skipped = collect(read_file(str(path), options))
+    assert skipped == []
+    assert len(articles) == 1
+    return articles[0]
+
+
+def only_skip(path: Path | str, options: IngestOptions | None = None) -> Skipped:
+    """Read one file that must give exactly one Skipped and nothing else."""
+    articles, skipped = collect(read_file(str(path), options))
+    assert articles == []
+    assert len(skipped) == 1, skipped
+    return skipped[0]
+
+
+@pytest.fixture
+def good_file(tmp_path: Path) -> Path:
+    """A valid text article to put after a bad input in a batch."""
+    return write(tmp_path / "good" / "good.txt", ENGLISH_TEXT)
+
+
+# --- API -----------------------------------------------------------------------------
+
+
+def test_public_api_and_defaults() -> None:
+    import nlp.ingest
+
+    for name in ("IngestOptions", "Skipped", "expand_paths", "read_inputs", "read_file"):
+        assert name in nlp.ingest.__all__
+    options = IngestOptions()
+    assert options.max_bytes == 5 * 1024 * 1024
+    assert options.text_column == "text"
+    assert options.skip_non_english is True
+    for ext in (".txt", ".md", ".html", ".htm", ".json", ".jsonl", ".csv", ".rss", ".atom"):
+        assert ext in SUPPORTED_EXTENSIONS
+    assert ".xml" in SUPPORTED_EXTENSIONS
+
+
+def test_skipped_str_is_one_line() -> None:
+    skipped = Skipped("data/x.bin", "binary file (NUL bytes)")
+    assert str(skipped) == "skipped data/x.bin: binary file (NUL bytes)"
+
+
+# --- formats -------------------------------------------------------------------------
+
+
+def test_plain_text() -> None:
+    article = only_article(FIXTURES / "match-report.txt")
+    assert article.id.startswith("sha-") and len(article.id) == 4 + 16
+    assert article.title == ""
+    assert article.published is None
+    assert article.path == str(FIXTURES / "match-report.txt")
+    assert article.meta["format"] == "text"
+    assert article.meta["language"] == "en"
+    paragraphs = article.text.split("\n\n")
+    assert paragraphs[0] == "Kestrel Bay 2 Ashvale United 1"
+    assert len(paragraphs) == 4
+    assert "“It’s not the decision, it’s the waiting,” said" in article.text
+    assert '"I thought VAR got it right today," he said. "Don\'t ask me' in article.text
+    assert "last week's one" in article.text
+
+
+def test_markdown_front_matter() -> None:
+    article = only_article(FIXTURES / "press-conference.md")
+    assert article.id == "fx-md-001"
+    assert article.title == "Lindqvist: 'We need to talk about the monitor'"
+    assert article.published == "2025-10-04"
+    assert article.source == "The Gull Gazette"
+    assert article.url == "https://gull-gazette.example/football/2025/10/lindqvist-monitor"
+    assert article.meta["competition"] == "Coastal League"
+    assert article.meta["home"] == "Ashvale United"
+    assert article.meta["away"] == "Kestrel Bay"
+    assert article.meta["author"] == "Priya Nandakumar"
+    assert article.meta["tags"] == ["var", "press-conference"]
+    assert article.meta["format"] == "markdown"
+    assert "---" not in article.text and "competition:" not in article.text
+    assert "“If the referee has to go to the screen, tell us why,” she said." in article.text
+    assert "She added: 'I won't say VAR is the enemy. I'd just like it" in article.text
+    assert "\n\n\n" not in article.text
+
+
+def test_markdown_heading_is_title_without_front_matter(tmp_path: Path) -> None:
+    path = write(tmp_path / "story.md", "# Finch fumes at VAR\n\n" + ENGLISH_TEXT)
+    article = only_article(path)
+    assert article.title == "Finch fumes at VAR"
+    assert article.text == ENGLISH_TEXT
+
+
+def test_front_matter_yaml_dates_and_extra_keys(tmp_path: Path) -> None:
+    content = "---\npublished: 2025-10-04\nkickoff: 2025-10-04 15:00:00\n---\n" + ENGLISH_TEXT
+    article = only_article(write(tmp_path / "a.txt", content))
+    assert article.published == "2025-10-04"
+    assert article.meta["kickoff"] == "2025-10-04T15:00:00"  # YAML datetime made JSON-safe
+    json.dumps(article.to_dict())
+
+
+def test_html_boilerplate_dropped_quotes_and_paragraphs_kept() -> None:
+    article = only_article(FIXTURES / "reaction.html")
+    assert article.id == "fx-html-001"  # from <meta name="varometer:id">
+    assert article.title == "Achebe praises VAR after Kestrel comeback"
+    assert article.published == "2025-10-05"
+    assert article.url == "https://gull-gazette.example/football/2025/10/achebe-praises-var"
+    assert article.meta["author"] == "Priya Nandakumar"
+    assert article.meta["format"] == "html"
+    text = article.text
+    for boilerplate in (
+        "cookies",
+        "Home",
+        "Share this article",
+        "Facebook",
+        "Advertisement",
+        "Read more",
+        "newsdesk@",
+        "Follow us",
+        "©",
+    ):
+        assert boilerplate not in text, boilerplate
+    paragraphs = text.split("\n\n")
+    assert paragraphs[0].startswith("Kestrel Bay manager Tom Achebe said")
+    assert "“People moan about it every week, but today it helped the game,” Achebe" in text
+    assert 'was less convinced. "It\'s a soft one," he said.\n"I\'ve seen those' in text
+    assert "Ashvale’s captain" in text
+    # <q> has no marks in the source text; they are added so the quote can be found.
+    assert "the officials “did their jobs properly” and" in text
+    assert "“We will keep reviewing our use of the monitor,” the league said" in text
+    assert "Achebe praises VAR after Kestrel comeback" not in text  # headline not repeated
+    assert len(paragraphs) == 5
+
+
+def test_html_without_id_gets_content_hash(tmp_path: Path) -> None:
+    paragraphs = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.split("\n\n"))
+    html = f"<html><head><title>Finch fumes</title></head><body><article>{paragraphs}</article></body></html>"
+    article = only_article(write(tmp_path / "page.htm", html))
+    assert article.id.startswith("sha-")
+    assert article.text == ENGLISH_TEXT
+
+
+def test_json_list_ids_aliases_and_meta() -> None:
+    articles, skipped = collect(read_file(str(FIXTURES / "dump.json")))
+    assert skipped == []
+    first, second = articles
+    assert first.id == "fx-json-001"
+    assert first.published == "2025-10-06T12:00:00+00:00"
+    assert first.meta["competition"] == "Coastal League"
+    assert first.meta["author"] == "Priya Nandakumar"
+    assert "“The lines were right, I was off,” he said." in first.text
+    assert second.id.startswith("sha-")  # no id field: stable hash
+    assert second.published == "2025-10-04T18:00:00+00:00"  # from "date"
+    assert second.text.startswith("The Ashvale Supporters' Trust")  # from "body"
+    assert second.meta["word_count"] == 41
+    assert second.meta["format"] == "json"
+
+
+def test_json_single_object() -> None:
+    article = only_article(FIXTURES / "single.json")
+    assert article.id == "fx-json-002"
+    assert article.published == "2025-10-07"
+    assert article.source == "Coastal Wire"
+    assert "“Accuracy matters more than speed,” she said." in article.text
+
+
+def test_json_text_as_list_of_paragraphs_and_wrapper(tmp_path: Path) -> None:
+    data = {"articles": [{"id": "w1", "text": ["First paragraph here.", "“Second,” he said."]}]}
+    article = only_article(write(tmp_path / "wrapped.json", json.dumps(data)))
+    assert article.id == "w1"
+    assert article.text == "First paragraph here.\n\n“Second,” he said."
+
+
+def test_jsonl_bad_line_skipped_good_lines_kept() -> None:
+    articles, skipped = collect(read_file(str(FIXTURES / "dump.jsonl")))
+    assert [a.id for a in articles] == ["fx-jsonl-001", "fx-jsonl-003"]
+    assert articles[0].title == "Achebe: 'It helped the game'"  # from "headline"
+    assert articles[0].meta["format"] == "jsonl"
+    assert len(skipped) == 1
+    assert skipped[0].reason.startswith("line 2: invalid JSON")
+    assert "dump.jsonl" in str(skipped[0])
+
+
+def test_jsonl_non_object_line_and_many_bad_lines(tmp_path: Path) -> None:
+    good = json.dumps({"id": "ok", "text": ENGLISH_TEXT})
+    lines = [good, "[1, 2]"] + ["{broken"] * (MAX_REPORTED_BAD_LINES + 5) + [good]
+    articles, skipped = collect(read_file(str(write(tmp_path / "x.jsonl", "\n".join(lines)))))
+    assert len(articles) == 2
+    assert skipped[0].reason == "line 2: not a JSON object"
+    assert len(skipped) == MAX_REPORTED_BAD_LINES + 1
+    assert skipped[-1].reason.startswith("6 more invalid lines not listed")
+
+
+def test_csv_custom_text_column_and_empty_row() -> None:
+    options = IngestOptions(text_column="story")
+    articles, skipped = collect(read_file(str(FIXTURES / "clippings.csv"), options))
+    assert [a.id for a in articles][0] == "fx-csv-001"
+    first, second = articles
+    assert first.title == "Achebe backs officials"  # "headline" column
+    assert first.source == "The Gull Gazette"  # "outlet" column
+    assert first.published == "2025-10-08"
+    assert first.meta["author"] == "Priya Nandakumar"
+    assert first.meta["format"] == "csv"
+    assert first.text.split("\n\n")[1] == "“They get more right than wrong,” he said. “People forget that.”"
+    assert second.id.startswith("sha-")  # empty id cell
+    assert second.published == "2025-10-09"
+    assert '"You celebrate, then you wait, then you don\'t know what to feel," he said.' in second.text
+    assert len(skipped) == 1
+    assert skipped[0].reason == "row 2: empty text column 'story'"
+
+
+def test_csv_falls_back_to_body_column_and_semicolons(tmp_path: Path) -> None:
+    path = write(tmp_path / "export.csv", f'id;body\nb1;"{ENGLISH_TEXT.replace(chr(34), chr(34) * 2)}"\n')
+    article = only_article(path)
+    assert article.id == "b1"
+    assert article.text == ENGLISH_TEXT
+
+
+def test_csv_without_text_column(tmp_path: Path) -> None:
+    skipped = only_skip(write(tmp_path / "clubs.csv", "name,city\nRovers,Harbour\n"))
+    assert skipped.reason.startswith("CSV has no text column")
+
+
+def test_rss_full_content_preferred_and_html_stripped() -> None:
+    articles, skipped = collect(read_file(str(FIXTURES / "wire.rss")))
+    assert skipped == []
+    first, second = articles
+    assert first.id == "fx-rss-001"  # guid
+    assert first.source == "Coastal Wire"
+    assert first.url == "https://coastal-wire.example/2025/10/kestrel-ashvale"
+    assert first.published == "2025-10-04T18:00:00+00:00"
+    assert first.meta["format"] == "rss"
+    assert first.meta["author"] == "Coastal Wire staff"
+    assert "Short summary only" not in first.text  # content:encoded wins
+    assert "<p>" not in first.text
+    assert first.text.split("\n\n") == [
+        "Kestrel Bay beat Ashvale United 2-1 after a late penalty was confirmed by the video "
+        "assistant referee.",
+        "“It’s the right call,” said Kestrel manager Tom Achebe.\n“No complaints from me.”",
+        'Ashvale’s Rosa Lindqvist said: "We\'ll look at it again on Monday."',
+    ]
+    assert second.id.startswith("sha-")  # no guid
+    assert second.published == "2025-10-03T09:15:00+01:00"
+    assert second.text == (
+        "Ashvale manager Rosa Lindqvist wants the league to explain each review.\n\n"
+        "“Tell us why,” she said."
+    )
+
+
+def test_atom_content_then_summary() -> None:
+    articles, skipped = collect(read_file(str(FIXTURES / "wire.atom")))
+    assert skipped == []
+    first, second = articles
+    assert first.id == "urn:fx:atom-001"
+    assert first.source == "Gull Gazette Football"
+    assert first.published == "2025-10-06T09:00:00+01:00"  # published wins over updated
+    assert first.meta == {"author": "Priya Nandakumar", "format": "atom", "language": "unknown"}
+    assert first.text.endswith("“I was off, fair enough,” he said. “I don’t have to like it.”")
+    assert "Mbeki accepts the call." not in first.text
+    assert second.published == "2025-10-05T20:00:00+00:00"  # only updated
+    assert second.text == "Kestrel manager Tom Achebe said the penalty was ‘obvious’ from the bench."
+
+
+def test_xml_feed_by_content(tmp_path: Path) -> None:
+    path = tmp_path / "wire.xml"
+    shutil.copy(FIXTURES / "wire.rss", path)
+    articles, skipped = collect(read_file(str(path)))
+    assert len(articles) == 2 and skipped == []
+
+
+def test_feed_with_latin1_declaration(tmp_path: Path) -> None:
+    rss = (FIXTURES / "wire.rss").read_text(encoding="utf-8")
+    rss = rss.replace('encoding="utf-8"', 'encoding="iso-8859-1"').replace("“", "").replace("”", "")
+    rss = rss.replace("Coastal Wire</title>", "Café Wire</title>", 1).replace("’", "'")
+    article = collect(read_file(str(write(tmp_path / "l1.rss", rss.encode("latin-1")))))[0][0]
+    assert article.source == "Café Wire"
+
+
+def test_feed_entry_without_text_is_skipped(tmp_path: Path) -> None:
+    rss = (
+        '<?xml version="1.0"?><rss version="2.0"><channel><title>W</title>'
+        "<item><title>Empty</title></item>"
+        f"<item><title>Full</title><description>{ENGLISH_TEXT}</description></item>"
+        "</channel></rss>"
+    )
+    articles, skipped = collect(read_file(str(write(tmp_path / "w.rss", rss))))
+    assert len(articles) == 1
+    assert [s.reason for s in skipped] == ["entry 1: no text"]
+
+
+@pytest.mark.parametrize(
+    ("content", "expected_format"),
+    [
+        (json.dumps({"id": "s1", "text": ENGLISH_TEXT}), "json"),
+        (json.dumps([{"id": "s1", "text": ENGLISH_TEXT}]), "json"),
+        (json.dumps({"id": "s1", "text": ENGLISH_TEXT}) + "\n" + json.dumps({"text": "x"}), "jsonl"),
+        ((FIXTURES / "wire.rss").read_text(encoding="utf-8"), "rss"),
+        ((FIXTURES / "wire.atom").read_text(encoding="utf-8"), "atom"),
+        ((FIXTURES / "reaction.html").read_text(encoding="utf-8"), "html"),
+        (ENGLISH_TEXT, "text"),
+        ("---\nid: s1\n---\n" + ENGLISH_TEXT, "text"),
+    ],
+)
+def test_stdin_sniffs_format(
+    monkeypatch: pytest.MonkeyPatch, content: str, expected_format: str
+) -> None:
+    stdin = io.TextIOWrapper(io.BytesIO(content.encode("utf-8")), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    articles, skipped = collect(read_inputs(["-"]))
+    assert skipped == []
+    assert articles
+    assert all(a.path == "-" for a in articles)
+    assert articles[0].meta["format"] == expected_format
+
+
+def test_stdin_stream_argument_and_bad_json() -> None:
+    _, skipped = collect(read_stdin(stream=io.BytesIO(b'{"id": 1, "text": ')))
+    assert len(skipped) == 1
+    assert skipped[0].path == "-"
+    assert skipped[0].reason.startswith("invalid JSON")
+
+
+def test_sniff_format() -> None:
+    assert sniff_format('{"a": 1}') == "json"
+    assert sniff_format('{"a": 1}\n{"a": 2}\n') == "jsonl"
+    assert sniff_format("<!DOCTYPE html><html><body><p>x</p></body></html>") == "html"
+    assert sniff_format('<?xml version="1.0"?>\n<rss version="2.0"></rss>') == "feed"
+    assert sniff_format("[Report] Rovers 2 Town 1") == "text"
+    assert sniff_format("Rovers won. “Great,” he said.") == "text"
+
+
+# --- bad input: one Skipped each, and the batch goes on --------------------------------
+
+
+def assert_one_skip_then_good(bad: str, good: Path, options: IngestOptions | None = None) -> Skipped:
+    """Read [bad, good]: exactly one Skipped for bad, then the good article."""
+    articles, skipped = collect(read_inputs([bad, str(good)], options))
+    assert len(skipped) == 1, skipped
+    assert [a.path for a in articles] == [str(good)]
+    assert "\n" not in str(skipped[0])
+    return skipped[0]
+
+
+def test_missing_path(good_file: Path, tmp_path: Path) -> None:
+    missing = str(tmp_path / "nope.txt")
+    skipped = assert_one_skip_then_good(missing, good_file)
+    assert skipped.path == missing
+    assert skipped.reason == "no such file or directory"
+
+
+def test_read_file_on_missing_file(tmp_path: Path) -> None:
+    skipped = only_skip(tmp_path / "gone.md")
+    assert skipped.reason.startswith("cannot read file")
+
+
+def test_glob_matching_nothing(good_file: Path, tmp_path: Path) -> None:
+    skipped = assert_one_skip_then_good(str(tmp_path / "*.rss"), good_file)
+    assert skipped.reason == "no supported files match this pattern"
+
+
+def test_directory_without_supported_files(good_file: Path, tmp_path: Path) -> None:
+    write(tmp_path / "empty-dir" / "notes.log", "x")
+    skipped = assert_one_skip_then_good(str(tmp_path / "empty-dir"), good_file)
+    assert skipped.reason.startswith("directory has no supported files")
+
+
+def test_unreadable_file_permission_denied(
+    good_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bad = write(tmp_path / "locked.txt", ENGLISH_TEXT)
+    real_open = open
+
+    def fake_open(file, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        if str(file) == str(bad):
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", fake_open)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "cannot read file (Permission denied)"
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root can read mode-000 files"
+)
+def test_unreadable_file_chmod(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "locked.txt", ENGLISH_TEXT)
+    bad.chmod(0)
+    try:
+        skipped = assert_one_skip_then_good(str(bad), good_file)
+    finally:
+        bad.chmod(0o644)
+    assert skipped.reason == "cannot read file (Permission denied)"
+
+
+def test_binary_nul_bytes(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "x.bin", b"PK\x03\x04\x00\x00binary\x00payload" * 50)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert str(skipped) == f"skipped {bad}: binary file (NUL bytes)"
+
+
+def test_binary_control_characters(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "x.txt", bytes(range(1, 32)) * 40)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "binary file (control characters)"
+
+
+def test_empty_file(good_file: Path, tmp_path: Path) -> None:
+    skipped = assert_one_skip_then_good(str(write(tmp_path / "e.txt", b"")), good_file)
+    assert skipped.reason == "empty file"
+
+
+def test_whitespace_only_file(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "w.md", " \n\t\r\n  \u00a0\n")
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "empty file (only whitespace)"
+
+
+def test_front_matter_only_has_no_text(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "fm.md", "---\ntitle: Nothing here\n---\n\n")
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "no text"
+
+
+def test_undecodable_bytes(good_file: Path, tmp_path: Path) -> None:
+    # UTF-8 and Windows-1252 mixed in one file: neither codec (nor any other) fits it.
+    mixed = "Café ".encode("cp1252") + "“It’s a joke,” he said. ".encode() * 10
+    skipped = assert_one_skip_then_good(str(write(tmp_path / "m.txt", mixed)), good_file)
+    assert skipped.reason.startswith("undecodable bytes")
+
+
+def test_invalid_json_file(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "bad.json", '[{"id": "a", "text": "x"},\n {"id": }]')
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason.startswith("invalid JSON (Expecting value at line 2 column")
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("[]", "JSON has no records"),
+        ('"just a string"', "JSON is a str, not an object or a list of objects"),
+        ('[{"id": "a"}]', "record 1: no text"),
+        ('[1, {"text": "   "}]', None),
+    ],
+)
+def test_json_without_usable_records(tmp_path: Path, content: str, reason: str | None) -> None:
+    articles, skipped = collect(read_file(str(write(tmp_path / "r.json", content))))
+    assert articles == []
+    if reason is None:
+        assert [s.reason for s in skipped] == ["record 1: not a JSON object", "record 2: no text"]
+    else:
+        assert [s.reason for s in skipped] == [reason]
+
+
+def test_file_over_size_limit(good_file: Path, tmp_path: Path) -> None:
+    big = write(tmp_path / "big.txt", b"word " * (1024 * 1024 + 1))  # just over 5 MB
+    skipped = assert_one_skip_then_good(str(big), good_file)
+    assert skipped.reason == "file too large (5.0 MB; limit 5.0 MB)"
+
+
+def test_size_limit_is_configurable(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "a.txt", ENGLISH_TEXT)
+    options = IngestOptions(max_bytes=100)
+    articles, skipped = collect(read_inputs([str(bad)], options))
+    assert articles == [] and skipped[0].reason.startswith("file too large")
+    assert only_article(good_file, IngestOptions(max_bytes=10_000)).text == ENGLISH_TEXT
+
+
+def test_stdin_over_size_limit() -> None:
+    stream = io.BytesIO(ENGLISH_TEXT.encode())
+    _, skipped = collect(read_stdin(IngestOptions(max_bytes=50), stream=stream))
+    assert [s.reason for s in skipped] == ["file too large (more than that; limit 0.0 MB)"]
+
+
+def test_non_english_is_skipped(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "es.txt", SPANISH_TEXT)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason.startswith("not English (")
+
+
+def test_non_english_kept_when_not_skipping(tmp_path: Path) -> None:
+    article = only_article(write(tmp_path / "de.txt", GERMAN_TEXT), IngestOptions(skip_non_english=False))
+    assert article.meta["language"] == "non-en"
+
+
+def test_short_non_english_is_unknown_and_kept(tmp_path: Path) -> None:
+    article = only_article(write(tmp_path / "short.txt", "«Es una vergüenza», dijo el técnico."))
+    assert article.meta["language"] == "unknown"
+
+
+def test_non_english_record_in_jsonl(tmp_path: Path) -> None:
+    lines = [json.dumps({"id": "es", "text": SPANISH_TEXT}), json.dumps({"id": "en", "text": ENGLISH_TEXT})]
+    articles, skipped = collect(read_file(str(write(tmp_path / "mix.jsonl", "\n".join(lines)))))
+    assert [a.id for a in articles] == ["en"]
+    assert len(skipped) == 1 and skipped[0].reason.startswith("line 1: not English")
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "<html><head><title>Broken</title></head><body></body></html>",
+        "<html><body><nav><a href='/'>Home</a> <a href='/news'>News</a></nav><div><<<",
+        "<html><body><script>var x = 1;</script><div class='cookie'>",
+    ],
+)
+def test_html_without_main_text(good_file: Path, tmp_path: Path, html: str) -> None:
+    bad = write(tmp_path / "broken.html", html)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "no main text found in HTML"
+
+
+def test_xml_that_is_not_a_feed(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "config.xml", '<?xml version="1.0"?><config><a>1</a></config>')
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "XML file is not an RSS or Atom feed"
+
+
+def test_broken_feed(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "broken.rss", "<rss><channel><title>x</ti")
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason.startswith(("invalid feed", "feed has no entries"))
+
+
+def test_invalid_front_matter(good_file: Path, tmp_path: Path) -> None:
+    bad = write(tmp_path / "bad.md", "---\ntitle: [unclosed\n---\n" + ENGLISH_TEXT)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason.startswith("invalid YAML front matter")
+
+
+def test_parser_crash_becomes_one_skip(
+    good_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def explode(content: str, path: str, options: IngestOptions) -> Iterator[Article]:
+        raise RuntimeError("boom")
+        yield  # pragma: no cover
+
+    monkeypatch.setitem(reader.PARSERS, "csv", explode)
+    bad = write(tmp_path / "a.csv", "text\nhello\n")
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "could not parse as csv (RuntimeError: boom)"
+
+
+# --- encodings -------------------------------------------------------------------------
+
+
+def test_latin1_file_is_decoded(tmp_path: Path) -> None:
+    text = ENGLISH_TEXT.replace("“", '"').replace("”", '"').replace("’", "'")
+    text += " The £5m signing from Málaga watched from the café."
+    article = only_article(write(tmp_path / "l1.txt", text.encode("latin-1")))
+    assert "The £5m signing from Málaga watched from the café." in article.text
+    assert article.meta["encoding"] in {"cp1252", "latin_1", "iso8859_15"}
+
+
+def test_cp1252_curly_quotes_are_decoded(tmp_path: Path) -> None:
+    article = only_article(write(tmp_path / "w.txt", ENGLISH_TEXT.encode("cp1252")))
+    assert article.text == ENGLISH_TEXT
+
+
+@pytest.mark.parametrize("codec", ["utf-8-sig", "utf-16", "utf-32"])
+def test_bom_encodings(tmp_path: Path, codec: str) -> None:
+    article = only_article(write(tmp_path / "bom.txt", ENGLISH_TEXT.encode(codec)))
+    assert article.text == ENGLISH_TEXT
+
+
+def test_declared_html_charset(tmp_path: Path) -> None:
+    body = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.replace("“", '"').replace("”", '"').split("\n\n"))
+    html = f'<html><head><meta charset="iso-8859-1"><title>t</title></head><body><article>{body}<p>Caf\xe9 talk at half-time.</p></article></body></html>'
+    article = only_article(write(tmp_path / "l1.html", html.encode("latin-1", errors="replace")))
+    assert "Café talk at half-time." in article.text
+
+
+# --- ids -------------------------------------------------------------------------------
+
+
+def test_same_content_same_id(tmp_path: Path) -> None:
+    a = only_article(write(tmp_path / "a.txt", ENGLISH_TEXT))
+    b = only_article(write(tmp_path / "sub" / "b.md", ENGLISH_TEXT.replace("\n\n", "\n\n\n\n  ")))
+    c = only_article(write(tmp_path / "c.json", json.dumps({"text": ENGLISH_TEXT})))
+    assert a.id == b.id == c.id
+    assert a.id.startswith("sha-") and len(a.id) == 20
+    d = only_article(write(tmp_path / "d.txt", ENGLISH_TEXT + " Extra."))
+    assert d.id != a.id
+
+
+def test_input_id_wins_over_hash(tmp_path: Path) -> None:
+    data = [{"id": 42, "text": ENGLISH_TEXT}, {"id": "", "text": ENGLISH_TEXT}]
+    articles, _ = collect(read_file(str(write(tmp_path / "ids.json", json.dumps(data)))))
+    assert articles[0].id == "42"
+    assert articles[1].id.startswith("sha-")
+
+
+# --- dates -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("2025-10-04", "2025-10-04"),
+        ("4 October 2025", "2025-10-04"),
+        ("Saturday 4th October 2025, 18:00 BST", "2025-10-04"),
+        ("October 4, 2025", "2025-10-04"),
+        ("4 Oct. 2025", "2025-10-04"),
+        ("Sat, 04 Oct 2025 18:00:00 GMT", "2025-10-04T18:00:00+00:00"),
+        ("Sat, 04 Oct 2025 18:00:00 +0100", "2025-10-04T18:00:00+01:00"),
+        ("2025-10-04T18:00:00Z", "2025-10-04T18:00:00+00:00"),
+        ("2025-10-04T18:00:00.250+02:00", "2025-10-04T18:00:00+02:00"),
+        ("2025-10-04 18:00", "2025-10-04T18:00:00"),
+        ("2025/10/04", "2025-10-04"),
+        (1759600800, "2025-10-04T18:00:00+00:00"),
+        (1759600800000, "2025-10-04T18:00:00+00:00"),
+        ("2025-13-45", None),
+        ("31 February 2025", None),
+        ("yesterday", None),
+        ("", None),
+        (None, None),
+        (2025, None),
+    ],
+)
+def test_parse_published(value: object, expected: str | None) -> None:
+    assert parse_published(value) == expected
+
+
+def test_unparseable_date_kept_raw(tmp_path: Path) -> None:
+    path = write(tmp_path / "d.json", json.dumps({"text": ENGLISH_TEXT, "date": "last Tuesday"}))
+    article = only_article(path)
+    assert article.published is None
+    assert article.meta["published_raw"] == "last Tuesday"
+
+
+# --- normalisation -----------------------------------------------------------------------
+
+
+def test_nfc_and_space_folding() -> None:
+    decomposed = "Mu\u0308ller and Jose\u0301 said"
+    assert normalise_text(decomposed) == "Müller and José said"
+    assert normalise_text("VAR\u00a0check\u202ftook\u2009four\u3000minutes") == (
+        "VAR check took four minutes"
+    )
+    assert normalise_text("a\u200bb\ufeffc\u00add") == "abcd"
+    assert normalise_text("  one   two\t\tthree  ") == "one two three"
+
+
+def test_line_breaks_and_blank_lines() -> None:
+    assert normalise_text("a\r\nb\rc") == "a\nb\nc"
+    assert normalise_text("\n\npara one\n\n\n\n\npara two\n \n \n") == "para one\n\npara two"
+    assert normalise_text("one\u2029two") == "one\n\ntwo"
+
+
+def test_quote_marks_preserved_exactly() -> None:
+    marks = "“curly” ‘single’ \"straight\" 'plain' it’s don't „low“ «guillemets» ‹one›"
+    assert normalise_text(marks) == marks
+    assert normalise_text("He said: “It’s ’90s football.”") == "He said: “It’s ’90s football.”"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "press@example.com",
+        "Email: tips@gull-gazette.example",
+        "Share this article",
+        "Share on Facebook Share on Twitter",
+        "Facebook Twitter WhatsApp Email",
+        "Follow us on Twitter and Instagram",
+        "We use cookies to improve your experience.",
+        "This site uses cookies. By continuing to browse you agree.",
+        "Accept all cookies",
+        "Cookie settings",
+        "Advertisement",
+        "ADVERTISEMENT",
+        "Read more: Rovers sack their manager",
+        "READ MORE",
+        "Related articles",
+        "Sign up to our football newsletter",
+        "Skip to main content",
+        "© 2025 The Gull Gazette",
+        "Home | News | Football | Results",
+    ],
+)
+def test_boilerplate_lines_dropped(line: str) -> None:
+    assert is_boilerplate_line(line), line
+    assert normalise_text(f"Before.\n\n{line}\n\nAfter.") == "Before.\n\nAfter."
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "“Follow us on the journey,” Finch told supporters.",
+        "The fan e-mailed press@example.com to complain about the VAR delay all afternoon.",
+        "He said the club would share the footage with the league.",
+        "“We use cookies as bribes for the ref,” joked Finch.",
+        "Read the statement in full below, the club said.",
+        "Rovers 2 | Town 1",
+    ],
+)
+def test_prose_is_not_boilerplate(line: str) -> None:
+    assert not is_boilerplate_line(line), line
+
+
+def test_boilerplate_patterns_are_named_constants() -> None:
+    assert {"email_only", "share_link", "follow_us", "cookie_notice", "advertisement", "read_more"} <= set(
+        BOILERPLATE_LINE_PATTERNS
+    )
+
+
+def test_html_fragment_to_text() -> None:
+    fragment = "<div><p>One &amp; two</p><p>“Three,”<br>he said.</p><ul><li>A</li><li>B</li></ul><script>x()</script></div>"
+    assert html_fragment_to_text(fragment) == "One & two\n\n“Three,”\nhe said.\n\nA\n\nB"
+
+
+# --- language --------------------------------------------------------------------------
+
+
+def test_detect_language() -> None:
+    assert detect_language(ENGLISH_TEXT).language == "en"
+    assert detect_language(SPANISH_TEXT).language == "non-en"
+    assert detect_language(GERMAN_TEXT).language == "non-en"
+    assert detect_language("“No comment,” he said.").language == "unknown"
+    line_up = (
+        "Rovers: Price; Ode, Marsh, Lyle, Quinn; Costa, Vale, Hart; Bright, Moss, Penn. "
+        "Subs: Tate, Ruiz, Nye, Cole. Booked: Marsh, Vale. Goals: Costa 12, Bright 77. "
+        "Referee: K. Dunn. VAR: P. Lowe. Town: Bell; Amos, Grey, Finn, Law; Rix, Cobb."
+    )
+    assert detect_language(line_up).language == "unknown"
+    cyrillic = "Тренер сказал, что судья ошибся и VAR не помог команде в этом матче."
+    guess = detect_language(cyrillic)
+    assert guess.language == "non-en"
+    assert guess.describe() == "not English (mostly non-Latin script)"
+
+
+# --- paths -----------------------------------------------------------------------------
+
+
+def test_expand_paths_directory_glob_file_and_stdin(tmp_path: Path) -> None:
+    for name in ("b.md", "a.txt", "sub/c.json", "sub/deeper/d.rss", "notes.log", ".hidden.txt"):
+        write(tmp_path / name, "x")
+    write(tmp_path / ".git" / "e.txt", "x")
+    write(tmp_path / "other" / "f.csv", "x")
+    explicit = write(tmp_path / "other" / "data.bin", "x")
+    root = str(tmp_path)
+    paths = expand_paths([root, str(explicit), str(tmp_path / "other" / "*.csv"), "-", root])
+    assert paths == [
+        os.path.join(root, "a.txt"),
+        os.path.join(root, "b.md"),
+        os.path.join(root, "other", "f.csv"),
+        os.path.join(root, "sub", "c.json"),
+        os.path.join(root, "sub", "deeper", "d.rss"),
+        str(explicit),  # named directly: read whatever its extension
+        "-",
+    ]
+    assert expand_paths([str(tmp_path / "**" / "*.json")]) == [os.path.join(root, "sub", "c.json")]
+    assert expand_paths([str(tmp_path / "missing.txt")]) == []
+
+
+def test_read_inputs_streams(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for i in range(3):
+        write(tmp_path / f"{i}.txt", f"{ENGLISH_TEXT} Number {i}.")
+    calls: list[str] = []
+    real = reader.read_file
+
+    def counting(path: str, options: IngestOptions | None = None) -> Iterator[Article | Skipped]:
+        calls.append(path)
+        return real(path, options)
+
+    monkeypatch.setattr(reader, "read_file", counting)
+    stream = read_inputs([str(tmp_path)])
+    assert not isinstance(stream, list)
+    first = next(stream)
+    assert isinstance(first, Article)
+    assert len(calls) == 1  # nothing beyond the first file has been touched
+    assert len(list(stream)) == 2
+
+
+def test_whole_fixture_directory() -> None:
+    articles, skipped = collect(read_inputs([str(FIXTURES)], IngestOptions(text_column="story")))
+    formats = {a.meta["format"] for a in articles}
+    assert formats == {"text", "markdown", "html", "json", "jsonl", "csv", "rss", "atom"}
+    assert sorted(s.reason.split(":")[0] for s in skipped) == ["line 2", "row 2"]
+    for article in articles:
+        json.dumps(article.to_dict())
+        assert "\n\n\n" not in article.text
+        assert article.text == article.text.strip()
