@@ -67,15 +67,14 @@ def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[
             continue
         ranges = spans[content][1]
         start, end = ranges[0][0], ranges[-1][1]
-        body = text[start:end].strip()
+        raw = text[start:end]
+        lead = len(raw) - len(raw.lstrip())
+        body = raw.strip()
         # Direct quote: the whole content sits inside double marks (punctuation may trail).
-        stripped = body.rstrip(".,;:!? ")
-        if not (body[:1] in OPEN and (stripped[-1:] in CLOSE or body.rstrip()[-1:] in CLOSE)):
+        last = max(body.rfind(c) for c in CLOSE)
+        if not body or body[0] not in OPEN or last <= 0 or body[last + 1 :].strip(".,;:!? "):
             continue
-        q_start = start + (len(text[start:end]) - len(text[start:end].lstrip())) + 1
-        q_end = text.rfind(stripped[-1], start, end) if stripped[-1:] in CLOSE else end
-        if q_end <= q_start:
-            continue
+        q_start, q_end = start + lead + 1, start + lead + last
         gold.append(
             GoldQuote(
                 article_id=name,
@@ -92,16 +91,25 @@ def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[
 
 
 def source_key(source: str) -> str | None:
-    """Return the last name token of a gold source, or None for pronouns and descriptions."""
-    names = [w for w in re.findall(r"[A-Z][\w’'-]+", source) if w.lower() not in PRONOUNS]
-    if not names or source.strip().lower() in PRONOUNS:
+    """Return the surname of a gold source's head name, or None for pronouns and descriptions.
+
+    "Scott Pruitt, the Republican attorney general of Oklahoma," -> "pruitt": the name comes
+    before the first comma; what follows describes it.
+    """
+    from nlp.football.registers import name_key
+
+    head = source.split(",")[0]
+    names = [w for w in re.findall(r"[A-Z][\w’'.-]+", head) if w.lower() not in PRONOUNS]
+    if not names or head.strip().lower() in PRONOUNS:
         return None
-    return names[-1].lower().removesuffix("’s").removesuffix("'s")
+    return name_key(names[-1]) or None
 
 
 def speaker_ok(predicted: str | None, source: str) -> bool:
+    from nlp.football.registers import name_key
+
     key = source_key(source)
-    return bool(predicted and key and key in predicted.lower().split())
+    return bool(predicted and key and key in name_key(predicted).split())
 
 
 def varometer_system(nlp):  # noqa: ANN001, ANN201

@@ -276,16 +276,23 @@ def test_csv_custom_text_column_and_empty_row() -> None:
     assert first.published == "2025-10-08"
     assert first.meta["author"] == "Priya Nandakumar"
     assert first.meta["format"] == "csv"
-    assert first.text.split("\n\n")[1] == "“They get more right than wrong,” he said. “People forget that.”"
+    assert (
+        first.text.split("\n\n")[1]
+        == "“They get more right than wrong,” he said. “People forget that.”"
+    )
     assert second.id.startswith("sha-")  # empty id cell
     assert second.published == "2025-10-09"
-    assert '"You celebrate, then you wait, then you don\'t know what to feel," he said.' in second.text
+    assert (
+        '"You celebrate, then you wait, then you don\'t know what to feel," he said.' in second.text
+    )
     assert len(skipped) == 1
     assert skipped[0].reason == "row 2: empty text column 'story'"
 
 
 def test_csv_falls_back_to_body_column_and_semicolons(tmp_path: Path) -> None:
-    path = write(tmp_path / "export.csv", f'id;body\nb1;"{ENGLISH_TEXT.replace(chr(34), chr(34) * 2)}"\n')
+    path = write(
+        tmp_path / "export.csv", f'id;body\nb1;"{ENGLISH_TEXT.replace(chr(34), chr(34) * 2)}"\n'
+    )
     article = only_article(path)
     assert article.id == "b1"
     assert article.text == ENGLISH_TEXT
@@ -333,7 +340,9 @@ def test_atom_content_then_summary() -> None:
     assert first.text.endswith("“I was off, fair enough,” he said. “I don’t have to like it.”")
     assert "Mbeki accepts the call." not in first.text
     assert second.published == "2025-10-05T20:00:00+00:00"  # only updated
-    assert second.text == "Kestrel manager Tom Achebe said the penalty was ‘obvious’ from the bench."
+    assert (
+        second.text == "Kestrel manager Tom Achebe said the penalty was ‘obvious’ from the bench."
+    )
 
 
 def test_xml_feed_by_content(tmp_path: Path) -> None:
@@ -368,7 +377,10 @@ def test_feed_entry_without_text_is_skipped(tmp_path: Path) -> None:
     [
         (json.dumps({"id": "s1", "text": ENGLISH_TEXT}), "json"),
         (json.dumps([{"id": "s1", "text": ENGLISH_TEXT}]), "json"),
-        (json.dumps({"id": "s1", "text": ENGLISH_TEXT}) + "\n" + json.dumps({"text": "x"}), "jsonl"),
+        (
+            json.dumps({"id": "s1", "text": ENGLISH_TEXT}) + "\n" + json.dumps({"text": "x"}),
+            "jsonl",
+        ),
         ((FIXTURES / "wire.rss").read_text(encoding="utf-8"), "rss"),
         ((FIXTURES / "wire.atom").read_text(encoding="utf-8"), "atom"),
         ((FIXTURES / "reaction.html").read_text(encoding="utf-8"), "html"),
@@ -407,7 +419,9 @@ def test_sniff_format() -> None:
 # --- bad input: one Skipped each, and the batch goes on --------------------------------
 
 
-def assert_one_skip_then_good(bad: str, good: Path, options: IngestOptions | None = None) -> Skipped:
+def assert_one_skip_then_good(
+    bad: str, good: Path, options: IngestOptions | None = None
+) -> Skipped:
     """Read [bad, good]: exactly one Skipped for bad, then the good article."""
     articles, skipped = collect(read_inputs([bad, str(good)], options))
     assert len(skipped) == 1, skipped
@@ -445,7 +459,7 @@ def test_unreadable_file_permission_denied(
     bad = write(tmp_path / "locked.txt", ENGLISH_TEXT)
     real_open = open
 
-    def fake_open(file, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+    def fake_open(file: object, *args: object, **kwargs: object) -> object:
         if str(file) == str(bad):
             raise PermissionError(13, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
@@ -555,7 +569,9 @@ def test_non_english_is_skipped(good_file: Path, tmp_path: Path) -> None:
 
 
 def test_non_english_kept_when_not_skipping(tmp_path: Path) -> None:
-    article = only_article(write(tmp_path / "de.txt", GERMAN_TEXT), IngestOptions(skip_non_english=False))
+    article = only_article(
+        write(tmp_path / "de.txt", GERMAN_TEXT), IngestOptions(skip_non_english=False)
+    )
     assert article.meta["language"] == "non-en"
 
 
@@ -565,7 +581,10 @@ def test_short_non_english_is_unknown_and_kept(tmp_path: Path) -> None:
 
 
 def test_non_english_record_in_jsonl(tmp_path: Path) -> None:
-    lines = [json.dumps({"id": "es", "text": SPANISH_TEXT}), json.dumps({"id": "en", "text": ENGLISH_TEXT})]
+    lines = [
+        json.dumps({"id": "es", "text": SPANISH_TEXT}),
+        json.dumps({"id": "en", "text": ENGLISH_TEXT}),
+    ]
     articles, skipped = collect(read_file(str(write(tmp_path / "mix.jsonl", "\n".join(lines)))))
     assert [a.id for a in articles] == ["en"]
     assert len(skipped) == 1 and skipped[0].reason.startswith("line 1: not English")
@@ -639,7 +658,9 @@ def test_bom_encodings(tmp_path: Path, codec: str) -> None:
 
 
 def test_declared_html_charset(tmp_path: Path) -> None:
-    body = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.replace("“", '"').replace("”", '"').split("\n\n"))
+    body = "".join(
+        f"<p>{p}</p>" for p in ENGLISH_TEXT.replace("“", '"').replace("”", '"').split("\n\n")
+    )
     html = f'<html><head><meta charset="iso-8859-1"><title>t</title></head><body><article>{body}<p>Caf\xe9 talk at half-time.</p></article></body></html>'
     article = only_article(write(tmp_path / "l1.html", html.encode("latin-1", errors="replace")))
     assert "Café talk at half-time." in article.text
@@ -717,9 +738,15 @@ def test_nfc_and_space_folding() -> None:
 
 
 def test_line_breaks_and_blank_lines() -> None:
-    assert normalise_text("a\r\nb\rc") == "a\nb\nc"
+    assert normalise_text("x\n\na\r\nb\rc") == "x\n\na\nb\nc"
     assert normalise_text("\n\npara one\n\n\n\n\npara two\n \n \n") == "para one\n\npara two"
     assert normalise_text("one\u2029two") == "one\n\ntwo"
+
+
+def test_one_paragraph_per_line_without_blank_lines() -> None:
+    # Text pasted from a web page: each line is a paragraph when there is no blank line.
+    assert normalise_text("one\r\ntwo\nthree") == "one\n\ntwo\n\nthree"
+    assert normalise_text("one\ntwo") == "one\ntwo"
 
 
 def test_quote_marks_preserved_exactly() -> None:
@@ -773,9 +800,14 @@ def test_prose_is_not_boilerplate(line: str) -> None:
 
 
 def test_boilerplate_patterns_are_named_constants() -> None:
-    assert {"email_only", "share_link", "follow_us", "cookie_notice", "advertisement", "read_more"} <= set(
-        BOILERPLATE_LINE_PATTERNS
-    )
+    assert {
+        "email_only",
+        "share_link",
+        "follow_us",
+        "cookie_notice",
+        "advertisement",
+        "read_more",
+    } <= set(BOILERPLATE_LINE_PATTERNS)
 
 
 def test_html_fragment_to_text() -> None:
@@ -797,7 +829,10 @@ def test_detect_language() -> None:
         "Referee: K. Dunn. VAR: P. Lowe. Town: Bell; Amos, Grey, Finn, Law; Rix, Cobb."
     )
     assert detect_language(line_up).language == "unknown"
-    cyrillic = "Тренер сказал, что судья ошибся и VAR не помог команде в этом матче."
+    cyrillic = (
+        "Тренер сказал, что судья ошибся и VAR не помог команде в этом матче. "
+        "Болельщики были недовольны решением арбитра."
+    )
     guess = detect_language(cyrillic)
     assert guess.language == "non-en"
     assert guess.describe() == "not English (mostly non-Latin script)"

@@ -43,9 +43,7 @@ SUPPORTED_EXTENSIONS: tuple[str, ...] = tuple(sorted(EXTENSION_FORMATS))
 # has very few C0 control characters besides tab/newline/carriage return/form feed.
 BINARY_SNIFF_BYTES: int = 8192
 BINARY_CONTROL_RATIO: float = 0.10
-CONTROL_BYTES: frozenset[int] = frozenset(
-    set(range(0x00, 0x09)) | {0x0B} | set(range(0x0E, 0x20)) | {0x7F}
-)
+CONTROL_BYTES: bytes = bytes([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
 
 # Encoding declarations are only looked for near the start, as browsers and XML do.
 DECLARED_CHARSET_SNIFF_BYTES: int = 2048

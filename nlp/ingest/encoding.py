@@ -28,6 +28,7 @@ DECLARED_CHARSET_RES: tuple[re.Pattern[bytes], ...] = (
     re.compile(rb"""<meta[^>]*\bcharset\s*=\s*["']?([\w.:-]+)""", re.IGNORECASE),
 )
 BYTES_PER_MB = 1024 * 1024
+READ_CHUNK_BYTES = 256 * 1024
 
 
 class ReadError(Exception):
@@ -64,13 +65,19 @@ def read_limited(path: str, max_bytes: int) -> bytes:
 def read_stream_limited(stream: BinaryIO, max_bytes: int) -> bytes:
     """Return all bytes of ``stream``; raise ReadError past ``max_bytes``.
 
-    Reads one byte past the limit rather than trusting a size, so pipes and files that
-    grow while being read are caught too.
+    Reads in chunks rather than trusting a size, so pipes and files that grow while being
+    read are caught too, and a small file never costs a ``max_bytes`` buffer.
     """
-    data = stream.read(max_bytes + 1)
-    if len(data) > max_bytes:
-        raise ReadError(_too_large(None, max_bytes))
-    return data
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        chunk = stream.read(min(READ_CHUNK_BYTES, max_bytes + 1 - total))
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        total += len(chunk)
+        if total > max_bytes:
+            raise ReadError(_too_large(None, max_bytes))
 
 
 def _too_large(size: int | None, max_bytes: int) -> str:
@@ -105,7 +112,7 @@ def binary_reason(data: bytes) -> str | None:
     if b"\x00" in data:
         return "binary file (NUL bytes)"
     sample = data[:BINARY_SNIFF_BYTES]
-    controls = sum(byte in CONTROL_BYTES for byte in sample)
+    controls = len(sample) - len(sample.translate(None, CONTROL_BYTES))
     if sample and controls / len(sample) > BINARY_CONTROL_RATIO:
         return "binary file (control characters)"
     return None

@@ -107,11 +107,13 @@ def _entry_date(entry: Any) -> Any:
     The string as given is preferred, as it keeps the offset; feedparser's parsed UTC
     time is the fallback for forms only feedparser understands.
     """
-    given = [entry[key] for key in DATE_KEYS if entry.get(key)]
+    # dict.get, not entry.get: feedparser's own lookup answers "published" with the
+    # update time (and a DeprecationWarning) when an entry has no publication date.
+    given = [dict.get(entry, key) for key in DATE_KEYS if dict.get(entry, key)]
     for value in given:
         if parse_published(value) is not None:
             return value
     for key in PARSED_DATE_KEYS:
-        if entry.get(key):
-            return entry[key]
+        if dict.get(entry, key):
+            return dict.get(entry, key)
     return given[0] if given else None

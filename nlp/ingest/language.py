@@ -47,8 +47,7 @@ MIN_LATIN_LETTER_RATIO: float = 0.5
 MAX_CAPITALISED_RATIO: float = 0.6
 
 TOKEN_RE = re.compile(r"[^\W\d_]+")
-LATIN_LETTER_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
-LETTER_RE = re.compile(r"[^\W\d_]")
+NON_LATIN_LETTER_RE = re.compile(r"[^\W\d_A-Za-z\u00c0-\u024f]")
 
 
 @dataclass(frozen=True)
@@ -76,18 +75,21 @@ class LanguageGuess:
 def detect_language(text: str) -> LanguageGuess:
     """Return whether ``text`` looks English, not English, or is too short to tell."""
     sample = text[:SAMPLE_CHARS]
-    letters = len(LETTER_RE.findall(sample))
+    words = TOKEN_RE.findall(sample)
+    letters = sum(map(len, words))
     if letters >= MIN_LETTERS_FOR_SCRIPT:
-        latin = len(LATIN_LETTER_RE.findall(sample))
-        if latin / letters < MIN_LATIN_LETTER_RATIO:
-            return LanguageGuess(NOT_ENGLISH, 0.0, len(TOKEN_RE.findall(sample)), True)
-    words = TOKEN_RE.findall(sample)[:MAX_TOKENS]
+        non_latin = len(NON_LATIN_LETTER_RE.findall(sample))
+        if (letters - non_latin) / letters < MIN_LATIN_LETTER_RATIO:
+            return LanguageGuess(NOT_ENGLISH, 0.0, len(words), True)
+    words = words[:MAX_TOKENS]
     tokens = [t.lower() for t in words]
-    ratio = sum(t in ENGLISH_FUNCTION_WORDS for t in tokens) / len(tokens) if tokens else 0.0
+    hits = sum(map(ENGLISH_FUNCTION_WORDS.__contains__, tokens))
+    ratio = hits / len(tokens) if tokens else 0.0
     if len(tokens) < MIN_TOKENS:
         return LanguageGuess(UNKNOWN, ratio, len(tokens))
-    capitalised = sum(w[0].isupper() for w in words) / len(words)
-    if capitalised > MAX_CAPITALISED_RATIO and ratio < MIN_ENGLISH_RATIO:
-        return LanguageGuess(UNKNOWN, ratio, len(tokens), names_only=True)
+    if ratio < MIN_ENGLISH_RATIO:
+        capitalised = sum(w[0].isupper() for w in words) / len(words)
+        if capitalised > MAX_CAPITALISED_RATIO:
+            return LanguageGuess(UNKNOWN, ratio, len(tokens), names_only=True)
     verdict = ENGLISH if ratio >= MIN_ENGLISH_RATIO else NOT_ENGLISH
     return LanguageGuess(verdict, ratio, len(tokens))

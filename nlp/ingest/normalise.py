@@ -28,12 +28,18 @@ SOCIAL_BUTTONS = (
     r"|telegram|bluesky|threads|copy link|print|share)(?:[\s|•·,/]+|$)){2,}"
 )
 FOLLOW_US = r"(?:follow|like) (?:us|@[\w.]+)(?: on [\w ,&@.]{1,60})?[.!]?"
+# The two "anywhere in the line" patterns stop at quote marks: a quoted remark about
+# cookies is prose, and no cookie banner quotes anybody.
+NO_QUOTE_MARKS = r"(?!.*[\"“”„«»])"
 COOKIE_NOTICE = (
-    r".*\b(?:we|this (?:web)?site|our (?:web)?site|this page) (?:uses?|serves?) cookies\b.*"
+    NO_QUOTE_MARKS + r".*\b(?:we|this (?:web)?site|our (?:web)?site|this page)"
+    r" (?:uses?|serves?) cookies\b.*"
 )
 COOKIE_BUTTON = r"(?:accept|reject|allow|decline|manage)(?: all)? cookies.*"
 COOKIE_LINK = r"(?:cookie|privacy) (?:policy|settings|preferences|consent|notice)\.?"
-COOKIE_CONTINUE = r".*\bby (?:continuing|using)\b.*\b(?:site|website)\b.*\bcookies\b.*"
+COOKIE_CONTINUE = (
+    NO_QUOTE_MARKS + r".*\bby (?:continuing|using)\b.*\b(?:site|website)\b.*\bcookies\b.*"
+)
 ADVERTISEMENT = (
     r"(?:advertisement|advert|ad|sponsored(?: content)?"
     r"|(?:story|article) continues (?:below|after) (?:this )?advert(?:isement)?)\.?"
@@ -69,6 +75,11 @@ BOILERPLATE_LINE_PATTERNS: dict[str, re.Pattern[str]] = {
     }.items()
 }
 
+# All of the above as one regex: one match per line instead of one per pattern.
+BOILERPLATE_LINE_RE = re.compile(
+    "|".join(f"(?:{p.pattern})" for p in BOILERPLATE_LINE_PATTERNS.values()), re.IGNORECASE
+)
+
 # --- characters ----------------------------------------------------------------------
 ODD_SPACES_RE = re.compile("[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 # Invisible characters that only get in the way of matching (not ZWJ/ZWNJ: emoji and
@@ -87,7 +98,7 @@ def is_boilerplate_line(line: str) -> bool:
     stripped = line.strip()
     if not stripped or len(stripped) > BOILERPLATE_MAX_LINE_CHARS:
         return False
-    return any(p.fullmatch(stripped) for p in BOILERPLATE_LINE_PATTERNS.values())
+    return BOILERPLATE_LINE_RE.fullmatch(stripped) is not None
 
 
 def normalise_characters(text: str) -> str:
