@@ -489,7 +489,7 @@ def evaluate(
             table.add_row("stance macro-F1", f"{result['stance_macro_f1']:.3f}")
         out.print(table)
     for error in errors[:show_errors]:
-        out.print(json.dumps(error, ensure_ascii=False), highlight=False)
+        sys.stdout.write(json.dumps(error, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":  # pragma: no cover

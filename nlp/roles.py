@@ -210,6 +210,8 @@ def combine(
     registers go out of date when people change clubs.
     """
     role = next((d.role for d in descriptors if d.role), None) or register_role
+    if role == "executive" and register_role == "official" and not any(d.club for d in descriptors):
+        role = "official"  # a league's or a referees' body's chief executive is an official
     club = next((d.club for d in descriptors if d.club), None)
     if role in ("pundit", "journalist", "referee", "official") and club is None:
         return role, None

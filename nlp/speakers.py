@@ -119,7 +119,12 @@ PERSON_LABELS = frozenset({"PERSON"})
 ORG_VOICES = frozenset(
     {"statement", "spokesperson", "spokesman", "spokeswoman", "spokesmen", "source", "club"}
 )
+ORG_NAME_WORDS = frozenset(
+    """board division league association trust federation union club committee council
+    supporters' body panel""".split()
+)
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
 DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
 
@@ -185,6 +190,10 @@ class PeopleTable:
             if not text:
                 continue
             kind = "person" if ent.label_ in PERSON_LABELS else "org"
+            if kind == "person" and _looks_like_org(ent.ent_id_ or text):
+                kind = "org"  # registers list bodies and supporters' groups among people
+            if kind == "org" and not ent.ent_id_ and not self._registered_org(text):
+                continue  # the stock model's guesses ("Lighthouse", "Wales") are not speakers
             canonical = self._canonical(ent, text, kind, full_names)
             if kind == "person" and " " in canonical:
                 full_names.setdefault(name_key(canonical.split()[-1]), canonical)
@@ -204,6 +213,9 @@ class PeopleTable:
         for m in self.mentions:
             if m.kind == "person" and " " not in m.canonical:
                 m.canonical = full_names.get(name_key(m.canonical), m.canonical)
+
+    def _registered_org(self, text: str) -> bool:
+        return self.register.club(text) is not None or self.register.body(text) is not None
 
     def _canonical(self, ent: Span, text: str, kind: str, full_names: dict[str, str]) -> str:
         if ent.ent_id_:
@@ -239,6 +251,14 @@ class PeopleTable:
             if m.label == "CLUB" or (m.kind == "org" and self.register.club(m.text) is not None):
                 counts[m.canonical] = counts.get(m.canonical, 0) + 1
         return sorted(counts, key=lambda c: -counts[c])
+
+
+def _strip_determiner(phrase: str) -> str:
+    return re.sub(r"^(the|a|an)\s+", "", phrase.strip().lower())
+
+
+def _looks_like_org(name: str) -> bool:
+    return any(word in ORG_NAME_WORDS for word in name.lower().replace("’", "'").split())
 
 
 def _strip_possessive(text: str) -> str:
@@ -492,6 +512,13 @@ class SpeakerAttributor:
         previous_speakers = self._previous_speakers(doc, position)
         if not persons and not previous_speakers:
             return None
+        if previous_speakers:
+            last = previous_speakers[-1]
+            gap = doc.text[last.end : position]
+            new_subjects = [m for m in persons if m.start >= last.end and m.is_subject]
+            # Reporters keep "he" for the person already talking unless a new subject steps in.
+            if not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS:
+                return last
         sentence_starts = sorted({m.sent_start for m in persons}, reverse=True)
         # A previous quote's speaker counts as a subject at the position of that quote.
         for sent_start in sentence_starts:
@@ -562,6 +589,14 @@ class SpeakerAttributor:
                     return False
             return True
 
+        wanted = _strip_determiner(phrase)
+        described = [
+            m for m in reversed(history)
+            if (p := self.register.person(m.canonical)) is not None
+            and any(_strip_determiner(d) == wanted for d in p.descriptors)
+        ]
+        if described:
+            return described[0]
         for m in reversed(history):
             if fits(m):
                 return m

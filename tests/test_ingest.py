@@ -777,6 +777,8 @@ def test_quote_marks_preserved_exactly() -> None:
         "Skip to main content",
         "© 2025 The Gull Gazette",
         "Home | News | Football | Results",
+        "Published",
+        "Updated 4 October 2025, 18:04 BST",
     ],
 )
 def test_boilerplate_lines_dropped(line: str) -> None:
@@ -793,6 +795,7 @@ def test_boilerplate_lines_dropped(line: str) -> None:
         "“We use cookies as bribes for the ref,” joked Finch.",
         "Read the statement in full below, the club said.",
         "Rovers 2 | Town 1",
+        "Updated the squad list on Friday, the manager said.",
     ],
 )
 def test_prose_is_not_boilerplate(line: str) -> None:
@@ -890,3 +893,13 @@ def test_whole_fixture_directory() -> None:
         json.dumps(article.to_dict())
         assert "\n\n\n" not in article.text
         assert article.text == article.text.strip()
+
+
+def test_byline_gives_author_and_input_format_is_kept(tmp_path: Path) -> None:
+    record = {"id": "b1", "text": "By Jo Smith, chief football writer\n\n" + ENGLISH_TEXT}
+    record["format"] = "rss"
+    article = only_article(write(tmp_path / "b.json", json.dumps(record)))
+    assert article.meta["author"] == "Jo Smith"
+    assert article.text.startswith("By Jo Smith, chief football writer\n\n")  # text untouched
+    assert article.meta["format"] == "json"
+    assert article.meta["input_format"] == "rss"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import datetime
+from html import unescape
 from html.parser import HTMLParser
 from typing import Any
 
@@ -113,7 +114,7 @@ def page_id(content: str) -> str | None:
     for pattern in ARTICLE_ID_META_RES:
         match = pattern.search(head)
         if match:
-            return match.group(1).strip()
+            return unescape(match.group(1)).strip()
     return None
 
 

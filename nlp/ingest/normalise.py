@@ -50,6 +50,12 @@ READ_MORE = (
 )
 NEWSLETTER = r"sign up (?:to|for) (?:our|the) .{0,60}newsletters?\b.*"
 SKIP_LINK = r"skip to (?:main )?(?:content|navigation|menu)"
+# "Published" / "Updated 4 October 2025, 18:04": trafilatura drops a <time> element's
+# text and leaves its label behind; the date itself is in the metadata.
+DATE_LABEL = (
+    r"(?:(?:first |last )?(?:published|updated|posted))(?: on| at)?:?"
+    r"(?:\s+(?=.*\d)[\w ,:.+/-]{1,50})?"
+)
 COPYRIGHT = r"(?:©.*|(?:\(c\)|copyright)\s*©?\s*\d{4}\b.*|all rights reserved\.?)"
 # Menus and breadcrumbs: four or more short items separated by | • · › », with no
 # sentence punctuation or quote marks (which would make it prose or a quote).
@@ -70,6 +76,7 @@ BOILERPLATE_LINE_PATTERNS: dict[str, re.Pattern[str]] = {
         "read_more": READ_MORE,
         "newsletter": NEWSLETTER,
         "skip_link": SKIP_LINK,
+        "date_label": DATE_LABEL,
         "copyright": COPYRIGHT,
         "nav_menu": NAV_MENU,
     }.items()

@@ -86,8 +86,10 @@ def _expand_one(item: str) -> list[str]:
         return [item]
     if os.path.isdir(item):
         return _walk(item)
-    if os.path.lexists(item) or not GLOB_CHARS_RE.search(item):
-        return [item] if os.path.lexists(item) else []
+    if os.path.lexists(item):
+        return [item]
+    if not GLOB_CHARS_RE.search(item):
+        return []
     paths: list[str] = []
     for match in sorted(glob.glob(item, recursive=True)):
         if os.path.isdir(match):
