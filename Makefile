@@ -23,7 +23,7 @@ setup: $(STAMP)
 demo: $(STAMP)
 	rm -f out/demo.db out/demo.db-wal out/demo.db-shm
 	mkdir -p out
-	$(BIN)/varometer analyse corpora/demo-season --db out/demo.db --register corpora/demo-season
+	$(BIN)/varometer analyse corpora/demo-season/articles --db out/demo.db --register corpora/demo-season
 	$(BIN)/varometer report --db out/demo.db --out out
 
 test: $(STAMP)

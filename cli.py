@@ -27,7 +27,7 @@ app = typer.Typer(
     help=(
         "Read football news and find who said what about VAR, in which role, and how they "
         "feel about it.\n\nQuick start:\n\n"
-        "  varometer analyse corpora/demo-season --register corpora/demo-season\n\n"
+        "  varometer analyse corpora/demo-season/articles --register corpora/demo-season\n\n"
         "  varometer quotes corpora/demo-season/articles/ds-003.md\n\n"
         "  varometer export --format csv --out out/"
     ),
@@ -215,7 +215,7 @@ def analyse(
 
     Examples:
 
-      varometer analyse corpora/demo-season --register corpora/demo-season
+      varometer analyse corpora/demo-season/articles --register corpora/demo-season
 
       varometer analyse report.html --json --no-store | jq '.quotes[].speaker'
 

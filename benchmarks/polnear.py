@@ -29,7 +29,52 @@ from nlp.models import Quote  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "polnear"
 SPEECH_CUES = frozenset(
-    ["say", "says", "said", "saying", "tell", "tells", "told", "add", "adds", "added", "insist", "insisted", "explain", "explained", "claim", "claimed", "declare", "declared", "state", "stated", "write", "wrote", "ask", "asked", "reply", "replied", "respond", "responded", "argue", "argued", "note", "noted", "warn", "warned", "tweet", "tweeted", "admit", "admitted", "continue", "continued", "recall", "recalled", "suggest", "suggested"]
+    [
+        "say",
+        "says",
+        "said",
+        "saying",
+        "tell",
+        "tells",
+        "told",
+        "add",
+        "adds",
+        "added",
+        "insist",
+        "insisted",
+        "explain",
+        "explained",
+        "claim",
+        "claimed",
+        "declare",
+        "declared",
+        "state",
+        "stated",
+        "write",
+        "wrote",
+        "ask",
+        "asked",
+        "reply",
+        "replied",
+        "respond",
+        "responded",
+        "argue",
+        "argued",
+        "note",
+        "noted",
+        "warn",
+        "warned",
+        "tweet",
+        "tweeted",
+        "admit",
+        "admitted",
+        "continue",
+        "continued",
+        "recall",
+        "recalled",
+        "suggest",
+        "suggested",
+    ]
 )
 PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i", "you", "his", "her", "their"])
 OPEN = '“"'

@@ -35,6 +35,9 @@ class AnalyseOptions:
     ingest: IngestOptions = field(default_factory=IngestOptions)
 
 
+_stance_unavailable = False
+
+
 def _noop(*_: object) -> None:
     return None
 
@@ -92,8 +95,16 @@ def apply_stance(quotes: list[Quote]) -> None:
     """Fill ``about_var``, ``stance`` and ``stance_score`` on ``quotes`` in place."""
     if not quotes:
         return
-    from nlp.stance.model import StanceInput, get_model
+    from nlp.stance.model import DEFAULT_MODEL_DIR, StanceInput, get_model
 
+    global _stance_unavailable
+    if _stance_unavailable:
+        return
+    if not (DEFAULT_MODEL_DIR / "heads.safetensors").exists():
+        # Extraction is still worth having without the stance weights; say so once.
+        log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
+        _stance_unavailable = True
+        return
     model = get_model()
     predictions = model.predict([StanceInput(text=q.text, context=q.context) for q in quotes])
     for quote, pred in zip(quotes, predictions, strict=True):

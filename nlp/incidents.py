@@ -113,8 +113,8 @@ TYPE_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"check (?:lasting|of|that lasted|that took) (?:almost |around |more than |over |a little over |nearly )?{_NUM} minutes",
         r"(?:marathon|lengthy|long) (?:offside )?(?:check|review|delay)",
         rf"(?:spent|took) (?:more than |almost |around |nearly )?{_NUM} minutes (?:examining|looking|checking|to )",
-        rf"\blasted\b[^.]{{0,40}}\b(?:three|four|five|six|seven|[3-9]) minutes",
-        rf"\b(?:three|four|five|six|seven|[3-9]) minutes (?:it took|for a decision|of nothing|to (?:decide|rule|reach|make|find))",
+        r"\blasted\b[^.]{0,40}\b(?:three|four|five|six|seven|[3-9]) minutes",
+        r"\b(?:three|four|five|six|seven|[3-9]) minutes (?:it took|for a decision|of nothing|to (?:decide|rule|reach|make|find))",
     ),
     "goal-ruled-out": (
         rf"(?:goal|equaliser|winner|header|leveller)[^.]{{0,80}}\b{_RULED_OUT}",
@@ -217,6 +217,8 @@ RESULT_PATTERNS: tuple[str, ...] = (
     r"(?P<a>{club})\s+(?:were|was)\s+held\s+(?:to\s+a\s+)?\d{{1,2}}\s*[-–]\s*\d{{1,2}}\s+"
     r"(?:draw\s+)?by\s+(?P<b>{club})",
     r"(?P<a>{club})\s+(?:beat|drew with|lost to|held|edged|thrashed)\s+(?P<b>{club})",
+    r"(?P<a>{club})[^.]{{0,80}}\b(?:draw|win|lose|beat)\s+\d{{1,2}}\s*[-–]\s*\d{{1,2}}\s+"
+    r"(?:with|against|over|at|to)\s+(?P<b>{club})",
 )
 #: "at <Venue>" after which a capitalised phrase is a candidate ground name.
 VENUE_RE = re.compile(
@@ -395,22 +397,30 @@ class Names:
             for form in (person.name, *person.aliases):
                 if form and form[0].isupper() and register.person(form) == person:
                     pforms.setdefault(form, person.name)
-        self._player_re = re.compile(rf"(?<![\w-])(?:{_alternation(pforms)})(?![\w-])") if pforms else None
+        self._player_re = (
+            re.compile(rf"(?<![\w-])(?:{_alternation(pforms)})(?![\w-])") if pforms else None
+        )
         self._player_forms = pforms
         self.venues: dict[str, str] = dict(venues or {})
         self._venue_re = (
-            re.compile(rf"(?<![\w-])(?:{_alternation(self.venues)})(?![\w-])") if self.venues else None
+            re.compile(rf"(?<![\w-])(?:{_alternation(self.venues)})(?![\w-])")
+            if self.venues
+            else None
         )
 
     def clubs_in(self, text: str) -> list[str]:
         """Return canonical clubs named in ``text``, in order, each once."""
-        found = [self.club_forms[_strip_possessive(m.group(0))] for m in self._club_re.finditer(text)]
+        found = [
+            self.club_forms[_strip_possessive(m.group(0))] for m in self._club_re.finditer(text)
+        ]
         return list(dict.fromkeys(found))
 
     def players_in(self, text: str) -> list[str]:
         if self._player_re is None:
             return []
-        return list(dict.fromkeys(self._player_forms[m.group(0)] for m in self._player_re.finditer(text)))
+        return list(
+            dict.fromkeys(self._player_forms[m.group(0)] for m in self._player_re.finditer(text))
+        )
 
     def venue_home(self, text: str) -> str | None:
         """Return the home club of the first learned ground named in ``text``."""
@@ -526,8 +536,11 @@ def as_date(value: Any) -> date | None:
 def find_match(article: Article, names: Names) -> tuple[tuple[str, str] | None, str | None]:
     """Return the article's match as (home, away) and where it came from.
 
-    Front matter first; then a score line or "X v Y" in the headline or the first paragraph;
-    then a result phrase ("X's 2-1 win over Y"), whose order the venue settles.
+    In order: front matter (``"meta"``); a score line or "X v Y" in the headline or the
+    first paragraph (``"score"``, home side first); a result phrase such as "X's 2-1 win over
+    Y" (``"result"``); two clubs named in the headline and first paragraph of an article that
+    reports a decision there (``"lead"``). For the last two the order is a guess that a
+    named ground or a wire dateline settles.
     """
     meta = article.meta or {}
     home, away = meta.get("home"), meta.get("away")
@@ -542,16 +555,39 @@ def find_match(article: Article, names: Names) -> tuple[tuple[str, str] | None, 
             pair = (_canonical(m["home"], names), _canonical(m["away"], names))
             if pair[0] != pair[1]:
                 return pair, "score"
+    pair, source = None, None
     for template in RESULT_PATTERNS:
         m = re.search(template.format(club=club), lead)
         if m:
             a, b = _canonical(m["a"], names), _canonical(m["b"], names)
             if a != b:
-                venue_home = names.venue_home(lead)
-                if venue_home == b:
-                    return (b, a), "result"
-                return (a, b), "result"
-    return None, None
+                pair, source = (a, b), "result"
+                break
+    if pair is None:
+        clubs = names.clubs_in(lead)
+        if len(clubs) >= 2 and (incident_kinds(lead) or DECISION_RE.search(lead)):
+            pair, source = (clubs[0], clubs[1]), "lead"
+    if pair is None:
+        return None, None
+    return _order(pair, article, names), source
+
+
+def _order(pair: tuple[str, str], article: Article, names: Names) -> tuple[str, str]:
+    """Put the home side first when a ground or a dateline says which it is."""
+    head = "\n\n".join(article.text.split("\n\n")[:3])
+    home = names.venue_home(head)
+    dateline = DATELINE_RE.match(article.text)
+    if home is None and dateline:
+        town = dateline.group(1).strip().title()
+        home = next((c for c in pair if town in c or _short(c, names) == town), None)
+    if home == pair[1]:
+        return pair[1], pair[0]
+    return pair
+
+
+def _short(club: str, names: Names) -> str | None:
+    found = names.register.club(club)
+    return found.short if found else None
 
 
 def _canonical(form: str, names: Names) -> str:
@@ -566,25 +602,28 @@ def _canonical(form: str, names: Names) -> str:
 
 
 def detect(article: Article, names: Names) -> ArticleIncidents:
-    """Return the article's match and every sentence that reports a VAR decision."""
+    """Return the article's match and every sentence that reports a VAR decision.
+
+    The headline counts as a sentence before the text (offsets -1, -1, paragraph -1).
+    """
     published = as_date(article.published)
     match, source = find_match(article, names)
     text = article.text
     spans = sentences(text)
+    units = [(-1, -1, -1, article.title or "")] + [(s, e, p, text[s:e]) for s, e, p in spans]
     mentions: list[Mention] = []
-    for i, (start, end, para) in enumerate(spans):
-        sentence = text[start:end]
+    for i, (start, end, para, sentence) in enumerate(units):
         kinds = incident_kinds(sentence)
+        prev_ = units[i - 1][3] if i > 1 and units[i - 1][2] == para else ""
+        next_ = units[i + 1][3] if i + 1 < len(units) and units[i + 1][2] == para else ""
+        if not kinds and DECISION_RE.search(sentence):
+            # "He showed a yellow. The VAR sent him to the monitor." -- the type is next door.
+            kinds = incident_kinds(f"{prev_} {next_}")
         if not kinds:
             continue
-        clubs = names.clubs_in(sentence)
-        context = sentence
-        if i > 0 and spans[i - 1][2] == para:
-            context = text[spans[i - 1][0] : end]
-        if not clubs:
-            clubs = names.clubs_in(context)
-        minute = find_minute(sentence) or find_minute(context, near=len(context) - len(sentence))
-        players = names.players_in(context)
+        clubs = names.clubs_in(sentence) or names.clubs_in(prev_)
+        window = f"{prev_} {sentence} {next_}"
+        minute = find_minute(sentence) or find_minute(window, near=len(prev_) + 1)
         mentions.append(
             Mention(
                 article_id=article.id,
@@ -596,7 +635,7 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
                 home=names.venue_home(sentence),
                 minute=minute[0] if minute else None,
                 minute_text=minute[1] if minute else None,
-                players=tuple(players),
+                players=tuple(names.players_in(window)),
                 month=find_month(sentence, published),
             )
         )
@@ -712,7 +751,15 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
         index = _find_incident(incidents, det.match, det.published, kind, minute)
         if index is None:
             incidents.append(
-                Incident(det.match[0], det.match[1], det.published, kind, minute, minute_text, tuple(players))
+                Incident(
+                    det.match[0],
+                    det.match[1],
+                    det.published,
+                    kind,
+                    minute,
+                    minute_text,
+                    tuple(players),
+                )
             )
             index = len(incidents) - 1
         else:
@@ -753,13 +800,20 @@ def _find_incident(
 
 
 def _merge(
-    inc: Incident, det: ArticleIncidents, kind: str, minute: int | None, minute_text: str | None, players: list[str]
+    inc: Incident,
+    det: ArticleIncidents,
+    kind: str,
+    minute: int | None,
+    minute_text: str | None,
+    players: list[str],
 ) -> None:
     # The earliest report is usually the match report: it dates the match. Stronger type and
     # minute evidence from any report fills what the first one lacked.
     if det.published and det.published < inc.date:
         inc.date = det.published
-    if TYPE_PRIORITY.index(kind) < TYPE_PRIORITY.index(inc.kind) and inc.kind in _WILDCARD_TYPES | {kind}:
+    if TYPE_PRIORITY.index(kind) < TYPE_PRIORITY.index(inc.kind) and inc.kind in _WILDCARD_TYPES | {
+        kind
+    }:
         inc.kind = kind
     if inc.minute is None and minute is not None:
         inc.minute, inc.minute_text = minute, minute_text
@@ -826,9 +880,7 @@ LINK_THRESHOLD = 4.0
 QUOTE_REACH_PARAGRAPHS = 3
 
 
-def quote_incident(
-    grouping: Grouping, article_id: str, start: int, end: int
-) -> Incident | None:
+def quote_incident(grouping: Grouping, article_id: str, start: int, end: int) -> Incident | None:
     """Return the incident a quote at [start, end) of an article is about, None if none.
 
     A mention inside the quote wins, then the nearest mention before it within
@@ -846,7 +898,11 @@ def quote_incident(
     if inside:
         return grouping.incidents[inside[0]]
     quote_para = _paragraph_of(det, start)
-    before = [(m, i) for m, i in linked if m.end <= start and quote_para - m.paragraph <= QUOTE_REACH_PARAGRAPHS]
+    before = [
+        (m, i)
+        for m, i in linked
+        if m.end <= start and quote_para - m.paragraph <= QUOTE_REACH_PARAGRAPHS
+    ]
     if before:
         return grouping.incidents[before[-1][1]]
     if article_id in grouping.primary:
@@ -940,7 +996,9 @@ def register_for(articles: Sequence[Article], frame: pd.DataFrame | None = None)
 # --------------------------------------------------------------------------------------------
 
 
-def evaluate(grouping: Grouping, gold: pd.DataFrame, labelled: pd.DataFrame | None = None) -> dict[str, Any]:
+def evaluate(
+    grouping: Grouping, gold: pd.DataFrame, labelled: pd.DataFrame | None = None
+) -> dict[str, Any]:
     """Score the grouping against gold quotes that carry an ``incident`` id.
 
     Article level: each (article, gold incident) pair, from the article's about-VAR gold
@@ -984,7 +1042,10 @@ def evaluate(grouping: Grouping, gold: pd.DataFrame, labelled: pd.DataFrame | No
         var = labelled[labelled["about_var"].fillna(False).astype(bool)]
         with_gold = var[var["gold_incident"].notna()]
         without = var[var["gold_incident"].isna()]
-        hits = sum(mapping.get(k) == g for k, g in zip(with_gold["incident"], with_gold["gold_incident"], strict=True))
+        hits = sum(
+            mapping.get(k) == g
+            for k, g in zip(with_gold["incident"], with_gold["gold_incident"], strict=True)
+        )
         result["quote_accuracy"] = round(hits / len(with_gold), 3) if len(with_gold) else 0.0
         result["quote_false_incident"] = (
             round(float(without["incident"].notna().mean()), 3) if len(without) else 0.0

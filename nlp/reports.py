@@ -19,24 +19,17 @@ these functions.
 
 from __future__ import annotations
 
-import base64
-import html
-import io
 import json
-import math
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from datetime import date
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 import pandas as pd
 
-from nlp.aggregate import speaker_stances
 from nlp.incidents import Grouping, as_date, attach_incidents, meta_of
-from nlp.models import ROLES, STANCES, Article, Quote
+from nlp.models import STANCES, Article
 
 DEMO_DIR = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -98,7 +91,9 @@ def load_frame(
     from nlp.store import Store
 
     if not Path(db).exists():
-        raise FileNotFoundError(f"no database at {db}; run `varometer analyse PATH --db {db}` first")
+        raise FileNotFoundError(
+            f"no database at {db}; run `varometer analyse PATH --db {db}` first"
+        )
     with Store(db) as store:
         frame = store.quotes_frame()
         articles = list(store.articles())
@@ -153,14 +148,20 @@ def demo_articles(demo_dir: str | Path = DEMO_DIR) -> list[Article]:
     return sorted(articles.values(), key=lambda a: a.id)
 
 
-def gold_rows(demo_dir: str | Path = DEMO_DIR, articles: Sequence[Article] | None = None) -> list[dict[str, Any]]:
+def gold_rows(
+    demo_dir: str | Path = DEMO_DIR, articles: Sequence[Article] | None = None
+) -> list[dict[str, Any]]:
     """Return the demo gold quotes: ``gold.jsonl`` when built, else ``gold-parts/*.jsonl``
     placed in the article texts the way ``build_demo.py`` does (offsets may then be absent
     for a quote that cannot be found; it keeps ``start = end = -1``)."""
     demo_dir = Path(demo_dir)
     gold = demo_dir / "gold.jsonl"
     if gold.exists():
-        return [json.loads(line) for line in gold.read_text(encoding="utf-8").splitlines() if line.strip()]
+        return [
+            json.loads(line)
+            for line in gold.read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
     texts = {a.id: a.text for a in (articles or demo_articles(demo_dir))}
     rows, cursor = [], {}
     for path in sorted((demo_dir / "gold-parts").glob("*.jsonl")):

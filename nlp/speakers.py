@@ -120,8 +120,21 @@ ORG_VOICES = frozenset(
     {"statement", "spokesperson", "spokesman", "spokeswoman", "spokesmen", "source", "club"}
 )
 ORG_NAME_WORDS = frozenset(
-    """board division league association trust federation union club committee council
-    supporters' body panel""".split()
+    [
+        "board",
+        "division",
+        "league",
+        "association",
+        "trust",
+        "federation",
+        "union",
+        "club",
+        "committee",
+        "council",
+        "supporters'",
+        "body",
+        "panel",
+    ]
 )
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
@@ -591,7 +604,8 @@ class SpeakerAttributor:
 
         wanted = _strip_determiner(phrase)
         described = [
-            m for m in reversed(history)
+            m
+            for m in reversed(history)
             if (p := self.register.person(m.canonical)) is not None
             and any(_strip_determiner(d) == wanted for d in p.descriptors)
         ]

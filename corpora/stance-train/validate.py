@@ -1,5 +1,10 @@
 """Validate football.jsonl: JSON, fields, allowed values, unique ids/texts, near-duplicates, counts."""
-import json, re, sys, collections, itertools, pathlib
+import collections
+import itertools
+import json
+import pathlib
+import re
+import sys
 
 PATH = pathlib.Path(__file__).with_name("football.jsonl")
 FIELDS = {"id", "text", "context", "speaker_role", "about_var", "stance"}
