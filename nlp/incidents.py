@@ -83,9 +83,9 @@ TYPE_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\bred card\b[^.]{{0,80}}{_REVIEW}",
     ),
     "penalty-overturned": (
-        rf"{_PENALTY}[^.]{{0,100}}\b(?:overturned|rescinded|reversed|taken away)",
-        r"(?:overturned|reversed|rescinded)(?: \w+){0,3} (?:penalty|spot[- ]kick|decision)",
-        r"booked (?:the [\w ]+ )?for (?:diving|simulation)",
+        rf"{_PENALTY}[^.]{{0,100}}\b(?:overturned|rescinded|reversed|taken away|cancelled)",
+        r"(?:overturned|reversed|rescinded|cancelled)(?: \w+){0,3} (?:penalty|spot[- ]kick|decision)",
+        r"booked (?:\w+ ){0,3}for (?:diving|simulation)",
     ),
     "penalty": (
         rf"{_PENALTY}[^.]{{0,140}}{_REVIEW}",
@@ -143,6 +143,7 @@ COMPATIBLE: frozenset[frozenset[str]] = frozenset(
         frozenset({"offside", "goal-ruled-out"}),
         frozenset({"handball", "goal-ruled-out"}),
         frozenset({"goal-stands", "offside"}),
+        frozenset({"penalty", "penalty-overturned"}),
     }
 )
 _WILDCARD_TYPES = frozenset({"long-check", "goal-ruled-out"})
@@ -283,6 +284,7 @@ class Incident:
     minute_text: str | None
     players: tuple[str, ...]
     articles: list[str] = field(default_factory=list)  # articles that report it first-hand
+    kind_votes: Counter[str] = field(default_factory=Counter, repr=False)
     referenced_by: list[str] = field(default_factory=list)  # later articles recalling it
 
     @property
@@ -742,33 +744,33 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
     incidents: list[Incident] = []
     grouping = Grouping(incidents, detections)
 
-    # First-hand reports: an article with a known match and a decision about it.
+    # First-hand reports: an article with a known match and a decision about it. A match
+    # guessed from the lead ("lead"/"result") that fits an incident older than the window is
+    # a recollection (a feature about last month's red card), not a new incident.
     for det in ordered:
         own = _own_mentions(det)
         if not own or det.published is None or det.match is None:
             continue
         kind, minute, minute_text, players = _summary(own)
         index = _find_incident(incidents, det.match, det.published, kind, minute)
+        if index is None and det.match_source in ("lead", "result"):
+            if _find_incident(incidents, det.match, det.published, kind, None, window=None) is not None:
+                continue
         if index is None:
             incidents.append(
-                Incident(
-                    det.match[0],
-                    det.match[1],
-                    det.published,
-                    kind,
-                    minute,
-                    minute_text,
-                    tuple(players),
-                )
+                Incident(det.match[0], det.match[1], det.published, kind, minute, minute_text, tuple(players))
             )
             index = len(incidents) - 1
         else:
-            _merge(incidents[index], det, kind, minute, minute_text, players)
+            _merge(incidents[index], det, minute, minute_text, players)
+        incidents[index].kind_votes.update(k for m in own for k in m.kinds)
         incidents[index].articles.append(det.article_id)
         grouping.primary[det.article_id] = index
         for m in own:
             grouping.mention_incident[(det.article_id, m.start)] = index
 
+    for inc in incidents:
+        inc.kind = _vote_kind(inc.kind_votes) or inc.kind
     _settle_incidents(incidents)
 
     # Recollections: any other mention that matches an earlier incident on enough clues.
@@ -787,34 +789,48 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
 
 
 def _find_incident(
-    incidents: Sequence[Incident], match: tuple[str, str], when: date, kind: str, minute: int | None
+    incidents: Sequence[Incident],
+    match: tuple[str, str],
+    when: date,
+    kind: str,
+    minute: int | None,
+    window: int | None = WINDOW_DAYS,
 ) -> int | None:
+    """Return the incident of this match near ``when`` (any earlier one when ``window`` is None)."""
     for index, inc in enumerate(incidents):
         if {inc.home, inc.away} != set(match):
             continue
-        if abs((when - inc.date).days) > WINDOW_DAYS:
+        if window is not None and abs((when - inc.date).days) > window:
+            continue
+        if window is None and inc.date > when:
             continue
         if compatible(inc.kind, kind) and _minutes_agree(inc.minute, minute):
             return index
     return None
 
 
+def _vote_kind(votes: Counter[str]) -> str | None:
+    """The incident's type: the most specific one that at least a quarter of its strongest
+    type's sentences back, so one stray "penalty" does not rename an offside."""
+    if not votes:
+        return None
+    specific = {k: n for k, n in votes.items() if k not in _WILDCARD_TYPES} or dict(votes)
+    top = max(specific.values())
+    return min((k for k, n in specific.items() if n >= top / 4), key=TYPE_PRIORITY.index)
+
+
 def _merge(
     inc: Incident,
     det: ArticleIncidents,
-    kind: str,
     minute: int | None,
     minute_text: str | None,
     players: list[str],
 ) -> None:
-    # The earliest report is usually the match report: it dates the match. Stronger type and
-    # minute evidence from any report fills what the first one lacked.
+    # The earliest report is usually the match report: it dates the match. Minute evidence
+    # from any report fills what the first one lacked; front matter or a score line fixes
+    # which side was at home.
     if det.published and det.published < inc.date:
         inc.date = det.published
-    if TYPE_PRIORITY.index(kind) < TYPE_PRIORITY.index(inc.kind) and inc.kind in _WILDCARD_TYPES | {
-        kind
-    }:
-        inc.kind = kind
     if inc.minute is None and minute is not None:
         inc.minute, inc.minute_text = minute, minute_text
     inc.players = tuple(dict.fromkeys((*inc.players, *players)))[:4]

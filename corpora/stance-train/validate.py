@@ -1,4 +1,5 @@
 """Validate football.jsonl: JSON, fields, allowed values, unique ids/texts, near-duplicates, counts."""
+
 import collections
 import itertools
 import json
@@ -15,28 +16,41 @@ errors = []
 recs = []
 for n, line in enumerate(PATH.read_text(encoding="utf-8").splitlines(), 1):
     if not line.strip():
-        errors.append(f"line {n}: blank line"); continue
+        errors.append(f"line {n}: blank line")
+        continue
     try:
         r = json.loads(line)
     except json.JSONDecodeError as e:
-        errors.append(f"line {n}: bad JSON: {e}"); continue
+        errors.append(f"line {n}: bad JSON: {e}")
+        continue
     if set(r) != FIELDS:
-        errors.append(f"line {n}: fields {sorted(r)}"); continue
-    if not re.fullmatch(r"fb-\d{4}", r["id"]): errors.append(f"{r['id']}: bad id")
-    if not isinstance(r["text"], str) or not r["text"].strip(): errors.append(f"{r['id']}: empty text")
-    if '"' in r["text"] or "\u201c" in r["text"] or "\u201d" in r["text"]: errors.append(f"{r['id']}: quote marks in text")
-    if not isinstance(r["context"], str): errors.append(f"{r['id']}: context not str")
-    if r["speaker_role"] not in ROLES: errors.append(f"{r['id']}: role {r['speaker_role']}")
-    if not isinstance(r["about_var"], bool): errors.append(f"{r['id']}: about_var not bool")
-    if r["about_var"] and r["stance"] not in STANCES: errors.append(f"{r['id']}: stance {r['stance']} with about_var true")
-    if not r["about_var"] and r["stance"] is not None: errors.append(f"{r['id']}: stance must be null")
+        errors.append(f"line {n}: fields {sorted(r)}")
+        continue
+    if not re.fullmatch(r"fb-\d{4}", r["id"]):
+        errors.append(f"{r['id']}: bad id")
+    if not isinstance(r["text"], str) or not r["text"].strip():
+        errors.append(f"{r['id']}: empty text")
+    if '"' in r["text"] or "\u201c" in r["text"] or "\u201d" in r["text"]:
+        errors.append(f"{r['id']}: quote marks in text")
+    if not isinstance(r["context"], str):
+        errors.append(f"{r['id']}: context not str")
+    if r["speaker_role"] not in ROLES:
+        errors.append(f"{r['id']}: role {r['speaker_role']}")
+    if not isinstance(r["about_var"], bool):
+        errors.append(f"{r['id']}: about_var not bool")
+    if r["about_var"] and r["stance"] not in STANCES:
+        errors.append(f"{r['id']}: stance {r['stance']} with about_var true")
+    if not r["about_var"] and r["stance"] is not None:
+        errors.append(f"{r['id']}: stance must be null")
     nw = len(r["text"].split())
-    if not 5 <= nw <= 60: errors.append(f"{r['id']}: {nw} words")
+    if not 5 <= nw <= 60:
+        errors.append(f"{r['id']}: {nw} words")
     recs.append(r)
 
 ids = collections.Counter(r["id"] for r in recs)
 errors += [f"duplicate id {i}" for i, c in ids.items() if c > 1]
-norm = lambda s: re.sub(r"[^a-z0-9 ]", "", s.lower())
+def norm(s):
+    return re.sub(r"[^a-z0-9 ]", "", s.lower())
 texts = collections.Counter(norm(r["text"]) for r in recs)
 errors += [f"duplicate text: {t[:60]}" for t, c in texts.items() if c > 1]
 
@@ -45,21 +59,31 @@ toks = [(r["id"], set(norm(r["text"]).split())) for r in recs]
 for (a, ta), (b, tb) in itertools.combinations(toks, 2):
     if len(ta) >= 5 and len(tb) >= 5:
         j = len(ta & tb) / len(ta | tb)
-        if j >= 0.6: errors.append(f"near-duplicate {a} {b} ({j:.2f})")
+        if j >= 0.6:
+            errors.append(f"near-duplicate {a} {b} ({j:.2f})")
 
-def label(r): return r["stance"] if r["about_var"] else "not_about_var"
+
+def label(r):
+    return r["stance"] if r["about_var"] else "not_about_var"
+
+
 print(f"records: {len(recs)}")
 print("labels:", dict(collections.Counter(label(r) for r in recs)))
 print("roles:", dict(collections.Counter(r["speaker_role"] for r in recs)))
-print("empty context:", sum(1 for r in recs if not r["context"]),
-      f"({100*sum(1 for r in recs if not r['context'])/max(len(recs),1):.1f}%)")
+print(
+    "empty context:",
+    sum(1 for r in recs if not r["context"]),
+    f"({100 * sum(1 for r in recs if not r['context']) / max(len(recs), 1):.1f}%)",
+)
 lens = [len(r["text"].split()) for r in recs]
-print(f"words per quote: min {min(lens)} max {max(lens)} mean {sum(lens)/len(lens):.1f}")
+print(f"words per quote: min {min(lens)} max {max(lens)} mean {sum(lens) / len(lens):.1f}")
 tab = collections.Counter((r["speaker_role"], label(r)) for r in recs)
 labs = ["negative", "neutral", "positive", "not_about_var"]
-print(f"{'role':<11}" + "".join(f"{l:>15}" for l in labs))
+print(f"{'role':<11}" + "".join(f"{lab:>15}" for lab in labs))
 for role in sorted(ROLES):
-    print(f"{role:<11}" + "".join(f"{tab[(role, l)]:>15}" for l in labs))
+    print(f"{role:<11}" + "".join(f"{tab[(role, lab)]:>15}" for lab in labs))
 if errors:
-    print(f"\n{len(errors)} problem(s):"); print("\n".join(errors)); sys.exit(1)
+    print(f"\n{len(errors)} problem(s):")
+    print("\n".join(errors))
+    sys.exit(1)
 print("\nOK")
