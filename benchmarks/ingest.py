@@ -267,6 +267,20 @@ def print_results(results: list[StageResult]) -> None:
         print(f"read_inputs takes {ratio:.0f}x the plain read")
 
 
+def sqlite_store_stage(directory: Path) -> StoreStage:
+    """Return a stage that writes the stream into a fresh varometer store on each call."""
+    from nlp.store import Store
+
+    calls = {"n": 0}
+
+    def stage(articles: Iterable[Article]) -> int:
+        calls["n"] += 1
+        with Store(directory / f"bench-{calls['n']}.db") as store:
+            return sum(store.add_article(a) for a in articles)
+
+    return stage
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the benchmark from the command line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -277,7 +291,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     print(f"{args.n} synthetic articles (Markdown + JSON), best of {args.repeat} runs")
-    print_results(run(args.n, seed=args.seed, repeat=args.repeat))
+    with tempfile.TemporaryDirectory(prefix="varometer-bench-db-") as db_dir:
+        stage = sqlite_store_stage(Path(db_dir))
+        print_results(run(args.n, with_store=stage, seed=args.seed, repeat=args.repeat))
 
 
 if __name__ == "__main__":
