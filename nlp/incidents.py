@@ -270,6 +270,7 @@ class ArticleIncidents:
     match_source: str | None  # "meta", "score" (ordered) or "result", "lead" (order guessed)
     mentions: list[Mention] = field(default_factory=list)
     paragraphs: list[tuple[int, int]] = field(default_factory=list)
+    clubs: tuple[str, ...] = ()  # clubs named in the headline and the first two paragraphs
 
 
 @dataclass
@@ -641,7 +642,16 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
                 month=find_month(sentence, published),
             )
         )
-    return ArticleIncidents(article.id, published, match, source, mentions, paragraphs(text))
+    head = "\n\n".join([article.title or "", *text.split("\n\n")[:2]])
+    return ArticleIncidents(
+        article.id,
+        published,
+        match,
+        source,
+        mentions,
+        paragraphs(text),
+        tuple(names.clubs_in(head)),
+    )
 
 
 def learn_venues(articles: Sequence[Article], names: Names) -> dict[str, str]:
@@ -859,6 +869,11 @@ def _link(m: Mention, det: ArticleIncidents, incidents: Sequence[Incident]) -> i
         if m.clubs and not shared:
             continue
         score += 2 * shared + (1 if shared == 2 else 0)
+        if not m.clubs:
+            # The sentence names no club: the clubs of the headline and lead are weaker clues.
+            score += len(set(det.clubs) & teams)
+        if 0 <= (when - inc.date).days <= WINDOW_DAYS:
+            score += 1.5  # written in the days after the match: most likely about it
         if m.home is not None:
             score += 2 if m.home == inc.home else -3
         score += min(2, len(set(m.players) & set(inc.players)))
@@ -883,8 +898,9 @@ def _link(m: Mention, det: ArticleIncidents, incidents: Sequence[Incident]) -> i
     return None
 
 
-#: Clue score a recollection needs to be linked (2 per shared club, 2 for the ground, 2 for
-#: the month, 1 per shared player, 1.5 for the type, 2 for the minute).
+#: Clue score a recollection needs to be linked (2 per shared club, 1 per club of the lead
+#: when the sentence names none, 2 for the ground, 2 for the month, 1 per shared player,
+#: 1.5 for the type, 2 for the minute, 1.5 for being written within the window).
 LINK_THRESHOLD = 4.0
 
 
