@@ -24,7 +24,8 @@ demo: $(STAMP)
 	rm -f out/demo.db out/demo.db-wal out/demo.db-shm
 	mkdir -p out
 	$(BIN)/varometer analyse corpora/demo-season/articles --db out/demo.db --register corpora/demo-season
-	$(BIN)/varometer report --db out/demo.db --out out
+	$(BIN)/varometer export --db out/demo.db --format csv --out out
+	@echo "demo database: out/demo.db; quotes and articles: out/quotes.csv, out/articles.csv"
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
