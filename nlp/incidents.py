@@ -81,6 +81,7 @@ TYPE_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"{_REVIEW}[^.]{{0,140}}\b(?:showed|shown|showing)\b(?: \w+){{0,3}} red\b",
         rf"{_REVIEW}[^.]{{0,80}}\bsent off\b",
         rf"\bred card\b[^.]{{0,80}}{_REVIEW}",
+        rf"{_REVIEW}[^.]{{0,60}}\bred card\b",
     ),
     "penalty-overturned": (
         rf"{_PENALTY}[^.]{{0,100}}\b(?:overturned|rescinded|reversed|taken away|cancelled)",
@@ -764,11 +765,22 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
         kind, minute, minute_text, players = _summary(own)
         index = _find_incident(incidents, det.match, det.published, kind, minute)
         if index is None and det.match_source in ("lead", "result"):
-            if _find_incident(incidents, det.match, det.published, kind, None, window=None) is not None:
+            if (
+                _find_incident(incidents, det.match, det.published, kind, None, window=None)
+                is not None
+            ):
                 continue
         if index is None:
             incidents.append(
-                Incident(det.match[0], det.match[1], det.published, kind, minute, minute_text, tuple(players))
+                Incident(
+                    det.match[0],
+                    det.match[1],
+                    det.published,
+                    kind,
+                    minute,
+                    minute_text,
+                    tuple(players),
+                )
             )
             index = len(incidents) - 1
         else:
@@ -915,8 +927,10 @@ QUOTE_REACH_PARAGRAPHS = 3
 def quote_incident(grouping: Grouping, article_id: str, start: int, end: int) -> Incident | None:
     """Return the incident a quote at [start, end) of an article is about, None if none.
 
-    A mention inside the quote wins, then the nearest mention before it within
-    :data:`QUOTE_REACH_PARAGRAPHS` paragraphs, then the article's own incident.
+    In order: a mention inside the quote; the nearest mention before it within
+    :data:`QUOTE_REACH_PARAGRAPHS` paragraphs; a mention later in the same paragraph ("...,"
+    he said of the overturned penalty); the article's own incident; for an article written
+    within :data:`WINDOW_DAYS` of an incident it mostly recalls, that incident.
     """
     det = grouping.articles.get(article_id)
     if det is None:
@@ -937,8 +951,19 @@ def quote_incident(grouping: Grouping, article_id: str, start: int, end: int) ->
     ]
     if before:
         return grouping.incidents[before[-1][1]]
+    after = [i for m, i in linked if m.start >= end and m.paragraph == quote_para]
+    if after:
+        return grouping.incidents[after[0]]
     if article_id in grouping.primary:
         return grouping.incidents[grouping.primary[article_id]]
+    counts = Counter(i for _, i in linked)
+    if counts and det.published is not None:
+        index, n = counts.most_common(1)[0]
+        inc = grouping.incidents[index]
+        # Only for reaction pieces of the days after: a feature months later quotes people
+        # on VAR in general as often as on the incident it recalls.
+        if n > sum(counts.values()) - n and 0 <= (det.published - inc.date).days <= WINDOW_DAYS:
+            return inc
     return None
 
 

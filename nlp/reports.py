@@ -19,17 +19,24 @@ these functions.
 
 from __future__ import annotations
 
+import base64
+import html
+import io
 import json
+import math
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 import pandas as pd
 
+from nlp.aggregate import speaker_stances
 from nlp.incidents import Grouping, as_date, attach_incidents, meta_of
-from nlp.models import STANCES, Article
+from nlp.models import ROLES, STANCES, Article, Quote
 
 DEMO_DIR = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -307,3 +314,917 @@ def about_var(frame: pd.DataFrame) -> pd.DataFrame:
     """Return the quotes about VAR that carry a stance."""
     mask = frame["about_var"].map(lambda v: bool(v) if v is not None and not pd.isna(v) else False)
     return frame[mask & frame["stance"].isin(STANCES)]
+
+
+def _truthy(value: Any) -> bool:
+    return bool(value) if value is not None and not pd.isna(value) else False
+
+
+def _key(text: Any) -> str:
+    from nlp.football.registers import name_key
+
+    return name_key(str(text)) if isinstance(text, str) else ""
+
+
+def _row_quote(row: Any) -> Quote:
+    score = row.stance_score
+    return Quote(
+        text=row.text,
+        start=int(row.start) if not pd.isna(row.start) else -1,
+        end=int(row.end) if not pd.isna(row.end) else -1,
+        speaker=row.speaker if isinstance(row.speaker, str) else None,
+        role=row.role if isinstance(row.role, str) else None,
+        club=row.club if isinstance(row.club, str) else None,
+        about_var=_truthy(row.about_var),
+        stance=row.stance if isinstance(row.stance, str) else None,
+        stance_score=None if score is None or pd.isna(score) else float(score),
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# selecting an incident, a match, an article
+# --------------------------------------------------------------------------------------------
+
+
+def incidents_in(frame: pd.DataFrame) -> pd.DataFrame:
+    """Return one row per incident in ``frame``: incident, label, match, date, quotes, speakers."""
+    data = about_var(prepare(frame))
+    data = data[data["incident"].notna()]
+    if data.empty:
+        return pd.DataFrame(columns=["incident", "label", "match", "date", "quotes", "speakers"])
+    out = (
+        data.groupby("incident", sort=False)
+        .agg(
+            label=("incident_label", "first"),
+            match=("match", "first"),
+            date=("date", "min"),
+            quotes=("text", "size"),
+            speakers=("speaker", "nunique"),
+        )
+        .reset_index()
+        .sort_values(["date", "incident"])
+        .reset_index(drop=True)
+    )
+    out["date"] = out["date"].dt.date
+    return out
+
+
+def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
+    """Return the ``incident`` value of ``frame`` that ``incident`` names.
+
+    An exact id or key, else the one incident whose key or label contains ``incident``
+    (case-insensitive: "INC01", "Ravensmoor United, offside", "2025-08-23"). Raises
+    ValueError naming the candidates when none or several match.
+    """
+    values = [v for v in frame["incident"].dropna().unique()]
+    if incident in values:
+        return incident
+    labels = dict(
+        zip(frame["incident"], frame.get("incident_label", frame["incident"]), strict=True)
+    )
+    needle = incident.lower()
+    hits = [
+        v for v in values if needle in str(v).lower() or needle in str(labels.get(v, "")).lower()
+    ]
+    if len(hits) == 1:
+        return hits[0]
+    if not hits:
+        known = "; ".join(sorted(str(labels.get(v, v)) for v in values)[:20])
+        raise ValueError(f"no incident matches {incident!r}; known incidents: {known}")
+    raise ValueError(
+        f"{incident!r} matches {len(hits)} incidents: "
+        + "; ".join(sorted(str(labels.get(v, v)) for v in hits))
+    )
+
+
+def _match_sides(match: str) -> tuple[str, str]:
+    parts = re.split(r"\s+(?:v|vs\.?|versus|-)\s+", match.strip(), maxsplit=1, flags=re.IGNORECASE)
+    if len(parts) != 2:
+        raise ValueError(f'give a match as "Home v Away", not {match!r}')
+    return parts[0], parts[1]
+
+
+def _side_matches(side: str, club: str) -> bool:
+    a, b = _key(side), _key(club)
+    return bool(a) and (a == b or b.startswith(a + " ") or a in b.split())
+
+
+def match_mask(frame: pd.DataFrame, match: str) -> pd.Series:
+    """Return a mask of the rows whose match is ``match`` ("Home v Away", either order; short
+    names such as "Harbourside v Ravensmoor" are enough)."""
+    home, away = _match_sides(match)
+
+    def hit(value: Any) -> bool:
+        if not isinstance(value, str) or " v " not in value:
+            return False
+        h, a = value.split(" v ", 1)
+        return (_side_matches(home, h) and _side_matches(away, a)) or (
+            _side_matches(home, a) and _side_matches(away, h)
+        )
+
+    return frame["match"].map(hit).astype(bool)
+
+
+# --------------------------------------------------------------------------------------------
+# reactions and balance
+# --------------------------------------------------------------------------------------------
+
+REACTION_COLUMNS = (
+    "speaker",
+    "role",
+    "club",
+    "stance",
+    "stance_score",
+    "net",
+    "quotes",
+    "key_quote",
+    "outlet",
+    "date",
+    "url",
+    "article_id",
+    "incident",
+)
+
+
+def reactions(
+    frame: pd.DataFrame,
+    incident: str | None = None,
+    article_id: str | None = None,
+    match: str | None = None,
+    date: str | date | None = None,
+) -> pd.DataFrame:
+    """Return one row per speaker who reacted, on VAR, to an incident, article or match.
+
+    Give one of ``incident`` (id or key, see :func:`resolve_incident`), ``article_id`` or
+    ``match`` ("Home v Away"); ``date`` narrows a match to the incident or articles within
+    four days of that day. Each speaker's stance is :func:`nlp.aggregate.speaker_stances`
+    over their about-VAR quotes in the selection; ``key_quote`` is the strongest of those
+    quotes, with its ``outlet``, ``date`` and ``url``. Columns: see :data:`REACTION_COLUMNS`;
+    rows ordered by role (as in :data:`nlp.models.ROLES`) then speaker.
+    """
+    from nlp.incidents import WINDOW_DAYS
+
+    data = about_var(prepare(frame))
+    if sum(x is not None for x in (incident, article_id, match)) != 1:
+        raise ValueError("give exactly one of incident, article_id or match")
+    if incident is not None:
+        data = data[data["incident"] == resolve_incident(data, incident)]
+    elif article_id is not None:
+        if article_id not in set(frame["article_id"]):
+            raise ValueError(f"no article {article_id!r}")
+        data = data[data["article_id"] == article_id]
+    else:
+        data = data[match_mask(data, match)]
+        if date is not None:
+            day = pd.Timestamp(as_date(date))
+            data = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]
+    return _reaction_rows(data)
+
+
+def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
+    data = data[data["speaker"].notna()]
+    rows = []
+    for speaker, group in data.groupby("speaker", sort=False):
+        by_quote = {}
+        quotes = []
+        for row in group.itertuples(index=False):
+            q = _row_quote(row)
+            by_quote[id(q)] = row
+            quotes.append(q)
+        agg = speaker_stances(quotes)[0]
+        best = by_quote[id(agg.evidence[0])] if agg.evidence else group.iloc[0]
+        rows.append(
+            {
+                "speaker": speaker,
+                "role": agg.role,
+                "club": agg.club,
+                "stance": agg.stance,
+                "stance_score": agg.score,
+                "net": round(agg.net, 3),
+                "quotes": len(quotes),
+                "key_quote": best.text,
+                "outlet": best.outlet,
+                "date": best.date.date() if not pd.isna(best.date) else None,
+                "url": best.url,
+                "article_id": best.article_id,
+                "incident": best.incident,
+            }
+        )
+    out = pd.DataFrame(rows, columns=list(REACTION_COLUMNS))
+    if out.empty:
+        return out
+    order = {r: i for i, r in enumerate(ROLES)}
+    out["_o"] = out["role"].map(lambda r: order.get(r, len(order)))
+    return out.sort_values(["_o", "speaker"]).drop(columns="_o").reset_index(drop=True)
+
+
+@dataclass
+class Balance:
+    """Stance counts of a set of reactions by role and by club, and the same as one line."""
+
+    by_role: pd.DataFrame
+    by_club: pd.DataFrame
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def balance(reacted: pd.DataFrame) -> Balance:
+    """Return the stance balance of :func:`reactions` rows (or any frame with role, club,
+    stance): counts per stance by role and by club, and a line such as
+    ``"managers 3 negative, 0 positive; pundits split 2-2"``."""
+
+    def counts(column: str, missing: str) -> pd.DataFrame:
+        keyed = reacted.assign(**{column: reacted[column].fillna(missing)})
+        table = pd.crosstab(keyed[column], keyed["stance"]).reindex(
+            columns=list(STANCES), fill_value=0
+        )
+        table["total"] = table.sum(axis=1)
+        table.columns.name = None
+        return table
+
+    if reacted.empty:
+        empty = pd.DataFrame(columns=[*STANCES, "total"])
+        return Balance(empty, empty, "no reactions")
+    by_role = counts("role", "other")
+    order = {r: i for i, r in enumerate(ROLES)}
+    by_role = by_role.loc[sorted(by_role.index, key=lambda r: order.get(r, 99))]
+    by_club = counts("club", "(no club)").sort_values("total", ascending=False)
+    parts = []
+    for role, row in by_role.iterrows():
+        name = ROLE_PLURAL.get(str(role), str(role))
+        neg, neu, pos = int(row["negative"]), int(row["neutral"]), int(row["positive"])
+        if neg and neg == pos:
+            part = f"{name} split {pos}-{neg}"
+        else:
+            part = f"{name} {neg} negative, {pos} positive"
+        if neu:
+            part += f", {neu} neutral"
+        parts.append(part)
+    return Balance(by_role, by_club, "; ".join(parts))
+
+
+# --------------------------------------------------------------------------------------------
+# the season
+# --------------------------------------------------------------------------------------------
+
+
+def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    """Return one row per (article, speaker) with that speaker's aggregate stance there.
+
+    A *reaction* is what the season counts by default: a speaker quoted five times in one
+    article counts once, with the stance that carries most of their quotes' probability.
+    Columns: article_id, speaker, role, club, stance, stance_score, quotes, date, month,
+    outlet, competition, incident, match.
+    """
+    data = about_var(prepare(frame))
+    data = data[data["speaker"].notna()]
+    rows = []
+    for (article_id, speaker), group in data.groupby(["article_id", "speaker"], sort=False):
+        agg = speaker_stances([_row_quote(r) for r in group.itertuples(index=False)])[0]
+        first = group.iloc[0]
+        rows.append(
+            {
+                "article_id": article_id,
+                "speaker": speaker,
+                "role": agg.role,
+                "club": agg.club,
+                "stance": agg.stance,
+                "stance_score": agg.score,
+                "quotes": len(group),
+                "date": first["date"],
+                "month": first["month"],
+                "outlet": first["outlet"],
+                "competition": first["competition"],
+                "incident": group["incident"].dropna().iloc[0]
+                if group["incident"].notna().any()
+                else None,
+                "match": first["match"],
+            }
+        )
+    return pd.DataFrame(
+        rows,
+        columns=[
+            "article_id",
+            "speaker",
+            "role",
+            "club",
+            "stance",
+            "stance_score",
+            "quotes",
+            "date",
+            "month",
+            "outlet",
+            "competition",
+            "incident",
+            "match",
+        ],
+    )
+
+
+def wilson_net(negative: int, neutral: int, positive: int, z: float = Z95) -> tuple[float, float]:
+    """Return a 95% interval for net stance (pos - neg) / n.
+
+    Net stance is the mean of scores in {-1, 0, +1}; rescaled to [0, 1] it is a mean whose
+    variance is at most that of a proportion with the same mean, so the Wilson score interval
+    of that "proportion" is a slightly conservative interval for it. Unlike the normal
+    approximation it stays inside [-1, 1] and is not zero-width when n is 2 and both agree.
+    """
+    n = negative + neutral + positive
+    if n == 0:
+        return (math.nan, math.nan)
+    p = (positive + 0.5 * neutral) / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (round(2 * (centre - half) - 1, 3), round(2 * (centre + half) - 1, 3))
+
+
+def bootstrap_net(
+    negative: int, neutral: int, positive: int, seed: int = 13, draws: int = 4000
+) -> tuple[float, float]:
+    """Return a seeded percentile-bootstrap 95% interval for net stance (same for same counts)."""
+    import numpy as np
+
+    n = negative + neutral + positive
+    if n == 0:
+        return (math.nan, math.nan)
+    rng = np.random.default_rng([seed, negative, neutral, positive])
+    sample = rng.multinomial(n, [negative / n, neutral / n, positive / n], size=draws)
+    nets = (sample[:, 2] - sample[:, 0]) / n
+    low, high = np.percentile(nets, [2.5, 97.5])
+    return (round(float(low), 3), round(float(high), 3))
+
+
+def season(
+    frame: pd.DataFrame,
+    start: str | date | None = None,
+    end: str | date | None = None,
+    by: str | Sequence[str] = "month",
+    competition: str | None = None,
+    unit: str = "reaction",
+    interval: str = "wilson",
+    seed: int = 13,
+) -> pd.DataFrame:
+    """Return stance counts per group over the season.
+
+    ``by`` is one of month, club, role, speaker, or a sequence of them (``("month",
+    "role")``). ``unit`` is "reaction" (one per speaker per article, see
+    :func:`reaction_frame`) or "quote". Columns: the ``by`` columns, n, negative, neutral,
+    positive, net ((positive - negative) / n), net_low/net_high (95% interval: Wilson, or a
+    seeded bootstrap with ``interval="bootstrap"``) and small (n < :data:`SMALL_N`, read the
+    interval rather than the point). By month, months without reactions are kept (n 0).
+    """
+    dims = [by] if isinstance(by, str) else list(by)
+    for dim in dims:
+        if dim not in SEASON_BY:
+            raise ValueError(f"by must be one of {', '.join(SEASON_BY)}, not {dim!r}")
+    if interval not in ("wilson", "bootstrap"):
+        raise ValueError("interval must be 'wilson' or 'bootstrap'")
+    if unit == "reaction":
+        data = reaction_frame(frame)
+    elif unit == "quote":
+        data = about_var(prepare(frame))
+    else:
+        raise ValueError("unit must be 'reaction' or 'quote'")
+    data = _in_range(data, start, end)
+    if competition:
+        data = data[data["competition"].map(lambda c: _key(c) == _key(competition))]
+    return season_counts(data, dims, interval=interval, seed=seed)
+
+
+def season_counts(
+    data: pd.DataFrame, dims: Sequence[str], interval: str = "wilson", seed: int = 13
+) -> pd.DataFrame:
+    """Count the stances of ``data`` (reactions or quotes: one row each, with a ``stance``
+    and the ``dims`` columns) per group; the table :func:`season` returns."""
+    dims = list(dims)
+    data = data.assign(club=data["club"].fillna("(no club)"), role=data["role"].fillna("other"))
+    columns = [*dims, "n", *STANCES, "net", "net_low", "net_high", "small"]
+    if data.empty:
+        return pd.DataFrame(columns=columns)
+    counts = (
+        data.groupby([*dims, "stance"])
+        .size()
+        .unstack("stance")
+        .reindex(columns=list(STANCES))
+        .fillna(0)
+        .astype(int)
+    )
+    if dims == ["month"]:
+        months = pd.period_range(min(counts.index), max(counts.index), freq="M").strftime("%Y-%m")
+        counts = counts.reindex(months, fill_value=0)
+        counts.index.name = "month"
+    counts.columns.name = None
+    counts = counts.reset_index()
+    counts["n"] = counts[list(STANCES)].sum(axis=1)
+    counts["net"] = (
+        (counts["positive"] - counts["negative"]) / counts["n"].where(counts["n"] > 0)
+    ).round(3)
+    bounds = [
+        bootstrap_net(int(r.negative), int(r.neutral), int(r.positive), seed=seed)
+        if interval == "bootstrap"
+        else wilson_net(int(r.negative), int(r.neutral), int(r.positive))
+        for r in counts.itertuples(index=False)
+    ]
+    counts["net_low"] = [lo for lo, _ in bounds]
+    counts["net_high"] = [hi for _, hi in bounds]
+    counts["small"] = counts["n"] < SMALL_N
+    if "month" not in dims:
+        counts = counts.sort_values(["n", *dims], ascending=[False] + [True] * len(dims))
+    return counts[columns].reset_index(drop=True)
+
+
+def _in_range(data: pd.DataFrame, start: Any, end: Any) -> pd.DataFrame:
+    if start is not None:
+        data = data[data["date"] >= pd.Timestamp(as_date(start))]
+    if end is not None:
+        data = data[data["date"] <= pd.Timestamp(as_date(end))]
+    return data
+
+
+def to_csv(table: pd.DataFrame, path: str | Path) -> Path:
+    """Write ``table`` as CSV (parent folders made); return the path."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    table.to_csv(path, index=False)
+    return path
+
+
+def to_parquet(table: pd.DataFrame, path: str | Path) -> Path:
+    """Write ``table`` as Parquet (parent folders made); return the path."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    table.to_parquet(path, index=False)
+    return path
+
+
+# --------------------------------------------------------------------------------------------
+# the chart
+# --------------------------------------------------------------------------------------------
+
+#: Okabe-Ito colours: distinguishable with the common colour-vision deficiencies. Each series
+#: also gets its own marker and line style, so the chart reads in greyscale too.
+SERIES_STYLE: tuple[tuple[str, str, str], ...] = (
+    ("#0072B2", "o", "-"),
+    ("#D55E00", "s", "--"),
+    ("#009E73", "^", "-."),
+    ("#CC79A7", "D", ":"),
+    ("#E69F00", "v", "-"),
+    ("#56B4E9", "P", "--"),
+    ("#000000", "X", "-."),
+)
+#: Roles drawn as lines when the caller names none: those with most reactions, at most this many.
+CHART_ROLES = 4
+
+
+def trending(frame: pd.DataFrame, by: str = "speaker", k: int = 3, min_each: int = 2) -> list[str]:
+    """Return the ``k`` speakers (or clubs, roles) whose net stance moved most between the
+    first and second half of their reactions' date range, each half with ``min_each``
+    reactions or more. Used to pick the chart's default lines: the written-in stories of a
+    season are its changes of mind."""
+    data = frame if "text" not in frame else reaction_frame(frame)
+    data = data[data[by].notna()]
+    scores = []
+    for name, group in data.groupby(by):
+        group = group.sort_values("date")
+        if group["month"].nunique() < 3:
+            continue
+        half = len(group) // 2
+        early, late = group.iloc[:half], group.iloc[half:]
+        if len(early) < min_each or len(late) < min_each:
+            continue
+        value = lambda g: g["stance"].map(STANCE_VALUE).mean()  # noqa: E731
+        scores.append((abs(value(late) - value(early)), len(group), name))
+    scores.sort(reverse=True)
+    return [name for _, _, name in scores[:k]]
+
+
+def season_chart(
+    frame: pd.DataFrame,
+    path: str | Path | None = None,
+    *,
+    roles: Sequence[str] | None = None,
+    speakers: Sequence[str] | None = None,
+    clubs: Sequence[str] | None = None,
+    start: str | date | None = None,
+    end: str | date | None = None,
+    title: str = "Net stance toward VAR, by month",
+) -> bytes:
+    """Draw net stance by month and return the PNG bytes (also written to ``path`` if given).
+
+    Three panels sharing the month axis: everyone, with its 95% interval as a band and the
+    number of reactions per month; one line per role (``roles``, default the
+    :data:`CHART_ROLES` biggest); and one line per selected speaker and club (default: the
+    three speakers and two clubs whose stance moved most, see :func:`trending`). Points are
+    sized by reactions, so a month resting on one quote looks like it.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg")  # no display: reports are written on servers and in CI
+    import matplotlib.pyplot as plt
+
+    reacted = _in_range(reaction_frame(frame), start, end)
+    overall = season_counts(reacted, ["month"])
+    months = list(overall["month"])
+    x = range(len(months))
+    pos = {m: i for i, m in enumerate(months)}
+    if roles is None:
+        roles = list(reacted["role"].value_counts().index[:CHART_ROLES])
+    if speakers is None:
+        speakers = trending(reacted, "speaker", 3)
+    if clubs is None:
+        clubs = trending(reacted, "club", 2)
+
+    fig, axes = plt.subplots(3, 1, figsize=(10, 10.5), sharex=True, dpi=110)
+    fig.suptitle(title, fontsize=15, fontweight="bold", x=0.06, ha="left")
+    ax = axes[0]
+    valid = overall["n"] > 0
+    ax.fill_between(
+        [pos[m] for m in overall.loc[valid, "month"]],
+        overall.loc[valid, "net_low"],
+        overall.loc[valid, "net_high"],
+        color="#0072B2",
+        alpha=0.15,
+        linewidth=0,
+        label="95% interval",
+    )
+    ax.plot(
+        [pos[m] for m in overall.loc[valid, "month"]],
+        overall.loc[valid, "net"],
+        color="#0072B2",
+        marker="o",
+        linewidth=2,
+        label="all speakers",
+    )
+    for m, n, net in zip(overall["month"], overall["n"], overall["net"], strict=True):
+        if n:
+            ax.annotate(
+                f"n={n}",
+                (pos[m], net),
+                textcoords="offset points",
+                xytext=(0, 9),
+                ha="center",
+                fontsize=8,
+                color="#444",
+            )
+    ax.set_title("Everyone (band: 95% interval)", loc="left", fontsize=11)
+    axes[1].set_title("By role", loc="left", fontsize=11)
+    _series(axes[1], reacted, [("role", r) for r in roles], pos)
+    axes[2].set_title("Selected speakers and clubs", loc="left", fontsize=11)
+    picked = [("speaker", s) for s in speakers] + [("club", c) for c in clubs]
+    _series(axes[2], reacted, picked, pos)
+    for a in axes:
+        a.axhline(0, color="#888", linewidth=0.8)
+        a.set_ylim(-1.15, 1.15)
+        a.set_yticks([-1, -0.5, 0, 0.5, 1])
+        a.set_yticklabels(["−1\nall against", "−0.5", "0", "+0.5", "+1\nall for"], fontsize=8)
+        a.grid(axis="y", color="#e5e5e5")
+        a.spines[["top", "right"]].set_visible(False)
+        a.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=9)
+    axes[-1].set_xticks(list(x))
+    axes[-1].set_xticklabels([_month_label(m) for m in months], fontsize=9)
+    fig.text(
+        0.06,
+        0.01,
+        "Net stance = (positive − negative) / reactions; one reaction = one speaker in one article.",
+        fontsize=8,
+        color="#444",
+    )
+    fig.tight_layout(rect=(0, 0.02, 1, 0.97))
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    plt.close(fig)
+    data = buffer.getvalue()
+    if path is not None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_bytes(data)
+    return data
+
+
+def _monthly(data: pd.DataFrame) -> pd.DataFrame:
+    counts = (
+        data.groupby(["month", "stance"])
+        .size()
+        .unstack("stance")
+        .reindex(columns=list(STANCES))
+        .fillna(0)
+    )
+    n = counts.sum(axis=1)
+    return pd.DataFrame({"net": (counts["positive"] - counts["negative"]) / n, "n": n})
+
+
+def _series(
+    ax: Any, data: pd.DataFrame, picked: Sequence[tuple[str, str]], pos: dict[str, int]
+) -> None:
+    for i, (column, name) in enumerate(picked):
+        colour, marker, style = SERIES_STYLE[i % len(SERIES_STYLE)]
+        monthly = _monthly(data[data[column] == name])
+        monthly = monthly[monthly.index.isin(list(pos))]
+        if monthly.empty:
+            continue
+        xs = [pos[m] for m in monthly.index]
+        label = ROLE_PLURAL.get(name, name) if column == "role" else name
+        if column == "club":
+            label = f"{name} (club)"
+        ax.plot(xs, monthly["net"], color=colour, linestyle=style, linewidth=1.8, alpha=0.9)
+        ax.scatter(
+            xs,
+            monthly["net"],
+            s=18 + 10 * monthly["n"].clip(upper=12),
+            color=colour,
+            marker=marker,
+            zorder=3,
+            label=label,
+            edgecolor="white",
+            linewidth=0.6,
+        )
+
+
+def _month_label(month: str) -> str:
+    stamp = pd.Timestamp(f"{month}-01")
+    return stamp.strftime("%b\n%Y") if stamp.month in (1, 8) else stamp.strftime("%b")
+
+
+def chart_alt_text(frame: pd.DataFrame, start: Any = None, end: Any = None) -> str:
+    """Return a text description of :func:`season_chart`'s picture for its ``alt`` text:
+    the months covered, the overall net stance's range and where it was lowest and highest."""
+    by_month = season(frame, start, end, by="month")
+    valid = by_month[by_month["n"] > 0]
+    if valid.empty:
+        return "Chart of net stance toward VAR by month: no reactions to show."
+    low = valid.loc[valid["net"].idxmin()]
+    high = valid.loc[valid["net"].idxmax()]
+    return (
+        f"Line charts of net stance toward VAR by month from {_month_name(valid['month'].iloc[0])} "
+        f"to {_month_name(valid['month'].iloc[-1])}, for everyone, by role, and for selected "
+        f"speakers and clubs. Overall net stance was lowest in {_month_name(low['month'])} "
+        f"({low['net']:+.2f}, {int(low['n'])} reactions) and highest in "
+        f"{_month_name(high['month'])} ({high['net']:+.2f}, {int(high['n'])} reactions). "
+        "The tables below give every number."
+    )
+
+
+def _month_name(month: str) -> str:
+    return pd.Timestamp(f"{month}-01").strftime("%B %Y")
+
+
+# --------------------------------------------------------------------------------------------
+# HTML and Markdown
+# --------------------------------------------------------------------------------------------
+
+BADGE_MD = {"negative": "▼ NEGATIVE", "neutral": "● NEUTRAL", "positive": "▲ POSITIVE"}
+
+
+def _env(autoescape: bool) -> Any:
+    import jinja2
+
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=autoescape,
+        trim_blocks=False,
+        lstrip_blocks=False,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+def _css() -> str:
+    return (TEMPLATES / "style.css").read_text(encoding="utf-8")
+
+
+def _today() -> str:
+    return date.today().isoformat()
+
+
+def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
+    return [dict(r) for r in table.to_dict(orient="records")]
+
+
+def season_html(
+    frame: pd.DataFrame,
+    path: str | Path | None = None,
+    *,
+    start: str | date | None = None,
+    end: str | date | None = None,
+    competition: str | None = None,
+    speakers: Sequence[str] | None = None,
+    clubs: Sequence[str] | None = None,
+    roles: Sequence[str] | None = None,
+    title: str = "VAR season tracker",
+    chart_png: bytes | None = None,
+) -> str:
+    """Return the season report as one self-contained HTML page (written to ``path`` if given).
+
+    Inline CSS, the chart embedded as a base64 PNG, no script and nothing fetched from
+    elsewhere: it opens offline and can be mailed as one file. Headings, table captions and
+    header cells, the chart's alt text and text on every stance make it readable without
+    colour or sight. Pass ``chart_png`` to reuse a chart already drawn.
+    """
+    data = prepare(frame)
+    if competition:
+        data = data[data["competition"].map(lambda c: _key(c) == _key(competition))]
+    data = _in_range(data, start, end)
+    reacted = reaction_frame(data)
+    if chart_png is None:
+        chart_png = season_chart(data, None, roles=roles, speakers=speakers, clubs=clubs)
+    picked_speakers = list(speakers) if speakers is not None else trending(reacted, "speaker", 3)
+    picked_clubs = list(clubs) if clubs is not None else trending(reacted, "club", 2)
+    by_month = season_counts(reacted, ["month"])
+    by_month["month_name"] = by_month["month"].map(_month_name)
+    counts = {s: int((reacted["stance"] == s).sum()) for s in STANCES}
+    n = sum(counts.values())
+    net = (counts["positive"] - counts["negative"]) / n if n else math.nan
+    quotes = about_var(data)
+    incidents = []
+    for row in incidents_in(data).itertuples(index=False):
+        reacted_here = reactions(data, incident=row.incident)
+        incidents.append(
+            {
+                "label": row.label,
+                "speakers": len(reacted_here),
+                "balance": balance(reacted_here).text,
+            }
+        )
+    dates = data["date"].dropna()
+    span = (
+        f"{dates.min():%d %B %Y} to {dates.max():%d %B %Y}" if len(dates) else "no dated articles"
+    )
+    context = {
+        "title": title,
+        "subtitle": f"What people said about VAR, {span}"
+        + (f" · {competition}" if competition else ""),
+        "css": _css(),
+        "chart_b64": base64.b64encode(chart_png).decode("ascii"),
+        "chart_alt": chart_alt_text(data),
+        "picked": ", ".join([*picked_speakers, *picked_clubs]),
+        "totals": {
+            "reactions": n,
+            "quotes": len(quotes),
+            "speakers": int(reacted["speaker"].nunique()),
+            "articles": int(data["article_id"].nunique()),
+            "incidents": len(incidents),
+            "net": net,
+            "sentence": (
+                f"Of {n} reactions, {counts['negative']} were negative, {counts['neutral']} "
+                f"neutral and {counts['positive']} positive toward VAR."
+            ),
+        },
+        "by_month": _records(by_month),
+        "by_role": _records(season_counts(reacted, ["role"])),
+        "by_club": _records(season_counts(reacted, ["club"])),
+        "by_speaker": _records(season_counts(reacted, ["speaker"]).head(15)),
+        "incidents": incidents,
+        "generated": _today(),
+        "source_note": "from the gold annotations"
+        if "gold_incident" in data
+        else "from varometer's stance model",
+    }
+    page = _env(True).get_template("season.html.j2").render(**context)
+    if path is not None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_text(page, encoding="utf-8")
+    return page
+
+
+def digest_quotes(
+    frame: pd.DataFrame,
+    since: str | date | None = None,
+    until: str | date | None = None,
+    club: str | None = None,
+    role: str | None = None,
+    speaker: str | None = None,
+    stance: str | None = None,
+) -> pd.DataFrame:
+    """Return the about-VAR quotes a digest with these filters shows, in digest order.
+
+    ``club`` is the speaker's club and ``speaker`` a name or part of one (both compared
+    without case or accents, short club names allowed); ``role`` and ``stance`` are exact.
+    """
+    data = _in_range(about_var(prepare(frame)), since, until)
+    if club:
+        data = data[data["club"].map(lambda c: isinstance(c, str) and _side_matches(club, c))]
+    if role:
+        if role not in ROLES:
+            raise ValueError(f"role must be one of {', '.join(ROLES)}")
+        data = data[data["role"] == role]
+    if speaker:
+        needle = _key(speaker)
+        data = data[data["speaker"].map(lambda s: needle in _key(s))]
+    if stance:
+        if stance not in STANCES:
+            raise ValueError(f"stance must be one of {', '.join(STANCES)}")
+        data = data[data["stance"] == stance]
+    first = data.groupby(data["incident"].fillna(""))["date"].transform("min")
+    data = data.assign(_first=first, _inc=data["incident"].isna())
+    return data.sort_values(["_inc", "_first", "incident", "date", "article_id", "start"]).drop(
+        columns=["_first", "_inc"]
+    )
+
+
+def digest(
+    frame: pd.DataFrame,
+    since: str | date | None = None,
+    until: str | date | None = None,
+    club: str | None = None,
+    role: str | None = None,
+    speaker: str | None = None,
+    stance: str | None = None,
+    fmt: str = "md",
+    title: str = "VAR quote digest",
+) -> str:
+    """Return the quotes about VAR, grouped by incident and match, as Markdown or HTML.
+
+    One group per incident (oldest first), then one per match for quotes about VAR tied to
+    no incident, then "General VAR comment". Each quote carries its speaker, role, club, a
+    stance badge in words (``▼ NEGATIVE``), outlet, date and a link. Filters as in
+    :func:`digest_quotes`. HTML is self-contained like :func:`season_html`.
+    """
+    if fmt not in ("md", "html"):
+        raise ValueError("fmt must be 'md' or 'html'")
+    data = digest_quotes(frame, since, until, club, role, speaker, stance)
+    groups: list[dict[str, Any]] = []
+    index: dict[str, dict[str, Any]] = {}
+    for row in data.itertuples(index=False):
+        if isinstance(row.incident, str):
+            key, title_, facts = f"i:{row.incident}", str(row.incident_label or row.incident), ""
+        elif isinstance(row.match, str):
+            key, title_ = f"m:{row.match}", f"{row.match}: other VAR talk"
+            facts = "Quotes about VAR in articles on this match, tied to no incident."
+        else:
+            key, title_, facts = "general", "General VAR comment", "Quotes about VAR in general."
+        if key not in index:
+            index[key] = {
+                "title": title_,
+                "facts": facts,
+                "anchor": f"g{len(groups) + 1}",
+                "quotes": [],
+            }
+            groups.append(index[key])
+        index[key]["quotes"].append(_digest_item(row))
+    # "General" goes last, after the matches.
+    groups.sort(key=lambda g: g["title"] == "General VAR comment")
+    for g in groups:
+        if g["facts"] == "" and g["quotes"]:
+            g["facts"] = _incident_facts(g["quotes"])
+    filters = [
+        f"{name} {value}"
+        for name, value in (
+            ("since", since),
+            ("until", until),
+            ("club", club),
+            ("role", role),
+            ("speaker", speaker),
+            ("stance", stance),
+        )
+        if value
+    ]
+    dates = data["date"].dropna()
+    span = f"{dates.min():%d %b %Y} – {dates.max():%d %b %Y}" if len(dates) else "no quotes"
+    subtitle = f"{len(data)} quotes about VAR, {span}" + (
+        f" · filtered: {', '.join(filters)}" if filters else ""
+    )
+    context = {
+        "title": title,
+        "subtitle": subtitle,
+        "groups": groups,
+        "total": len(data),
+        "generated": _today(),
+        "css": _css(),
+    }
+    if fmt == "html":
+        return _env(True).get_template("digest.html.j2").render(**context)
+    return _env(False).get_template("digest.md.j2").render(**context).strip() + "\n"
+
+
+def _digest_item(row: Any) -> dict[str, Any]:
+    who = ", ".join(x for x in (row.role, row.club) if isinstance(x, str) and x)
+    day = row.date.date() if not pd.isna(row.date) else None
+    return {
+        "speaker": row.speaker if isinstance(row.speaker, str) else "Unknown speaker",
+        "who": who,
+        "stance": row.stance,
+        "badge_md": BADGE_MD.get(row.stance, "NO STANCE"),
+        "text": row.text,
+        "text_md": _md_escape(row.text),
+        "outlet": row.outlet,
+        "title": row.title if isinstance(row.title, str) else "",
+        "url": row.url if isinstance(row.url, str) and row.url else "",
+        "date": day.isoformat() if day else "",
+        "date_text": f"{day:%d %b %Y}" if day else "undated",
+        "anchor": f"q-{row.article_id}-{row.idx}",
+    }
+
+
+def _incident_facts(quotes: list[dict[str, Any]]) -> str:
+    counts = {s: sum(q["stance"] == s for q in quotes) for s in STANCES}
+    speakers = len({q["speaker"] for q in quotes})
+    return (
+        f"{len(quotes)} quotes from {speakers} speakers: {counts['negative']} negative, "
+        f"{counts['neutral']} neutral, {counts['positive']} positive."
+    )
+
+
+def _md_escape(text: str) -> str:
+    # Keep the words as said; only stop Markdown reading them as markup.
+    return html.escape(re.sub(r"([\\`*_\[\]])", r"\\\1", text.replace("\n", " ")), quote=False)
