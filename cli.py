@@ -492,5 +492,284 @@ def evaluate(
         sys.stdout.write(json.dumps(error, ensure_ascii=False) + "\n")
 
 
+# -- reports (issue 6) --
+
+FormatOpt = Annotated[str, typer.Option("--format", "-f", help="table, md or json.")]
+
+
+def _report_frame(db: str, register: list[str] | None) -> Any:
+    """The stored quotes labelled with incidents (see nlp.reports.load_frame)."""
+    from nlp.reports import load_frame
+
+    _require_db(db)
+    frame, _ = load_frame(db, register)
+    return frame
+
+
+def _cell(value: Any) -> str:
+    """Text for a table cell: pandas gives NaN (a float, and truthy) for a missing club."""
+    return "" if value is None or value != value else str(value)
+
+
+def _written(path: Path | str) -> None:
+    if not state.quiet:
+        err.print(f"wrote {path}", highlight=False)
+
+
+@app.command()
+@friendly
+def reactions(
+    target: Annotated[
+        str | None,
+        typer.Argument(
+            help="An incident (id, key or any unique part of it, e.g. 'offside, 78') or an "
+            "article id. None with no --match: list the incidents."
+        ),
+    ] = None,
+    match: Annotated[
+        str | None, typer.Option("--match", help='A match, "Home v Away" (short names do).')
+    ] = None,
+    on: Annotated[
+        str | None, typer.Option("--date", help="With --match: the match day (YYYY-MM-DD).")
+    ] = None,
+    fmt: FormatOpt = "table",
+    db: DbOpt = "varometer.db",
+    register: RegisterOpt = None,
+) -> None:
+    """Show who reacted to a VAR incident, an article or a match, and how they stand.
+
+    One row per speaker: role, club, stance (with its share of the evidence), the strongest
+    quote, outlet, date and link; then the balance by role ("managers 3 negative, 0
+    positive; pundits split 2-2").
+
+    Examples:
+
+      varometer reactions --db out/demo.db
+
+      varometer reactions "Ravensmoor United, offside" --db out/demo.db
+
+      varometer reactions ds-004 --db out/demo.db --format md
+
+      varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json
+    """
+    from nlp.reports import balance, incidents_in
+    from nlp.reports import reactions as find_reactions
+
+    if fmt not in ("table", "md", "json"):
+        raise typer.BadParameter("--format must be table, md or json")
+    frame = _report_frame(db, register)
+    if target is None and match is None:
+        listing = incidents_in(frame)
+        if fmt == "json":
+            sys.stdout.write(listing.to_json(orient="records", date_format="iso") + "\n")
+            return
+        table = Table(title="VAR incidents (give one as TARGET)")
+        for column in ("incident", "date", "speakers", "quotes"):
+            table.add_column(column, overflow="fold")
+        for row in listing.itertuples(index=False):
+            table.add_row(str(row.label), str(row.date), str(row.speakers), str(row.quotes))
+        out.print(table)
+        return
+    if match is not None:
+        found = find_reactions(frame, match=match, date=on)
+        what = match + (f" around {on}" if on else "")
+    elif target in set(frame["article_id"]):
+        found = find_reactions(frame, article_id=target)
+        what = f"article {target}"
+    else:
+        found = find_reactions(frame, incident=target)
+        what = str(found["incident"].iloc[0]) if len(found) else str(target)
+    summary = balance(found)
+    if fmt == "json":
+        payload = {
+            "selection": what,
+            "reactions": json.loads(found.to_json(orient="records", date_format="iso")),
+            "balance": summary.text,
+            "by_role": json.loads(summary.by_role.to_json(orient="index")),
+            "by_club": json.loads(summary.by_club.to_json(orient="index")),
+        }
+        sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
+        return
+    if fmt == "md":
+        lines = [
+            f"## Reactions: {what}",
+            "",
+            "| speaker | role | club | stance | key quote | outlet | date |",
+        ]
+        lines.append("|---|---|---|---|---|---|---|")
+        for r in found.itertuples(index=False):
+            quote = str(r.key_quote).replace("|", "\\|").replace("\n", " ")
+            link = f"[{r.outlet}]({r.url})" if r.url else str(r.outlet)
+            lines.append(
+                f"| {r.speaker} | {_cell(r.role)} | {_cell(r.club)} | {r.stance} ({r.stance_score:.2f})"
+                f" | “{quote}” | {link} | {r.date} |"
+            )
+        lines += ["", f"**Balance:** {summary.text}", ""]
+        sys.stdout.write("\n".join(lines))
+        return
+    table = Table(title=f"Reactions: {what}", show_lines=True)
+    for column in ("speaker", "role", "club", "stance", "key quote", "outlet, date"):
+        table.add_column(column, overflow="fold")
+    for r in found.itertuples(index=False):
+        quote = r.key_quote if len(r.key_quote) < 160 else r.key_quote[:157] + "..."
+        table.add_row(
+            _cell(r.speaker),
+            _cell(r.role),
+            _cell(r.club),
+            f"{r.stance} {r.stance_score:.2f}",
+            f"“{quote}”",
+            f"{r.outlet}, {r.date}",
+        )
+    out.print(table)
+    out.print(f"balance: {summary.text}", highlight=False)
+
+
+@app.command()
+@friendly
+def season(
+    start: Annotated[str | None, typer.Option("--from", help="First day (YYYY-MM-DD).")] = None,
+    end: Annotated[str | None, typer.Option("--to", help="Last day (YYYY-MM-DD).")] = None,
+    by: Annotated[str, typer.Option("--by", help="month, club, role or speaker.")] = "month",
+    competition: Annotated[
+        str | None, typer.Option("--competition", help="Only articles of this competition.")
+    ] = None,
+    csv_path: Annotated[Path | None, typer.Option("--csv", help="Write the table as CSV.")] = None,
+    parquet_path: Annotated[
+        Path | None, typer.Option("--parquet", help="Write the table as Parquet.")
+    ] = None,
+    chart: Annotated[Path | None, typer.Option("--chart", help="Write the PNG chart.")] = None,
+    html_path: Annotated[
+        Path | None, typer.Option("--html", help="Write the self-contained HTML report.")
+    ] = None,
+    db: DbOpt = "varometer.db",
+    register: RegisterOpt = None,
+) -> None:
+    """Count stances toward VAR over the season: per month, club, role or speaker.
+
+    Each row: reactions (one per speaker per article), negative / neutral / positive, net
+    stance (positive - negative) / n and its 95% interval (Wilson).
+
+    Examples:
+
+      varometer season --db out/demo.db
+
+      varometer season --by role --from 2026-01-01 --db out/demo.db --csv out/roles.csv
+
+      varometer season --chart out/season.png --html out/season.html --db out/demo.db
+    """
+    from nlp.reports import season as count_season
+    from nlp.reports import season_chart, season_html, to_csv, to_parquet
+
+    frame = _report_frame(db, register)
+    table = count_season(frame, start, end, by=by, competition=competition)
+    if csv_path:
+        _written(to_csv(table, csv_path))
+    if parquet_path:
+        _written(to_parquet(table, parquet_path))
+    png = None
+    if chart:
+        png = season_chart(frame, chart, start=start, end=end)
+        _written(chart)
+    if html_path:
+        season_html(frame, html_path, start=start, end=end, competition=competition, chart_png=png)
+        _written(html_path)
+    shown = Table(title=f"Stance toward VAR by {by}")
+    for column in (by, "n", "negative", "neutral", "positive", "net", "95% interval"):
+        shown.add_column(column, justify="left" if column == by else "right")
+    for r in table.to_dict(orient="records"):
+        interval = f"{r['net_low']:+.2f} to {r['net_high']:+.2f}" if r["n"] else "-"
+        net = f"{r['net']:+.2f}" if r["n"] else "-"
+        shown.add_row(
+            str(r[by]),
+            str(r["n"]),
+            str(r["negative"]),
+            str(r["neutral"]),
+            str(r["positive"]),
+            net,
+            interval,
+        )
+    out.print(shown)
+
+
+@app.command()
+@friendly
+def digest(
+    since: Annotated[
+        str | None, typer.Option("--since", help="From this day (YYYY-MM-DD).")
+    ] = None,
+    until: Annotated[str | None, typer.Option("--until", help="Up to this day.")] = None,
+    club: Annotated[str | None, typer.Option("--club", help="Speakers of this club.")] = None,
+    role: Annotated[str | None, typer.Option("--role", help="manager, player, pundit, ...")] = None,
+    speaker: Annotated[
+        str | None, typer.Option("--speaker", help="A speaker (part of a name).")
+    ] = None,
+    stance: Annotated[
+        str | None, typer.Option("--stance", help="negative, neutral or positive.")
+    ] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="md or html.")] = "md",
+    out_path: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write here, not stdout.")
+    ] = None,
+    db: DbOpt = "varometer.db",
+    register: RegisterOpt = None,
+) -> None:
+    """Write the quotes about VAR grouped by incident and match, with stance badges and links.
+
+    Examples:
+
+      varometer digest --since 2026-02-01 --db out/demo.db
+
+      varometer digest --club Harbourside --stance negative --db out/demo.db
+
+      varometer digest --role pundit --format html --out out/pundits.html --db out/demo.db
+    """
+    from nlp.reports import digest as write_digest
+
+    frame = _report_frame(db, register)
+    text = write_digest(frame, since, until, club, role, speaker, stance, fmt=fmt)
+    if out_path is None:
+        sys.stdout.write(text)
+        return
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    out_path.write_text(text, encoding="utf-8")
+    _written(out_path)
+
+
+@app.command()
+@friendly
+def report(
+    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write into.")] = Path(
+        "out"
+    ),
+    db: DbOpt = "varometer.db",
+    register: RegisterOpt = None,
+) -> None:
+    """Write every report: digest.html, digest.md, season.html, season.png and season.csv.
+
+    Examples:
+
+      varometer report --db out/demo.db --out out
+
+      varometer report --db season.db --out reports/ --register leagues/npd
+    """
+    from nlp.reports import digest as write_digest
+    from nlp.reports import season as count_season
+    from nlp.reports import season_chart, season_html, to_csv
+
+    frame = _report_frame(db, register)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    files = {
+        "digest.html": write_digest(frame, fmt="html"),
+        "digest.md": write_digest(frame, fmt="md"),
+    }
+    for name, text in files.items():
+        (out_dir / name).write_text(text, encoding="utf-8")
+    png = season_chart(frame, out_dir / "season.png")
+    season_html(frame, out_dir / "season.html", chart_png=png)
+    to_csv(count_season(frame, by="month"), out_dir / "season.csv")
+    for name in ("season.html", "season.png", "season.csv", "digest.html", "digest.md"):
+        out.print(str(out_dir / name), highlight=False)
+
+
 if __name__ == "__main__":  # pragma: no cover
     app()

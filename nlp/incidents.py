@@ -26,7 +26,7 @@ import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any
 
@@ -68,7 +68,9 @@ _PENALTY = r"(?:penalty|spot[- ]kick|pointed to the spot|\bpen\b)"
 TYPE_PATTERNS: dict[str, tuple[str, ...]] = {
     "mistaken-identity": (
         r"mistaken identity",
-        r"wrong (?:twin|brother|man|player)\b(?! (?:from|for) )",
+        r"wrong (?:twin|brother)\b",
+        r"(?:sent off|shown|showed|booked|red card)[^.]{0,60}\bwrong (?:man|player)\b",
+        r"\bwrong (?:man|player)\b[^.]{0,60}(?:sent off|shown|booked|red card)",
         r"twins?(?:’|')? mix-up",
         r"(?:switched|moved|transferred) to (?:his )?(?:twin|brother)",
         r"sent off in error",
@@ -102,6 +104,8 @@ TYPE_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(?:offside|onside)\b[^.]{{0,100}}{_RULED_OUT}",
         r"\b(?:armpit|tight) offside",
         r"(?:line|lines) (?:was |were )?drawn from the (?:wrong|incorrect)",
+        r"\b(?:line|lines)\b[^.]{0,40}\b(?:wrong|incorrect) (?:player|defender|man)\b",
+        r"\b(?:wrong|incorrect) (?:player|defender|man)\b[^.]{0,40}\b(?:line|lines|offside)\b",
         r"offside line",
     ),
     "goal-stands": (
@@ -643,6 +647,27 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
                 month=find_month(sentence, published),
             )
         )
+    # "Mensah-Reid scored in the 78th minute, but the VAR..." often sits a paragraph away
+    # from "ruled out for offside": a decision sentence's minute serves its neighbours.
+    timed = [
+        (para, found)
+        for _, _, para, sentence in units
+        if DECISION_RE.search(sentence) and (found := find_minute(sentence))
+    ]
+    named = [
+        (para, names.players_in(sentence))
+        for _, _, para, sentence in units
+        if DECISION_RE.search(sentence) or incident_kinds(sentence)
+    ]
+    for i, m in enumerate(mentions):
+        if m.minute is None:
+            near = [found for para, found in timed if abs(para - m.paragraph) <= 1 and para >= 0]
+            if near:
+                m = mentions[i] = replace(m, minute=near[0][0], minute_text=near[0][1])
+        if not m.players:
+            near_players = [p for para, ps in named if abs(para - m.paragraph) <= 1 for p in ps]
+            if near_players:
+                mentions[i] = replace(m, players=tuple(dict.fromkeys(near_players)))
     head = "\n\n".join([article.title or "", *text.split("\n\n")[:2]])
     return ArticleIncidents(
         article.id,
@@ -826,19 +851,34 @@ def _find_incident(
             continue
         if window is None and inc.date > when:
             continue
-        if compatible(inc.kind, kind) and _minutes_agree(inc.minute, minute):
+        if inc.minute is not None and minute is not None:
+            if _minutes_agree(inc.minute, minute) and compatible(inc.kind, kind):
+                return index
+            continue
+        # Without two minutes to compare, the same clubs within the window are the same
+        # match, and a second incident in one match is rarer than a reaction piece that
+        # dwells on another aspect of the first.
+        if window is not None or compatible(inc.kind, kind):
             return index
     return None
 
 
+#: Votes a type's sentence is worth when an incident's type is decided. Reports say "the
+#: penalty" many times and "overturned" once; the overturn is the news.
+VOTE_WEIGHT: dict[str, float] = {"penalty-overturned": 2.0, "mistaken-identity": 2.0}
+
+
 def _vote_kind(votes: Counter[str]) -> str | None:
-    """The incident's type: the most specific one that at least a quarter of its strongest
-    type's sentences back, so one stray "penalty" does not rename an offside."""
+    """The incident's type: the specific type its sentences name most (weighted by
+    :data:`VOTE_WEIGHT`; ties to the more specific), so one stray "red card" in a reaction
+    piece does not rename an offside. A long check or a bare "ruled out" names an incident
+    only when nothing more specific is said."""
     if not votes:
         return None
     specific = {k: n for k, n in votes.items() if k not in _WILDCARD_TYPES} or dict(votes)
-    top = max(specific.values())
-    return min((k for k, n in specific.items() if n >= top / 4), key=TYPE_PRIORITY.index)
+    return max(
+        specific, key=lambda k: (specific[k] * VOTE_WEIGHT.get(k, 1.0), -TYPE_PRIORITY.index(k))
+    )
 
 
 def _merge(

@@ -20,6 +20,7 @@ these functions.
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import io
 import json
@@ -75,6 +76,8 @@ ROLE_PLURAL = {
     "other": "others",
 }
 SEASON_BY = ("month", "club", "role", "speaker")
+#: Columns :func:`prepare` adds.
+PREPARED_COLUMNS = ("date", "month", "outlet", "competition", "incident", "incident_label", "match")
 #: Below this many reactions a group's net stance is shown with its interval and flagged.
 SMALL_N = 10
 Z95 = 1.959963984540054
@@ -94,13 +97,28 @@ def load_frame(
     any analysed input folder that holds a ``clubs.csv`` is used (as ``varometer analyse
     corpora/demo-season`` leaves it), else the clubs the quotes and front matter name.
     """
-    from nlp.football.registers import Register
-    from nlp.store import Store
-
     if not Path(db).exists():
         raise FileNotFoundError(
             f"no database at {db}; run `varometer analyse PATH --db {db}` first"
         )
+    stat = Path(db).stat()
+    wal = Path(f"{db}-wal")
+    stamp = (stat.st_mtime_ns, stat.st_size, wal.stat().st_mtime_ns if wal.exists() else 0)
+    paths = None if register_paths is None else tuple(str(p) for p in register_paths)
+    frame, grouping = _load_cached(str(Path(db).resolve()), stamp, paths)
+    # A copy: callers may add columns, and the cached frame serves the next call.
+    return frame.copy(), grouping
+
+
+@functools.lru_cache(maxsize=4)
+def _load_cached(
+    db: str, stamp: tuple[int, int, int], register_paths: tuple[str, ...] | None
+) -> tuple[pd.DataFrame, Grouping]:
+    # Keyed on the file's modification stamp: a notebook or a `report` run asks for the same
+    # database several times, and grouping a season's articles is the slow part.
+    from nlp.football.registers import Register
+    from nlp.store import Store
+
     with Store(db) as store:
         frame = store.quotes_frame()
         articles = list(store.articles())
@@ -195,7 +213,8 @@ def gold_frame(
     Same columns as :func:`load_frame`; gold stances get ``stance_score`` 1.0. With
     ``incidents="gold"`` the ``incident`` column holds the gold ids (INC01...) and
     ``incident_label`` names each with the detected key it maps to; with ``"detected"`` it
-    holds the detected keys as for a database. ``gold_incident`` always keeps the gold id.
+    holds the detected keys as for a database. ``gold_incident`` always keeps the gold id
+    (and, with ``"gold"``, ``incident_key`` the detected key).
     """
     from nlp.football.registers import Register
     from nlp.incidents import evaluate
@@ -245,6 +264,7 @@ def gold_frame(
         label = {}
         for key, gold_id in mapping.items():
             label.setdefault(gold_id, key)
+        labelled["incident_key"] = labelled["incident"]
         labelled["incident"] = labelled["gold_incident"]
         labelled["incident_label"] = [
             f"{g} · {label[g]}" if g in label else g if isinstance(g, str) else None
@@ -267,6 +287,8 @@ def prepare(frame: pd.DataFrame) -> pd.DataFrame:
     its web domain mapped to the name other articles from that domain use), ``competition``
     and, when missing, ``incident``/``incident_label``/``match`` (None).
     """
+    if "_prepared" in frame.attrs and set(PREPARED_COLUMNS) <= set(frame.columns):
+        return frame
     out = frame.copy()
     for column in FRAME_COLUMNS:
         if column not in out:
@@ -282,28 +304,33 @@ def prepare(frame: pd.DataFrame) -> pd.DataFrame:
     out["outlet"] = _outlets(out)
     out["competition"] = [meta_of(m).get("competition") for m in out["article_meta"]]
     out["about_var"] = out["about_var"].map(lambda v: None if v is None or pd.isna(v) else bool(v))
+    out.attrs["_prepared"] = True
     return out
 
 
 def _outlets(frame: pd.DataFrame) -> list[str]:
     # HTML pages often carry only their site's domain as source ("harbourside-echo.example");
     # other articles from the same domain usually name the outlet, so borrow that name.
-    def domain(url: Any) -> str:
-        return urlparse(str(url or "")).netloc.lower()
+    from collections import Counter
 
-    names: dict[str, pd.Series] = {}
-    for d, src in zip(frame["url"].map(domain), frame["source"], strict=True):
-        if d and isinstance(src, str) and src and not _looks_like_domain(src):
-            names.setdefault(d, pd.Series(dtype=int))
-            names[d][src] = names[d].get(src, 0) + 1
-    best = {d: counts.idxmax() for d, counts in names.items()}
-    out = []
-    for d, src in zip(frame["url"].map(domain), frame["source"], strict=True):
-        if isinstance(src, str) and src and not _looks_like_domain(src):
-            out.append(src.split(":")[0].strip())
-        else:
-            out.append(best.get(d) or (src if isinstance(src, str) and src else d or "unknown"))
-    return out
+    domains = [urlparse(str(u or "")).netloc.lower() for u in frame["url"]]
+    sources = [s if isinstance(s, str) else "" for s in frame["source"]]
+    names: dict[str, Counter[str]] = {}
+    for d, src in zip(domains, sources, strict=True):
+        if d and src and not _looks_like_domain(src):
+            names.setdefault(d, Counter())[_outlet_name(src)] += 1
+    best = {d: c.most_common(1)[0][0] for d, c in names.items()}
+    return [
+        _outlet_name(src)
+        if src and not _looks_like_domain(src)
+        else best.get(d) or src or d or "unknown"
+        for d, src in zip(domains, sources, strict=True)
+    ]
+
+
+def _outlet_name(source: str) -> str:
+    # Feed titles name the feed too: "Meridian Press Agency: football wire".
+    return source.split(":")[0].strip()
 
 
 def _looks_like_domain(text: str) -> bool:
@@ -555,12 +582,16 @@ def balance(reacted: pd.DataFrame) -> Balance:
     for role, row in by_role.iterrows():
         name = ROLE_PLURAL.get(str(role), str(role))
         neg, neu, pos = int(row["negative"]), int(row["neutral"]), int(row["positive"])
-        if neg and neg == pos:
-            part = f"{name} split {pos}-{neg}"
+        if not neg and not pos:
+            part = f"{name} {neu} neutral"
         else:
-            part = f"{name} {neg} negative, {pos} positive"
-        if neu:
-            part += f", {neu} neutral"
+            part = (
+                f"{name} split {pos}-{neg}"
+                if neg == pos
+                else f"{name} {neg} negative, {pos} positive"
+            )
+            if neu:
+                part += f", {neu} neutral"
         parts.append(part)
     return Balance(by_role, by_club, "; ".join(parts))
 
@@ -580,10 +611,16 @@ def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
     """
     data = about_var(prepare(frame))
     data = data[data["speaker"].notna()]
+    # Plain Python over itertuples: a groupby with a Python aggregate per group is ten times
+    # slower on a season's few thousand quotes.
+    groups: dict[tuple[str, str], list[Any]] = {}
+    for row in data.itertuples(index=False):
+        groups.setdefault((row.article_id, row.speaker), []).append(row)
     rows = []
-    for (article_id, speaker), group in data.groupby(["article_id", "speaker"], sort=False):
-        agg = speaker_stances([_row_quote(r) for r in group.itertuples(index=False)])[0]
-        first = group.iloc[0]
+    for (article_id, speaker), members in groups.items():
+        agg = speaker_stances([_row_quote(r) for r in members])[0]
+        first = members[0]
+        incident = next((r.incident for r in members if isinstance(r.incident, str)), None)
         rows.append(
             {
                 "article_id": article_id,
@@ -592,15 +629,13 @@ def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
                 "club": agg.club,
                 "stance": agg.stance,
                 "stance_score": agg.score,
-                "quotes": len(group),
-                "date": first["date"],
-                "month": first["month"],
-                "outlet": first["outlet"],
-                "competition": first["competition"],
-                "incident": group["incident"].dropna().iloc[0]
-                if group["incident"].notna().any()
-                else None,
-                "match": first["match"],
+                "quotes": len(members),
+                "date": first.date,
+                "month": first.month,
+                "outlet": first.outlet,
+                "competition": first.competition,
+                "incident": incident,
+                "match": first.match,
             }
         )
     return pd.DataFrame(
@@ -780,23 +815,30 @@ CHART_ROLES = 4
 
 
 def trending(frame: pd.DataFrame, by: str = "speaker", k: int = 3, min_each: int = 2) -> list[str]:
-    """Return the ``k`` speakers (or clubs, roles) whose net stance moved most between the
-    first and second half of their reactions' date range, each half with ``min_each``
-    reactions or more. Used to pick the chart's default lines: the written-in stories of a
-    season are its changes of mind."""
+    """Return the ``k`` speakers (or clubs, roles) whose stance changed most clearly.
+
+    For each name with reactions in three months or more, every split of its reactions in
+    time into "before" and "after" (each with ``min_each`` or more) is scored by the change
+    of mean stance times sqrt(n_before * n_after / n), the usual weight of a two-sample
+    difference, so a turn backed by many reactions beats a flip on two quotes; the best
+    split is the name's score. Used to pick the chart's default lines: the stories of a
+    season are its changes of mind.
+    """
     data = frame if "text" not in frame else reaction_frame(frame)
     data = data[data[by].notna()]
     scores = []
     for name, group in data.groupby(by):
-        group = group.sort_values("date")
         if group["month"].nunique() < 3:
             continue
-        half = len(group) // 2
-        early, late = group.iloc[:half], group.iloc[half:]
-        if len(early) < min_each or len(late) < min_each:
-            continue
-        value = lambda g: g["stance"].map(STANCE_VALUE).mean()  # noqa: E731
-        scores.append((abs(value(late) - value(early)), len(group), name))
+        values = list(group.sort_values("date")["stance"].map(STANCE_VALUE))
+        n = len(values)
+        best = 0.0
+        for cut in range(min_each, n - min_each + 1):
+            before, after = values[:cut], values[cut:]
+            change = abs(sum(after) / len(after) - sum(before) / len(before))
+            best = max(best, change * math.sqrt(len(before) * len(after) / n))
+        if best > 0:
+            scores.append((round(best, 6), n, name))
     scores.sort(reverse=True)
     return [name for _, _, name in scores[:k]]
 
@@ -997,6 +1039,11 @@ def _today() -> str:
     return date.today().isoformat()
 
 
+def _day(stamp: Any, rest: str = "%B %Y") -> str:
+    """ "5 August 2025": the day without a leading zero, on every platform."""
+    return f"{stamp.day} {stamp.strftime(rest)}"
+
+
 def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
     return [dict(r) for r in table.to_dict(orient="records")]
 
@@ -1047,9 +1094,7 @@ def season_html(
             }
         )
     dates = data["date"].dropna()
-    span = (
-        f"{dates.min():%d %B %Y} to {dates.max():%d %B %Y}" if len(dates) else "no dated articles"
-    )
+    span = f"{_day(dates.min())} to {_day(dates.max())}" if len(dates) else "no dated articles"
     context = {
         "title": title,
         "subtitle": f"What people said about VAR, {span}"
@@ -1115,11 +1160,27 @@ def digest_quotes(
         if stance not in STANCES:
             raise ValueError(f"stance must be one of {', '.join(STANCES)}")
         data = data[data["stance"] == stance]
-    first = data.groupby(data["incident"].fillna(""))["date"].transform("min")
-    data = data.assign(_first=first, _inc=data["incident"].isna())
-    return data.sort_values(["_inc", "_first", "incident", "date", "article_id", "start"]).drop(
-        columns=["_first", "_inc"]
-    )
+    return _digest_order(data)
+
+
+def _digest_group(row: Any) -> str:
+    if isinstance(row.incident, str):
+        return f"i:{row.incident}"
+    if isinstance(row.match, str):
+        return f"m:{row.match}"
+    return "general"
+
+
+def _digest_order(data: pd.DataFrame) -> pd.DataFrame:
+    """Sort quotes as the digest shows them: incidents by date, then matches by date, then
+    general comment; within a group by date, article and position."""
+    group = [_digest_group(r) for r in data.itertuples(index=False)]
+    data = data.assign(_group=group)
+    first = data.groupby("_group")["date"].transform("min")
+    rank = data["_group"].map(lambda g: 0 if g.startswith("i:") else 1 if g.startswith("m:") else 2)
+    data = data.assign(_rank=rank, _first=first)
+    ordered = data.sort_values(["_rank", "_first", "_group", "date", "article_id", "start"])
+    return ordered.drop(columns=["_rank", "_first", "_group"])
 
 
 def digest(
@@ -1146,14 +1207,15 @@ def digest(
     groups: list[dict[str, Any]] = []
     index: dict[str, dict[str, Any]] = {}
     for row in data.itertuples(index=False):
-        if isinstance(row.incident, str):
-            key, title_, facts = f"i:{row.incident}", str(row.incident_label or row.incident), ""
-        elif isinstance(row.match, str):
-            key, title_ = f"m:{row.match}", f"{row.match}: other VAR talk"
-            facts = "Quotes about VAR in articles on this match, tied to no incident."
-        else:
-            key, title_, facts = "general", "General VAR comment", "Quotes about VAR in general."
+        key = _digest_group(row)
         if key not in index:
+            if key.startswith("i:"):
+                title_, facts = str(row.incident_label or row.incident), ""
+            elif key.startswith("m:"):
+                title_ = f"{row.match}: other VAR talk"
+                facts = "Quotes about VAR in articles on this match, tied to no incident."
+            else:
+                title_, facts = "General VAR comment", "Quotes about VAR in general."
             index[key] = {
                 "title": title_,
                 "facts": facts,
@@ -1162,11 +1224,10 @@ def digest(
             }
             groups.append(index[key])
         index[key]["quotes"].append(_digest_item(row))
-    # "General" goes last, after the matches.
-    groups.sort(key=lambda g: g["title"] == "General VAR comment")
     for g in groups:
         if g["facts"] == "" and g["quotes"]:
             g["facts"] = _incident_facts(g["quotes"])
+        g["cards"] = _cards(g["quotes"])
     filters = [
         f"{name} {value}"
         for name, value in (
@@ -1180,7 +1241,11 @@ def digest(
         if value
     ]
     dates = data["date"].dropna()
-    span = f"{dates.min():%d %b %Y} – {dates.max():%d %b %Y}" if len(dates) else "no quotes"
+    span = (
+        f"{_day(dates.min(), '%b %Y')} – {_day(dates.max(), '%b %Y')}"
+        if len(dates)
+        else "no quotes"
+    )
     subtitle = f"{len(data)} quotes about VAR, {span}" + (
         f" · filtered: {', '.join(filters)}" if filters else ""
     )
@@ -1211,9 +1276,33 @@ def _digest_item(row: Any) -> dict[str, Any]:
         "title": row.title if isinstance(row.title, str) else "",
         "url": row.url if isinstance(row.url, str) and row.url else "",
         "date": day.isoformat() if day else "",
-        "date_text": f"{day:%d %b %Y}" if day else "undated",
+        "date_text": f"{day.day} {day:%b %Y}" if day else "undated",
         "anchor": f"q-{row.article_id}-{row.idx}",
+        "article_id": row.article_id,
     }
+
+
+def _cards(quotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Consecutive quotes of one speaker in one article make one card: gold and the extractor
+    split "...," he said. "..." into two quotes, and repeating who and where for each half
+    buries the words. Every quote keeps its own badge."""
+    cards: list[dict[str, Any]] = []
+    for q in quotes:
+        if (
+            cards
+            and cards[-1]["article_id"] == q["article_id"]
+            and cards[-1]["speaker"] == q["speaker"]
+        ):
+            cards[-1]["quotes"].append(q)
+            continue
+        cards.append({**{k: q[k] for k in CARD_FIELDS}, "quotes": [q]})
+    for card in cards:
+        stances = {q["stance"] for q in card["quotes"]}
+        card["stance"] = stances.pop() if len(stances) == 1 else "neutral"
+    return cards
+
+
+CARD_FIELDS = ("article_id", "speaker", "who", "outlet", "title", "url", "date", "date_text")
 
 
 def _incident_facts(quotes: list[dict[str, Any]]) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 import torch
 
-from nlp.stance.data import LABEL_TO_ID, LABELS, football_example, load_newsmtsc
+from nlp.stance.data import LABEL_TO_ID, LABELS, Example, football_example, load_newsmtsc
 from nlp.stance.model import StanceInput, StanceModel
 
 
@@ -61,18 +61,31 @@ def binary_ece(scores: torch.Tensor, gold: torch.Tensor, bins: int = 15) -> floa
     return ece(probs, gold.long(), bins)
 
 
+def newsmtsc_report(probs: torch.Tensor, gold: torch.Tensor) -> dict[str, Any]:
+    """Return macro-F1, accuracy, per-class F1, n and ECE for stance ``probs`` [N,3]."""
+    report = f1_report(gold.tolist(), probs.argmax(-1).tolist())
+    report["ece"] = ece(probs, gold)
+    return report
+
+
+def newsmtsc_logits(
+    model: StanceModel, path: Path, batch_size: int = 64
+) -> tuple[list[Example], torch.Tensor]:
+    """Return the targets of a NewsMTSC file and the model's raw stance logits for them."""
+    examples = load_newsmtsc(Path(path))
+    items = [StanceInput(text=e.text, target=e.target) for e in examples]
+    logits, _ = model.logits(items, batch_size)
+    return examples, logits
+
+
 def evaluate_newsmtsc(model: StanceModel, path: Path, batch_size: int = 64) -> dict[str, Any]:
     """Return macro-F1, accuracy, per-class F1, n and calibrated ECE on a NewsMTSC file.
 
     Every target is scored (the about-VAR gate does not apply: the target is the mention).
     """
-    examples = load_newsmtsc(Path(path))
-    items = [StanceInput(text=e.text, target=e.target) for e in examples]
-    probs = model.stance_probs(items, batch_size)
-    gold = torch.tensor([e.stance for e in examples])
-    report = f1_report(gold.tolist(), probs.argmax(-1).tolist())
-    report["ece"] = ece(probs, gold)
-    return report
+    examples, logits = newsmtsc_logits(model, path, batch_size)
+    probs = torch.softmax(logits / model.stance_temperature, -1)
+    return newsmtsc_report(probs, torch.tensor([e.stance for e in examples]))
 
 
 def evaluate_football(

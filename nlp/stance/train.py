@@ -40,7 +40,14 @@ from nlp.stance.data import (
     stratified_split,
 )
 from nlp.stance.encoder import encoder_path, load_tokenizer
-from nlp.stance.evaluate import binary_ece, ece, evaluate_football, evaluate_newsmtsc, f1_report
+from nlp.stance.evaluate import (
+    binary_ece,
+    ece,
+    evaluate_football,
+    f1_report,
+    newsmtsc_logits,
+    newsmtsc_report,
+)
 from nlp.stance.model import (
     DEFAULT_MODEL_DIR,
     Encoded,
@@ -63,12 +70,12 @@ DEFAULT_FOOTBALL = REPO_ROOT / "corpora" / "stance-train" / "football.jsonl"
 class TrainConfig:
     """Hyper-parameters; the defaults are the ones chosen by experiment (see MODEL_CARD)."""
 
-    epochs: int = 4
+    epochs: int = 3
     batch_size: int = 32
     max_len: int = 128
     lora_r: int = 16
     lora_alpha: int = 32
-    lora_dropout: float = 0.1
+    lora_dropout: float = 0.0  # 0 lets peft skip a dropout copy per layer: ~1.4x faster
     lora_targets: tuple[str, ...] = ("query", "key", "value", "dense")
     train_layernorm: bool = False
     lr: float = 8e-4  # LoRA (and LayerNorm) parameters
@@ -76,7 +83,7 @@ class TrainConfig:
     weight_decay: float = 0.01
     warmup_frac: float = 0.06
     about_var_weight: float = 1.0  # weight of the about-VAR loss beside the stance loss
-    football_repeat: int = 3  # football examples are few; show each this often per epoch
+    football_repeat: int = 2  # football examples are few; show each this often per epoch
     football_holdout: float = 0.15
     football_dev: float = 0.10  # of the non-held-out part
     var_negatives: int = 600  # NewsMTSC sentences used as about-VAR negatives
@@ -372,22 +379,25 @@ def train(
     model = _wrap(net, tokenizer, cfg, calibration)
     uncal = _wrap(net, tokenizer, cfg, {})
     metrics: dict[str, Any] = {"newsmtsc": {}, "football_heldout": None}
-    for name, path in [
-        ("devtest_rw", newsmtsc_dir / "devtest_rw.jsonl"),
-        ("devtest_mt", newsmtsc_dir / "devtest_mt.jsonl"),
-        ("test_rw_authors", newsmtsc_dir / "splits_authors" / "rw" / "test.jsonl"),
-        ("test_mt_authors", newsmtsc_dir / "splits_authors" / "mt" / "test.jsonl"),
-    ]:
-        r = evaluate_newsmtsc(model, path)
-        if name.startswith("test_"):
-            # Disjoint from the dev part that T was fitted on: the honest ECE figures.
-            r["ece_uncalibrated"] = evaluate_newsmtsc(uncal, path)["ece"]
-        metrics["newsmtsc"][name] = r
+    for k in ("rw", "mt"):
+        # One pass per devtest file; the authors' test half is a subset of it (by id), and
+        # being disjoint from the dev half T was fitted on, it carries the honest ECE figures.
+        examples, logits = newsmtsc_logits(model, newsmtsc_dir / f"devtest_{k}.jsonl")
+        gold = torch.tensor([e.stance for e in examples])
+        cal_probs = torch.softmax(logits / t_stance, -1)
+        metrics["newsmtsc"][f"devtest_{k}"] = newsmtsc_report(cal_probs, gold)
+        test_ids = {e.id for e in load_newsmtsc(newsmtsc_dir / "splits_authors" / k / "test.jsonl")}
+        sel = torch.tensor([e.id in test_ids for e in examples])
+        r = newsmtsc_report(cal_probs[sel], gold[sel])
+        r["ece_uncalibrated"] = ece(torch.softmax(logits[sel], -1), gold[sel])
+        metrics["newsmtsc"][f"test_{k}_authors"] = r
+    for name, r in metrics["newsmtsc"].items():
         log(f"{name}: macro-F1 {r['macro_f1']:.4f} acc {r['accuracy']:.4f} ECE {r['ece']:.4f}")
     if fb_test:
         fb = evaluate_football(model, fb_test)
-        fb["about_var_ece_uncalibrated"] = evaluate_football(uncal, fb_test)["about_var_ece"]
-        fb["stance_ece_uncalibrated"] = evaluate_football(uncal, fb_test)["stance_ece"]
+        fb_uncal = evaluate_football(uncal, fb_test)
+        fb["about_var_ece_uncalibrated"] = fb_uncal["about_var_ece"]
+        fb["stance_ece_uncalibrated"] = fb_uncal["stance_ece"]
         metrics["football_heldout"] = fb
         log(
             f"football held-out: about_var acc {fb['about_var_accuracy']:.4f}, stance macro-F1 "

@@ -1,0 +1,43 @@
+"""The season-tracking notebook runs top to bottom on the demo season (gold fallback)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOK = ROOT / "notebooks" / "season_tracking.ipynb"
+DEMO = ROOT / "corpora" / "demo-season"
+
+
+def test_notebook_is_stored_without_outputs() -> None:
+    nbformat = pytest.importorskip("nbformat")
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None
+
+
+@pytest.mark.skipif(not (DEMO / "gold.jsonl").exists(), reason="demo season gold not built")
+def test_notebook_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    # Write the notebook's reports to a temporary folder, not the repository's out/.
+    monkeypatch.setenv("VAROMETER_NOTEBOOK_OUT", str(tmp_path))
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    client = nbclient.NotebookClient(
+        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}
+    )
+    client.execute()
+    errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    assert not errors
+    for name in ("season.png", "season.html", "season.csv", "digest.html"):
+        assert (tmp_path / name).stat().st_size > 0
+    text = "".join(
+        o.get("text", "")
+        for c in nb.cells
+        for o in c.get("outputs", [])
+        if o.get("name") == "stdout"
+    )
+    assert "quotes from" in text and "managers" in text

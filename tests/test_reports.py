@@ -1,0 +1,542 @@
+"""Reports (issue 6) on the demo season's gold annotations: no spaCy, no transformer.
+
+The gold frame has the shape of ``Store.quotes_frame()``; expected values are recomputed here
+from the gold rows with plain pandas, so a test never checks a report against itself.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from nlp import incidents as I
+from nlp import reports as R
+from nlp.football.registers import Register
+from nlp.models import Article, Quote
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "corpora" / "demo-season"
+
+# Measured on the full demo season (66 articles, 680 gold quotes, 14 incidents): purity
+# 0.887, coverage 0.818, quote accuracy 0.793. The thresholds leave a little room for the
+# writers' last edits; a drop below them is a regression to look at.
+MIN_PURITY = 0.85
+MIN_COVERAGE = 0.75
+MIN_QUOTE_ACCURACY = 0.72
+
+pytestmark = pytest.mark.skipif(
+    not (DEMO / "gold.jsonl").exists() and not (DEMO / "gold-parts").is_dir(),
+    reason="demo season gold not present",
+)
+
+
+@pytest.fixture(scope="module")
+def gold() -> tuple[pd.DataFrame, I.Grouping]:
+    return R.gold_frame(DEMO, incidents="gold")
+
+
+@pytest.fixture(scope="module")
+def frame(gold: tuple[pd.DataFrame, I.Grouping]) -> pd.DataFrame:
+    return gold[0]
+
+
+def _gold_stance(stances: list[str]) -> str:
+    """The aggregate of equally weighted labels: the majority, ties to neutral."""
+    counts = Counter(stances)
+    top = max(counts.values())
+    leaders = [s for s, n in counts.items() if n == top]
+    return leaders[0] if len(leaders) == 1 else "neutral"
+
+
+def _var(frame: pd.DataFrame) -> pd.DataFrame:
+    return frame[(frame["about_var"] == True) & frame["stance"].notna()]  # noqa: E712
+
+
+# --- the frame -------------------------------------------------------------------------------
+
+
+def test_gold_frame_has_store_columns(frame: pd.DataFrame) -> None:
+    for column in R.FRAME_COLUMNS:
+        assert column in frame.columns
+    assert frame["date"].notna().all()
+    assert set(frame.loc[frame["stance"].notna(), "stance"]) <= {"negative", "neutral", "positive"}
+    # outlets are names, not the web domains some HTML pages give as their source
+    assert not frame["outlet"].str.contains(r"\.example$").any()
+
+
+# --- reactions -------------------------------------------------------------------------------
+
+
+def test_reactions_list_exactly_the_gold_speakers_with_gold_stance(frame: pd.DataFrame) -> None:
+    var = _var(frame)
+    incident_ids = sorted(var["incident"].dropna().unique())
+    assert len(incident_ids) >= 12
+    for incident in incident_ids:
+        rows = var[var["incident"] == incident]
+        expected = {
+            speaker: _gold_stance(list(group["stance"]))
+            for speaker, group in rows.groupby("speaker")
+        }
+        got = R.reactions(frame, incident=incident)
+        assert dict(zip(got["speaker"], got["stance"], strict=True)) == expected, incident
+        assert got["key_quote"].isin(rows["text"]).all()
+        assert got["url"].str.startswith("https://").all()
+
+
+def test_reactions_by_article_and_by_match(frame: pd.DataFrame) -> None:
+    by_article = R.reactions(frame, article_id="ds-004")
+    expected = set(_var(frame).query("article_id == 'ds-004'")["speaker"])
+    assert set(by_article["speaker"]) == expected
+    by_match = R.reactions(frame, match="Harbourside v Ravensmoor", date="2025-08-23")
+    assert "Marco Bellandi" in set(by_match["speaker"])
+    assert (
+        by_match["date"].map(lambda d: abs((d - pd.Timestamp("2025-08-23").date()).days)).max() <= 4
+    )
+    # the return fixture in October is another match of the same clubs
+    october = R.reactions(
+        frame, match="Ravensmoor United v Harbourside Athletic", date="2025-10-18"
+    )
+    assert len(october) and october["date"].min() >= pd.Timestamp("2025-10-14").date()
+
+
+def test_reactions_resolve_a_detected_key_by_part(frame: pd.DataFrame) -> None:
+    key = next(k for k in frame["incident_label"].dropna() if "offside, 78'" in k)
+    assert (
+        R.resolve_incident(frame, "offside, 78'")
+        == frame.loc[frame["incident_label"] == key, "incident"].iloc[0]
+    )
+    with pytest.raises(ValueError, match="matches"):
+        R.resolve_incident(frame, "Harbourside")
+    with pytest.raises(ValueError, match="no incident"):
+        R.resolve_incident(frame, "no such incident")
+
+
+def test_balance_counts_and_line() -> None:
+    reacted = pd.DataFrame(
+        {
+            "speaker": list("abcdefg"),
+            "role": ["manager"] * 3 + ["pundit"] * 4,
+            "club": ["X", "Y", "X", None, None, None, None],
+            "stance": ["negative"] * 3 + ["positive", "positive", "negative", "negative"],
+        }
+    )
+    result = R.balance(reacted)
+    assert result.text == "managers 3 negative, 0 positive; pundits split 2-2"
+    fans = pd.DataFrame({"speaker": ["x"], "role": ["fan"], "club": [None], "stance": ["neutral"]})
+    assert R.balance(fans).text == "fans 1 neutral"
+    assert str(result) == result.text
+    assert result.by_role.loc["manager", "negative"] == 3
+    assert result.by_club.loc["X", "total"] == 2
+    assert result.by_club.loc["(no club)", "total"] == 4
+
+
+# --- season ----------------------------------------------------------------------------------
+
+
+def test_season_by_month_reproduces_gold_quote_counts(frame: pd.DataFrame) -> None:
+    var = _var(frame)
+    expected = (
+        var.assign(month=var["date"].dt.strftime("%Y-%m"))
+        .groupby(["month", "stance"])
+        .size()
+        .unstack(fill_value=0)
+    )
+    table = R.season(frame, by="month", unit="quote").set_index("month")
+    for month, row in expected.iterrows():
+        for stance in ("negative", "neutral", "positive"):
+            assert table.loc[month, stance] == row.get(stance, 0), (month, stance)
+    assert table["n"].sum() == len(var)
+    # every month from the first to the last is there, even a quiet one
+    assert list(table.index) == list(
+        pd.period_range(table.index[0], table.index[-1], freq="M").strftime("%Y-%m")
+    )
+
+
+def test_season_by_month_reproduces_gold_reaction_counts(frame: pd.DataFrame) -> None:
+    var = _var(frame)
+    per = var.groupby(["article_id", "speaker"]).agg(
+        stance=("stance", lambda s: _gold_stance(list(s))), date=("date", "first")
+    )
+    expected = (
+        per.assign(month=per["date"].dt.strftime("%Y-%m")).groupby(["month", "stance"]).size()
+    )
+    table = R.season(frame, by="month").set_index("month")
+    for (month, stance), n in expected.items():
+        assert table.loc[month, stance] == n
+    assert table["n"].sum() == len(per)
+    row = table[table["n"] > 0].iloc[0]
+    assert row["net"] == round((row["positive"] - row["negative"]) / row["n"], 3)
+    assert row["net_low"] <= row["net"] <= row["net_high"]
+
+
+def test_season_by_role_club_speaker_and_range(frame: pd.DataFrame) -> None:
+    by_role = R.season(frame, by="role")
+    assert {"manager", "pundit", "fan"} <= set(by_role["role"])
+    assert (by_role["net_low"] >= -1).all() and (by_role["net_high"] <= 1).all()
+    spring = R.season(frame, "2026-03-01", "2026-05-31", by="club")
+    autumn = R.season(frame, "2025-08-01", "2025-10-31", by="club")
+    assert spring["n"].sum() + autumn["n"].sum() <= R.season(frame, by="club")["n"].sum()
+    by_speaker = R.season(frame, by="speaker")
+    assert by_speaker.iloc[0]["n"] == by_speaker["n"].max()
+    both = R.season(frame, by=("month", "role"))
+    assert set(both.columns) >= {"month", "role", "n", "net"}
+    assert R.season(frame, competition="No Such League").empty
+    with pytest.raises(ValueError):
+        R.season(frame, by="weather")
+
+
+def test_written_in_trends_are_visible(frame: pd.DataFrame) -> None:
+    reacted = R.reaction_frame(frame)
+    bellandi = reacted[reacted["speaker"] == "Marco Bellandi"].set_index("date").sort_index()
+    assert bellandi.loc[:"2025-08-31", "stance"].eq("positive").any()
+    assert bellandi.loc["2025-12-01":"2026-02-28", "stance"].eq("negative").mean() > 0.7
+    pryce = reacted[reacted["speaker"] == "Gareth Pryce"].set_index("date").sort_index()
+    assert pryce.loc[:"2025-09-30", "stance"].eq("negative").all()
+    assert pryce.loc["2026-01-01":, "stance"].eq("positive").mean() > 0.5
+    assert "Marco Bellandi" in R.trending(frame, "speaker", 3)
+
+
+def test_intervals() -> None:
+    low, high = R.wilson_net(0, 0, 3)
+    assert -1 <= low < 1 and high == 1.0  # not zero-width for three of a kind
+    low, high = R.wilson_net(5, 0, 5)
+    assert low < 0 < high
+    assert R.bootstrap_net(2, 1, 4, seed=7) == R.bootstrap_net(2, 1, 4, seed=7)
+    table = R.season(pd.DataFrame(columns=list(R.FRAME_COLUMNS)))
+    assert table.empty
+
+
+def test_csv_and_parquet(frame: pd.DataFrame, tmp_path: Path) -> None:
+    table = R.season(frame, by="role")
+    back = pd.read_csv(R.to_csv(table, tmp_path / "a" / "season.csv"))
+    assert list(back["role"]) == list(table["role"])
+    pytest.importorskip("pyarrow")
+    back = pd.read_parquet(R.to_parquet(table, tmp_path / "season.parquet"))
+    assert back["n"].sum() == table["n"].sum()
+
+
+# --- chart and HTML --------------------------------------------------------------------------
+
+
+def test_chart_png_is_written(frame: pd.DataFrame, tmp_path: Path) -> None:
+    path = tmp_path / "charts" / "season.png"
+    data = R.season_chart(frame, path, speakers=["Marco Bellandi"], clubs=["Eastmere Town"])
+    assert path.read_bytes() == data
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 20_000
+
+
+def _external_refs(page: str) -> list[str]:
+    return re.findall(r"""(?:src|href)\s*=\s*["']?(https?:[^"' >]+)""", page, flags=re.I)
+
+
+def _assert_self_contained(page: str, allowed_links: set[str]) -> None:
+    assert page.lstrip().startswith("<!DOCTYPE html>")
+    assert '<html lang="en">' in page
+    assert "<script" not in page.lower() and "<link" not in page.lower()
+    assert "@import" not in page and "url(" not in page.split("</style>")[0]
+    for src in re.findall(r"""src\s*=\s*["']([^"']+)""", page):
+        assert src.startswith("data:image/png;base64,")
+    for ref in _external_refs(page):
+        assert ref in allowed_links, ref
+    assert re.search(r"<h1[ >]", page)
+    # CSS is raw text: an escaped quote (&#34;) there silently drops the declaration
+    style = page.split("<style>", 1)[1].split("</style>", 1)[0]
+    assert "&#34;" not in style and "&quot;" not in style and "font-family" in style
+
+
+def test_season_html_is_self_contained_and_accessible(frame: pd.DataFrame, tmp_path: Path) -> None:
+    page = R.season_html(frame, tmp_path / "season.html")
+    assert (tmp_path / "season.html").read_text(encoding="utf-8") == page
+    _assert_self_contained(page, set())
+    alt = re.search(r'<img[^>]*alt="([^"]+)"', page)
+    assert alt and "net stance" in alt.group(1).lower() and len(alt.group(1)) > 80
+    assert "<caption>" in page and 'scope="col"' in page and 'scope="row"' in page
+    assert re.search(r"<h2[^>]*>By month</h2>", page)
+    assert "manager" in page and "Marco Bellandi" in page
+
+
+def test_digest_markdown_has_every_quote_once_with_badge(frame: pd.DataFrame) -> None:
+    picked = R.digest_quotes(frame, club="Harbourside Athletic", since="2025-10-01")
+    assert len(picked) > 20 and (picked["club"] == "Harbourside Athletic").all()
+    text = R.digest(frame, club="Harbourside Athletic", since="2025-10-01", fmt="md")
+    pairs, card = [], ""
+    for line in text.splitlines():
+        if line.startswith("- **"):
+            card = line
+        elif line.startswith("  - **"):
+            pairs.append((card, line))
+    assert len(pairs) == len(picked)
+    for (card, line), row in zip(pairs, picked.itertuples(index=False), strict=True):
+        assert line == f"  - **{R.BADGE_MD[row.stance]}** “{R._md_escape(row.text)}”"
+        # the card line above names the speaker and links the article
+        assert f"**{row.speaker}**" in card and f"]({row.url})" in card
+    for quote, n in Counter(picked["text"]).items():
+        assert text.count(f"“{R._md_escape(quote)}”") == n
+    assert text.startswith("# VAR quote digest")
+    assert "## INC04" in text  # grouped by incident, with the gold id and detected key
+
+
+def test_digest_html_has_every_quote_once_and_only_article_links(frame: pd.DataFrame) -> None:
+    picked = R.digest_quotes(frame, role="pundit")
+    page = R.digest(frame, role="pundit", fmt="html")
+    _assert_self_contained(page, set(frame["url"]))
+    assert page.count('<div class="quote ') == len(picked)
+    assert page.count('<article class="card') <= len(picked)
+    for row in picked.itertuples(index=False):
+        assert page.count(f'id="q-{row.article_id}-{row.idx}"') == 1
+    for stance in set(picked["stance"]):
+        assert f'<span class="badge {stance}"><span aria-hidden="true">' in page
+        assert f"</span> {stance}</span>" in page  # the badge says it in words
+
+
+def test_digest_filters(frame: pd.DataFrame) -> None:
+    negative = R.digest_quotes(frame, stance="negative", speaker="bellandi")
+    assert len(negative) and (negative["speaker"] == "Marco Bellandi").all()
+    assert (negative["stance"] == "negative").all()
+    until = R.digest_quotes(frame, until="2025-09-30")
+    assert until["date"].max() <= pd.Timestamp("2025-09-30")
+    assert "No quotes about VAR" in R.digest(frame, speaker="Nobody At All")
+    with pytest.raises(ValueError):
+        R.digest(frame, fmt="pdf")
+
+
+# --- incidents -------------------------------------------------------------------------------
+
+
+def test_incident_grouping_against_gold(gold: tuple[pd.DataFrame, I.Grouping]) -> None:
+    frame, grouping = gold
+    scored = frame.assign(incident=frame["incident_key"])
+    result = I.evaluate(grouping, frame.rename(columns={"gold_incident": "incident"}), scored)
+    assert result["purity"] >= MIN_PURITY, result
+    assert result["coverage"] >= MIN_COVERAGE, result
+    assert result["quote_accuracy"] >= MIN_QUOTE_ACCURACY, result
+    # every gold incident gets a key of its own
+    assert result["gold_incidents_found"] == result["gold_incidents"]
+    assert len(set(result["mapping"].values())) == len(result["mapping"])
+
+
+def test_incident_keys_of_the_demo(gold: tuple[pd.DataFrame, I.Grouping]) -> None:
+    keys = [inc.key for inc in gold[1].incidents]
+    assert "2025-08-23 Harbourside Athletic v Ravensmoor United, offside, 78'" in keys
+    assert "2025-10-18 Ravensmoor United v Harbourside Athletic, penalty-overturned, 61'" in keys
+    assert any(
+        k.startswith("2025-11-29 Millbrook County v Port Ellory, mistaken-identity") for k in keys
+    )
+    assert len(keys) == len(set(keys))
+
+
+def _register() -> Register:
+    return Register.load([str(DEMO)])
+
+
+def test_detect_one_article() -> None:
+    names = I.Names(_register())
+    article = Article(
+        id="x1",
+        title="Gulls denied by VAR",
+        published="2025-08-23",
+        text=(
+            "Harbourside Athletic had a late winner ruled out for offside as they drew 1-1 with "
+            "Ravensmoor United.\n\nKofi Mensah-Reid scored in the 88th minute, but the VAR found "
+            "him a few centimetres beyond Joe Pickering."
+        ),
+    )
+    found = I.detect(article, names)
+    assert found.match == ("Harbourside Athletic", "Ravensmoor United")
+    kinds = {k for m in found.mentions for k in m.kinds}
+    assert "offside" in kinds
+    assert {m.minute for m in found.mentions} >= {88}
+    assert "Kofi Mensah-Reid" in {p for m in found.mentions for p in m.players}
+
+
+@pytest.mark.parametrize(
+    ("text", "minute", "label"),
+    [
+        ("in the 88th minute", 88, "88'"),
+        ("a 95th-minute winner", 95, "90+5'"),
+        ("officially 90+3", 93, "90+3'"),
+        ("in the third minute of added time", 93, "90+3'"),
+        ("Pizarro (88') scored", 88, "88'"),
+        ("on 61 minutes", 61, "61'"),
+    ],
+)
+def test_find_minute(text: str, minute: int, label: str) -> None:
+    assert I.find_minute(text) == (minute, label)
+
+
+def test_grouping_across_outlets() -> None:
+    def art(aid: str, day: str, text: str, **meta: str) -> Article:
+        return Article(id=aid, text=text, published=day, meta=dict(meta))
+
+    articles = [
+        art(
+            "a",
+            "2025-08-23",
+            "Harbourside Athletic 1-1 Ravensmoor United. Mensah-Reid's 88th-minute goal was "
+            "ruled out for offside after a VAR check.",
+        ),
+        art(
+            "b",
+            "2025-08-25",
+            "The Gulls boss said the goal ruled out for offside was the right call.",
+            home="Harbourside Athletic",
+            away="Ravensmoor United",
+        ),
+        art(
+            "c",
+            "2025-10-18",
+            "Ravensmoor United 2-1 Harbourside Athletic: a penalty was overturned after a review "
+            "in the 61st minute.",
+        ),
+        art(
+            "d",
+            "2025-12-01",
+            "In August, Harbourside Athletic had a goal against Ravensmoor United ruled out for "
+            "offside. Nobody has forgotten it.",
+        ),
+    ]
+    grouping = I.group(articles, _register())
+    keys = grouping.article_keys()
+    first = "2025-08-23 Harbourside Athletic v Ravensmoor United, offside, 88'"
+    assert keys["a"] == [first] and keys["b"] == [first]
+    assert keys["c"] == [
+        "2025-10-18 Ravensmoor United v Harbourside Athletic, penalty-overturned, 61'"
+    ]
+    assert keys["d"] == [first]  # a recollection months later, linked by clubs, type and month
+    table = grouping.frame()
+    assert list(table["articles"].iloc[0]) == ["a", "b"]
+    assert list(table["referenced_by"].iloc[0]) == ["d"]
+
+
+def test_attach_incidents_labels_only_var_quotes() -> None:
+    article = Article(
+        id="a",
+        published="2025-08-23",
+        text="Harbourside Athletic 1-1 Ravensmoor United: a goal ruled out for offside.\n\n"
+        '"It was offside," said Bellandi. "The pies were cold," he added.',
+    )
+    quotes = [
+        Quote("It was offside,", 0, 0, "Marco Bellandi", about_var=True, stance="positive"),
+        Quote("The pies were cold,", 0, 0, "Marco Bellandi", about_var=False),
+    ]
+    text = article.text
+    rows = []
+    for i, q in enumerate(quotes):
+        start = text.index(q.text)
+        rows.append(
+            {
+                "article_id": "a",
+                "idx": i,
+                "text": q.text,
+                "start": start,
+                "end": start + len(q.text),
+                "about_var": q.about_var,
+                "stance": q.stance,
+            }
+        )
+    labelled, _ = I.attach_incidents(pd.DataFrame(rows), [article], _register())
+    assert labelled["incident"].iloc[0].startswith("2025-08-23 Harbourside Athletic v Ravensmoor")
+    assert pd.isna(labelled["incident"].iloc[1])
+    assert labelled["match"].iloc[1] == "Harbourside Athletic v Ravensmoor United"
+
+
+# --- from a database, and the CLI ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def gold_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A varometer database holding the demo season with its gold quotes as the analysis."""
+    from nlp.store import Store
+
+    db = tmp_path_factory.mktemp("db") / "gold.db"
+    articles = R.demo_articles(DEMO)
+    by_article: dict[str, list[dict]] = {}
+    for row in R.gold_rows(DEMO, articles):
+        by_article.setdefault(row["article_id"], []).append(row)
+    with Store(db) as store:
+        store.start_run("analyse", {"inputs": [str(DEMO)]})
+        for article in articles:
+            quotes = [
+                Quote(
+                    text=r["text"],
+                    start=r["start"],
+                    end=r["end"],
+                    speaker=r["speaker"],
+                    role=r["role"],
+                    club=r["club"],
+                    about_var=r["about_var"],
+                    stance=r["stance"] if r["about_var"] else None,
+                    stance_score=1.0 if r["about_var"] and r["stance"] else None,
+                )
+                for r in by_article.get(article.id, [])
+            ]
+            store.add_article(article, quotes, analysis_version="gold")
+    return db
+
+
+def test_load_frame_from_a_database(gold_db: Path, frame: pd.DataFrame) -> None:
+    loaded, grouping = R.load_frame(gold_db)
+    assert len(loaded) == len(frame)
+    assert loaded["incident"].notna().sum() == frame["incident_key"].notna().sum()
+    assert len(grouping.incidents) == len({k for k in frame["incident_key"].dropna()})
+    with pytest.raises(FileNotFoundError):
+        R.load_frame(gold_db.parent / "missing.db")
+
+
+def _run(*args: str) -> tuple[int, str]:
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    result = CliRunner().invoke(app, list(args))
+    return result.exit_code, result.output
+
+
+def test_cli_reactions(gold_db: Path) -> None:
+    code, output = _run("reactions", "--db", str(gold_db))
+    assert code == 0 and "Ravensmoor United, offside" in output
+    code, output = _run("reactions", "offside, 78", "--db", str(gold_db), "--format", "json")
+    assert code == 0, output
+    payload = json.loads(output)
+    assert "Marco Bellandi" in {r["speaker"] for r in payload["reactions"]}
+    assert payload["balance"].startswith("managers")
+    code, output = _run("reactions", "ds-004", "--db", str(gold_db), "--format", "md")
+    assert (
+        code == 0 and output.startswith("## Reactions: article ds-004") and "**Balance:**" in output
+    )
+    code, output = _run(
+        "reactions",
+        "--match",
+        "Harbourside v Ravensmoor",
+        "--date",
+        "2025-08-23",
+        "--db",
+        str(gold_db),
+    )
+    assert code == 0 and "balance:" in output
+    code, output = _run("reactions", "no such thing", "--db", str(gold_db))
+    assert code == 1 and "no incident matches" in output
+
+
+def test_cli_season_digest_and_report(gold_db: Path, tmp_path: Path) -> None:
+    csv_path = tmp_path / "roles.csv"
+    code, output = _run("season", "--by", "role", "--db", str(gold_db), "--csv", str(csv_path))
+    assert code == 0 and "manager" in output
+    assert set(pd.read_csv(csv_path)["role"]) >= {"manager", "pundit"}
+    code, output = _run(
+        "digest", "--club", "Harbourside", "--stance", "negative", "--db", str(gold_db)
+    )
+    assert code == 0 and output.startswith("# VAR quote digest") and "▼ NEGATIVE" in output
+    assert "▲ POSITIVE" not in output
+    code, output = _run("report", "--db", str(gold_db), "--out", str(tmp_path / "out"))
+    assert code == 0, output
+    for name in ("digest.html", "digest.md", "season.html", "season.png", "season.csv"):
+        assert (tmp_path / "out" / name).stat().st_size > 0
+        assert name in output
+    code, output = _run("season", "--db", str(tmp_path / "nope.db"))
+    assert code == 1 and "no database" in output
