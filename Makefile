@@ -25,7 +25,6 @@ demo: $(STAMP)
 	mkdir -p out
 	$(BIN)/varometer analyse corpora/demo-season/articles --db out/demo.db --register corpora/demo-season
 	$(BIN)/varometer export --db out/demo.db --format csv --out out
-	$(BIN)/varometer report --db out/demo.db --out out
 	@echo "demo database: out/demo.db; quotes and articles: out/quotes.csv, out/articles.csv"
 
 test: $(STAMP)
