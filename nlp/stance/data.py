@@ -159,3 +159,44 @@ def stratified_split(
         held.extend(group[:k])
         rest.extend(group[k:])
     return rest, held
+
+
+def load_demo_gold(
+    gold_path: Path, articles_dir: Path, splits: tuple[str, ...]
+) -> list[dict[str, Any]]:
+    """Return demo-season gold quotes of ``splits`` as football-style records.
+
+    Each record's ``context`` is the article text before the quote's opening mark, cut as
+    the pipeline cuts it (:data:`nlp.config.CONTEXT_CHARS`), so training and evaluation see
+    what ``varometer analyse`` will feed the model. Articles are read with the real ingester
+    because the gold offsets point into its normalised text.
+    """
+    from nlp.config import CONTEXT_CHARS
+    from nlp.ingest import Skipped, read_inputs
+
+    with Path(gold_path).open(encoding="utf-8") as fh:
+        gold = [json.loads(line) for line in fh if line.strip()]
+    gold = [g for g in gold if g.get("split") in splits]
+    wanted = {g["article_id"] for g in gold}
+    texts = {
+        a.id: a.text
+        for a in read_inputs([str(articles_dir)])
+        if not isinstance(a, Skipped) and a.id in wanted
+    }
+    records: list[dict[str, Any]] = []
+    for i, g in enumerate(gold):
+        text = texts.get(g["article_id"])
+        if text is None:
+            continue
+        open_at = max(0, int(g["start"]) - 1)
+        records.append(
+            {
+                "id": f"{g['article_id']}#{i}",
+                "text": g["text"],
+                "context": text[max(0, open_at - CONTEXT_CHARS) : open_at].strip(),
+                "speaker_role": g.get("role"),
+                "about_var": bool(g.get("about_var")),
+                "stance": g.get("stance"),
+            }
+        )
+    return records

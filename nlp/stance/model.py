@@ -53,7 +53,7 @@ from typing import Any
 import torch
 from torch import nn
 
-from nlp.stance.data import LABELS, MARK_OPEN
+from nlp.stance.data import LABELS, MARK_CLOSE, MARK_OPEN
 from nlp.stance.encoder import load_encoder, load_tokenizer
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parents[2] / "models" / "stance"
@@ -136,11 +136,17 @@ class StancePrediction:
 
 @dataclass
 class Encoded:
-    """Token ids of one input; ``n_target`` = target tokens (after [CLS])."""
+    """Token ids of one input.
+
+    ``n_target`` = target tokens (after [CLS]); ``mention`` = ``(start, end)`` positions of
+    the tokens between the ``« »`` markers in segment B, or ``None`` when the text has no
+    marked mention (football quotes, where the target "VAR" is usually not even named).
+    """
 
     input_ids: list[int]
     token_type_ids: list[int]
     n_target: int
+    mention: tuple[int, int] | None = None
 
 
 def _window(ids: list[int], budget: int, centre: int | None) -> list[int]:
@@ -171,6 +177,7 @@ def encode_batch(
     c_ids = tok(contexts) if any(contexts) else [[] for _ in texts]
     cls, sep = tokenizer.cls_token_id, tokenizer.sep_token_id
     mark = tokenizer.convert_tokens_to_ids(MARK_OPEN)
+    mark_close = tokenizer.convert_tokens_to_ids(MARK_CLOSE)
     out: list[Encoded] = []
     for t, x, c in zip(t_ids, x_ids, c_ids, strict=True):
         t = t[:16]
@@ -182,15 +189,28 @@ def encode_batch(
         seg_b = (c + [sep] if c else []) + x + [sep]
         ids = [cls] + t + [sep] + seg_b
         types = [0] * (len(t) + 2) + [1] * len(seg_b)
-        out.append(Encoded(ids, types, len(t)))
+        out.append(Encoded(ids, types, len(t), _mention(ids, mark, mark_close)))
     return out
 
 
-def collate(batch: Sequence[Encoded]) -> dict[str, torch.Tensor]:
+def _mention(ids: list[int], mark_open: int, mark_close: int) -> tuple[int, int] | None:
+    """Return the positions strictly inside the first ``« »`` pair of ``ids``, if any."""
+    try:
+        start = ids.index(mark_open) + 1
+        end = ids.index(mark_close, start)
+    except ValueError:
+        return None
+    return (start, end) if end > start else None
+
+
+def collate(batch: Sequence[Encoded], mention_pool: bool = False) -> dict[str, torch.Tensor]:
     """Return padded tensors for a batch (dynamic padding to the longest item).
 
     ``target_mask`` marks the target tokens, ``text_mask`` the segment-B tokens (context,
-    quote and their separators); both feed the mean-pooled features.
+    quote and their separators); both feed the mean-pooled features. With
+    ``mention_pool`` the target mask covers the marked mention *inside the sentence* where
+    there is one (its contextual vectors tell one target of a sentence from another), and
+    the target segment otherwise.
     """
     n = max(len(e.input_ids) for e in batch)
     size = (len(batch), n)
@@ -204,7 +224,10 @@ def collate(batch: Sequence[Encoded]) -> dict[str, torch.Tensor]:
         ids[i, :k] = torch.tensor(e.input_ids)
         types[i, :k] = torch.tensor(e.token_type_ids)
         att[i, :k] = 1
-        tmask[i, 1 : 1 + e.n_target] = 1.0
+        if mention_pool and e.mention is not None:
+            tmask[i, e.mention[0] : e.mention[1]] = 1.0
+        else:
+            tmask[i, 1 : 1 + e.n_target] = 1.0
         xmask[i, e.n_target + 2 : k] = 1.0
     return {
         "input_ids": ids,
@@ -292,6 +315,7 @@ class StanceModel:
         self.stance_temperature = float(cal.get("stance_temperature", 1.0))
         self.about_var_temperature = float(cal.get("about_var_temperature", 1.0))
         self.about_var_threshold = float(cal.get("about_var_threshold", 0.5))
+        self.mention_pool = config.get("target_pool", "segment") == "mention"
 
     @classmethod
     def load(cls, path: Path | None = None) -> StanceModel:
@@ -348,7 +372,7 @@ class StanceModel:
         order = sorted(range(n), key=lambda i: len(enc[i].input_ids))
         for s in range(0, n, batch_size):
             idx = order[s : s + batch_size]
-            st, va = self.net(**collate([enc[i] for i in idx]))
+            st, va = self.net(**collate([enc[i] for i in idx], self.mention_pool))
             stance[idx] = st.float()
             var[idx] = va.float()
         return stance, var

@@ -34,6 +34,7 @@ from nlp.stance.data import (
     IGNORE,
     LABELS,
     football_example,
+    load_demo_gold,
     load_football,
     load_newsmtsc,
     newsmtsc_var_negatives,
@@ -64,6 +65,7 @@ from nlp.stance.model import (
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_NEWSMTSC = REPO_ROOT.parent / "shared" / "data" / "newsmtsc"
 DEFAULT_FOOTBALL = REPO_ROOT / "corpora" / "stance-train" / "football.jsonl"
+DEMO_DIR = REPO_ROOT / "corpora" / "demo-season"
 
 
 @dataclass
@@ -78,6 +80,7 @@ class TrainConfig:
     lora_dropout: float = 0.0  # 0 lets peft skip a dropout copy per layer: ~1.4x faster
     lora_targets: tuple[str, ...] = ("query", "key", "value", "dense")
     train_layernorm: bool = False
+    target_pool: str = "mention"  # "segment": mean of the target segment; "mention": see collate
     lr: float = 8e-4  # LoRA (and LayerNorm) parameters
     lr_heads: float = 1e-3
     weight_decay: float = 0.01
@@ -87,6 +90,10 @@ class TrainConfig:
     football_holdout: float = 0.15
     football_dev: float = 0.10  # of the non-held-out part
     var_negatives: int = 600  # NewsMTSC sentences used as about-VAR negatives
+    # Demo-season gold quotes of the dev split, with the context the pipeline cuts, shown
+    # this often per epoch (0 = not used). The test split is never trained on: it is scored
+    # once at the end.
+    demo_dev_repeat: int = 2
     max_train_examples: int | None = None  # NewsMTSC cap, for quick runs only
     threads: int = 2
     time_budget_s: float = 27 * 60.0
@@ -180,7 +187,8 @@ def build_net(cfg: TrainConfig) -> StanceNet:
 
 def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float]) -> StanceModel:
     """Return a StanceModel view of the training net (eval mode), for scoring."""
-    return StanceModel(net, tokenizer, {"max_len": cfg.max_len, "calibration": cal})
+    config = {"max_len": cfg.max_len, "calibration": cal, "target_pool": cfg.target_pool}
+    return StanceModel(net, tokenizer, config)
 
 
 def _dev_logits(
@@ -236,9 +244,16 @@ def train(
         rest, fb_test = stratified_split(records, cfg.football_holdout, seed)
         fb_train, fb_dev = stratified_split(rest, cfg.football_dev, seed + 1)
         train_ex += [football_example(r) for r in fb_train] * cfg.football_repeat
+    demo_dev: list[dict[str, Any]] = []
+    demo_test: list[dict[str, Any]] = []
+    if (DEMO_DIR / "gold.jsonl").is_file():
+        demo_test = load_demo_gold(DEMO_DIR / "gold.jsonl", DEMO_DIR / "articles", ("test",))
+        if cfg.demo_dev_repeat:
+            demo_dev = load_demo_gold(DEMO_DIR / "gold.jsonl", DEMO_DIR / "articles", ("dev",))
+            train_ex += [football_example(r) for r in demo_dev] * cfg.demo_dev_repeat
     log(
         f"data: {len(train_ex)} training inputs (football train/dev/held-out "
-        f"{len(fb_train)}/{len(fb_dev)}/{len(fb_test)}), dev rw/mt "
+        f"{len(fb_train)}/{len(fb_dev)}/{len(fb_test)}, demo dev {len(demo_dev)}), dev rw/mt "
         f"{len(dev_ex['rw'])}/{len(dev_ex['mt'])} targets"
     )
 
@@ -290,7 +305,7 @@ def train(
         net.train()
         loss_sum, n_seen = 0.0, 0
         for b, idx in enumerate(length_batches(enc, cfg.batch_size, rng), 1):
-            batch = collate([enc[i] for i in idx])
+            batch = collate([enc[i] for i in idx], cfg.target_pool == "mention")
             st_logits, var_logits = net(**batch)
             ys = stance_y[idx]
             loss = torch.zeros(())
@@ -378,7 +393,7 @@ def train(
     # ---- final scores (reported, never used for choices)
     model = _wrap(net, tokenizer, cfg, calibration)
     uncal = _wrap(net, tokenizer, cfg, {})
-    metrics: dict[str, Any] = {"newsmtsc": {}, "football_heldout": None}
+    metrics: dict[str, Any] = {"newsmtsc": {}, "football_heldout": None, "demo_test": None}
     for k in ("rw", "mt"):
         # One pass per devtest file; the authors' test half is a subset of it (by id), and
         # being disjoint from the dev half T was fitted on, it carries the honest ECE figures.
@@ -403,6 +418,14 @@ def train(
             f"football held-out: about_var acc {fb['about_var_accuracy']:.4f}, stance macro-F1 "
             f"{fb['stance'].get('macro_f1', 0.0):.4f} (n={fb['n']})"
         )
+    if demo_test:
+        metrics["demo_test"] = evaluate_football(model, demo_test)
+        dt = metrics["demo_test"]
+        log(
+            f"demo test (gold spans): about_var acc {dt['about_var_accuracy']:.4f}, stance "
+            f"macro-F1 {dt['stance'].get('macro_f1', 0.0):.4f}, end-to-end stance accuracy "
+            f"{dt['stance_end_to_end_accuracy']:.4f} (n={dt['n']})"
+        )
     metrics.update(
         {
             "history": history,
@@ -419,6 +442,8 @@ def train(
                 "football_dev": len(fb_dev),
                 "football_heldout": len(fb_test),
                 "football_heldout_ids": [str(r.get("id")) for r in fb_test],
+                "demo_dev_quotes": len(demo_dev),
+                "demo_test_quotes": len(demo_test),
             },
             "trainable_parameters": n_trainable,
             "torch_threads": cfg.threads,
@@ -465,6 +490,7 @@ def save(
         "heads": cfg.heads,
         "lora": {"r": cfg.lora_r, "alpha": cfg.lora_alpha, "targets": list(cfg.lora_targets)},
         "train_layernorm": cfg.train_layernorm,
+        "target_pool": cfg.target_pool,
         "calibration": calibration,
         "best_epoch": metrics["best_epoch"],
         "seed": metrics["seed"],
@@ -508,6 +534,17 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         )
     else:
         fb_txt = "No football data was available at training time; the about-VAR head is untrained on football."
+    dt = m.get("demo_test")
+    if dt:
+        demo_txt = (
+            f"Demo season `test` split, gold quote spans with pipeline context (n={dt['n']}): about-VAR "
+            f"accuracy **{_pct(dt['about_var_accuracy'])}**; stance given about-VAR (n={dt['stance'].get('n', 0)}) "
+            f"macro-F1 **{_pct(dt['stance'].get('macro_f1'))}**, accuracy {_pct(dt['stance'].get('accuracy'))}; "
+            f"end-to-end stance accuracy {_pct(dt['stance_end_to_end_accuracy'])}. The same split through the "
+            "whole pipeline (extraction included) is in the README (`varometer evaluate`)."
+        )
+    else:
+        demo_txt = "The demo season was not available at training time."
     ece_rows = "\n".join(
         f"| NewsMTSC {k} | {news[k]['ece_uncalibrated']:.3f} | {news[k]['ece']:.3f} |"
         for k in ("test_rw_authors", "test_mt_authors")
@@ -551,7 +588,9 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
 * Football set (`corpora/stance-train/football.jsonl`, written by the team): train {d["football_train"]}
   (each shown {cfg["football_repeat"]}x per epoch), dev {d["football_dev"]} (selection + calibration),
   held out {d["football_heldout"]} (reporting only; ids in `metrics.json`).
-* Demo-season gold: not used.
+* Demo-season gold (`corpora/demo-season/gold.jsonl`): the `dev` split's {d.get("demo_dev_quotes", 0)} quotes, with
+  the article text before each quote as context (shown {cfg.get("demo_dev_repeat", 0)}x per epoch). The `test`
+  split ({d.get("demo_test_quotes", 0)} quotes) is never trained on or used for choices; it is scored once below.
 
 ## Training
 
@@ -578,6 +617,8 @@ Published anchors on the full devtest files: GRU-TSC + RoBERTa-base F1m 83.1 (rw
 SPC-RoBERTa 81.1 / 79.4. This model is ~5x smaller than RoBERTa-base and runs on CPU.
 
 {fb_txt}
+
+{demo_txt}
 
 ## Calibration
 
