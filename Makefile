@@ -25,7 +25,10 @@ demo: $(STAMP)
 	mkdir -p out
 	$(BIN)/varometer analyse corpora/demo-season/articles --db out/demo.db --register corpora/demo-season
 	$(BIN)/varometer export --db out/demo.db --format csv --out out
+	$(BIN)/varometer report --db out/demo.db --out out
 	@echo "demo database: out/demo.db; quotes and articles: out/quotes.csv, out/articles.csv"
+	@echo "quote digest: out/digest.md, out/digest.html"
+	@echo "season report: out/season.html (chart out/season.png, table out/season.csv)"
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -503,12 +503,28 @@ def _report_frame(db: str, register: list[str] | None) -> Any:
 
     _require_db(db)
     frame, _ = load_frame(db, register)
+    _no_stance_note(frame)
     return frame
 
 
 def _cell(value: Any) -> str:
     """Text for a table cell: pandas gives NaN (a float, and truthy) for a missing club."""
     return "" if value is None or value != value else str(value)
+
+
+def _stance_cell(stance: Any, score: Any) -> str:
+    """ "negative 0.82", or "no stance" for a reaction analysed without the stance model."""
+    if not isinstance(stance, str):
+        return "no stance"
+    return f"{stance} {score:.2f}" if isinstance(score, int | float) and score == score else stance
+
+
+def _no_stance_note(frame: Any) -> None:
+    """Say once, on stderr, why a report has no stances."""
+    from nlp.reports import NO_STANCE_NOTE, about_var, has_stances
+
+    if not state.quiet and len(about_var(frame, stanced=False)) and not has_stances(frame):
+        err.print(f"[yellow]note:[/yellow] {NO_STANCE_NOTE}", highlight=False)
 
 
 def _written(path: Path | str) -> None:
@@ -601,7 +617,7 @@ def reactions(
             quote = str(r.key_quote).replace("|", "\\|").replace("\n", " ")
             link = f"[{r.outlet}]({r.url})" if r.url else str(r.outlet)
             lines.append(
-                f"| {r.speaker} | {_cell(r.role)} | {_cell(r.club)} | {r.stance} ({r.stance_score:.2f})"
+                f"| {r.speaker} | {_cell(r.role)} | {_cell(r.club)} | {_stance_cell(r.stance, r.stance_score)}"
                 f" | “{quote}” | {link} | {r.date} |"
             )
         lines += ["", f"**Balance:** {summary.text}", ""]
@@ -616,7 +632,7 @@ def reactions(
             _cell(r.speaker),
             _cell(r.role),
             _cell(r.club),
-            f"{r.stance} {r.stance_score:.2f}",
+            _stance_cell(r.stance, r.stance_score),
             f"“{quote}”",
             f"{r.outlet}, {r.date}",
         )
@@ -689,6 +705,8 @@ def season(
             interval,
         )
     out.print(shown)
+    if table.empty:
+        out.print("no reactions on VAR with a stance to count", highlight=False)
 
 
 @app.command()

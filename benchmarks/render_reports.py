@@ -1,11 +1,13 @@
 """Render varometer's HTML reports with headless Chromium and save screenshots to look at.
 
 Writes season.html and digest.html (from a database, or from the demo season's gold
-annotations when no database is given), then takes a full-width screenshot of each:
+annotations when no database is given), then takes a full-width screenshot of each
+(``season-screenshot.png``, ``digest-screenshot.png``) to look at:
 
     python benchmarks/render_reports.py                       # gold demo -> out/render/
     python benchmarks/render_reports.py --db out/demo.db --out out/render
     python benchmarks/render_reports.py --html out/season.html # just screenshot a page
+    python benchmarks/render_reports.py --height 4600          # the whole season page
 
 Needs Chromium (Debian: ``apt-get install -y chromium``); the test suite does not. Network
 features are switched off and a throw-away profile is used, so a render fetches nothing.
@@ -29,6 +31,7 @@ CHROMIUM_FLAGS = (
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
+    "--disable-quic",
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
@@ -93,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     pages = [Path(p) for p in args.html] if args.html else write_reports(out, args.db)
     for page in pages:
-        png = out / f"{page.stem}.png"
+        png = out / f"{page.stem}-screenshot.png"
         screenshot(page, png, args.width, args.height)
         print(f"{page} -> {png}")
     return 0

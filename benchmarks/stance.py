@@ -97,9 +97,15 @@ def main(argv: list[str] | None = None) -> int:
     encoder.pooler = None  # the stance model does not run it either
     tokenizer = load_tokenizer()
     items = quotes(args.n)
-    n_tokens = sum(len(e.input_ids) for e in encode_batch(
-        tokenizer, [i.target for i in items], [i.text for i in items], [i.context for i in items]
-    ))
+    n_tokens = sum(
+        len(e.input_ids)
+        for e in encode_batch(
+            tokenizer,
+            [i.target for i in items],
+            [i.text for i in items],
+            [i.context for i in items],
+        )
+    )
 
     model.predict(items[:64])  # warm-up: first calls allocate and pick kernels
     baseline(encoder, tokenizer, items[:64], 64)
@@ -118,13 +124,19 @@ def main(argv: list[str] | None = None) -> int:
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
     src = "football.jsonl" if FOOTBALL.is_file() else "templates"
-    print(f"stance benchmark: {len(items)} quotes from {src}, {n_tokens / len(items):.0f} tokens/quote avg, "
-          f"{args.threads} torch threads, best of {args.repeat}")
+    print(
+        f"stance benchmark: {len(items)} quotes from {src}, {n_tokens / len(items):.0f} tokens/quote avg, "
+        f"{args.threads} torch threads, best of {args.repeat}"
+    )
     print(f"model load: {load_s:.2f} s   peak RSS: {peak_mb:.0f} MB (whole process, both models)")
-    print(f"{'batch':>5}  {'StanceModel.predict q/s':>24}  {'bare encoder q/s':>16}  {'overhead':>8}")
+    print(
+        f"{'batch':>5}  {'StanceModel.predict q/s':>24}  {'bare encoder q/s':>16}  {'overhead':>8}"
+    )
     for r in rows:
-        print(f"{r['batch_size']:>5}  {r['stance_qps']:>24.1f}  {r['baseline_qps']:>16.1f}  "
-              f"{r['overhead_pct']:>7.1f}%")
+        print(
+            f"{r['batch_size']:>5}  {r['stance_qps']:>24.1f}  {r['baseline_qps']:>16.1f}  "
+            f"{r['overhead_pct']:>7.1f}%"
+        )
     if args.json:
         print(json.dumps({"load_s": load_s, "peak_rss_mb": peak_mb, "rows": rows}))
     return 0

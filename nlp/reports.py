@@ -15,6 +15,11 @@ tests and for trying the reports before a model is trained).
 
 The CLI commands ``reactions``, ``season``, ``digest`` and ``report`` are thin shells over
 these functions.
+
+A database analysed without the stance model has null ``about_var``, ``stance`` and
+``stance_score``. Every report still works on it: quotes from articles that mention VAR stand
+in for the quotes about VAR, marked "no stance"; counts and the chart are empty and say why
+(:data:`NO_STANCE_NOTE`).
 """
 
 from __future__ import annotations
@@ -64,6 +69,8 @@ FRAME_COLUMNS: tuple[str, ...] = (
     "article_meta",
 )
 STANCE_VALUE = {"negative": -1, "neutral": 0, "positive": 1}
+#: What reports say where a quote or reaction has no stance (analysed without the model).
+NO_STANCE = "no stance"
 ROLE_PLURAL = {
     "manager": "managers",
     "player": "players",
@@ -124,23 +131,39 @@ def _load_cached(
         articles = list(store.articles())
         paths = list(register_paths) if register_paths is not None else _registers_from_runs(store)
     register = Register.load(paths) if paths else None
-    labelled, grouping = attach_incidents(frame, articles, register)
+    # Without the stance model about_var is null; a quote in an article that mentions VAR is
+    # then taken as possibly about VAR (no stance), so incidents, reactions and the digest
+    # still show who spoke, marked "no stance".
+    mentions = {a.id: mentions_var(a.text) or mentions_var(a.title) for a in articles}
+    frame["var_article"] = frame["article_id"].map(mentions).fillna(False).astype(bool)
+    labelled, grouping = attach_incidents(
+        frame.assign(about_var=_var_mask(frame)), articles, register
+    )
+    labelled["about_var"] = frame["about_var"]
     return prepare(labelled), grouping
 
 
 def _registers_from_runs(store: Any) -> list[str]:
-    """Folders among the store's analysed inputs that hold a clubs.csv or people.csv."""
+    """Register files for the store: the ``register`` paths its analyse runs recorded, else
+    the folders holding a clubs.csv or people.csv among its analysed inputs and their parents
+    (``varometer analyse corpora/demo-season/articles`` finds ``corpora/demo-season``)."""
     found: list[str] = []
     for (args,) in store.conn.execute("SELECT args FROM runs WHERE command = 'analyse'"):
         try:
-            inputs = json.loads(args or "{}").get("inputs", [])
+            recorded = json.loads(args or "{}")
         except ValueError:
             continue
-        for item in inputs:
-            folder = Path(item)
-            if folder.is_dir() and any((folder / f).exists() for f in ("clubs.csv", "people.csv")):
-                if str(folder) not in found:
-                    found.append(str(folder))
+        for item in recorded.get("register") or recorded.get("register_paths") or []:
+            if Path(item).exists() and str(item) not in found:
+                found.append(str(item))
+        for item in recorded.get("inputs", []):
+            path = Path(item)
+            folder = path if path.is_dir() else path.parent
+            for candidate in (folder, folder.parent):
+                if any((candidate / f).exists() for f in ("clubs.csv", "people.csv")):
+                    if str(candidate) not in found:
+                        found.append(str(candidate))
+                    break
     return found
 
 
@@ -304,6 +327,10 @@ def prepare(frame: pd.DataFrame) -> pd.DataFrame:
     out["outlet"] = _outlets(out)
     out["competition"] = [meta_of(m).get("competition") for m in out["article_meta"]]
     out["about_var"] = out["about_var"].map(lambda v: None if v is None or pd.isna(v) else bool(v))
+    if "var_article" not in out:
+        # Outside load_frame the article text is not at hand: the quote's own words decide.
+        out["var_article"] = [mentions_var(t) for t in out["text"]]
+    out["stance"] = out["stance"].map(lambda v: v if v in STANCES else None)
     out.attrs["_prepared"] = True
     return out
 
@@ -337,10 +364,64 @@ def _looks_like_domain(text: str) -> bool:
     return bool(re.fullmatch(r"[\w.-]+\.[a-z]{2,}", text.strip().lower()))
 
 
-def about_var(frame: pd.DataFrame) -> pd.DataFrame:
-    """Return the quotes about VAR that carry a stance."""
-    mask = frame["about_var"].map(lambda v: bool(v) if v is not None and not pd.isna(v) else False)
-    return frame[mask & frame["stance"].isin(STANCES)]
+def about_var(frame: pd.DataFrame, stanced: bool = True) -> pd.DataFrame:
+    """Return the quotes about VAR that carry a stance (with ``stanced=False``, also those
+    about VAR without one).
+
+    A quote whose ``about_var`` is null (analysed without the stance model) counts as about
+    VAR, with no stance, when its article mentions VAR (``var_article``, see
+    :func:`load_frame`); so without a model the counts are empty but reactions and the
+    digest still list who spoke, marked "no stance".
+    """
+    mask = _var_mask(frame)
+    if stanced:
+        mask &= frame["stance"].isin(STANCES)
+    return frame[mask]
+
+
+def _var_mask(frame: pd.DataFrame) -> pd.Series:
+    known = frame["about_var"].map(lambda v: v is not None and not pd.isna(v))
+    flagged = frame["about_var"].map(_truthy).astype(bool)
+    guessed = (
+        frame["var_article"].map(_truthy).astype(bool)
+        if "var_article" in frame
+        else pd.Series(False, index=frame.index)
+    )
+    return (flagged | (~known & guessed)).astype(bool)
+
+
+def has_stances(frame: pd.DataFrame) -> bool:
+    """Return True when any quote in ``frame`` carries a stance toward VAR."""
+    return bool(len(frame)) and bool(frame["stance"].isin(STANCES).any())
+
+
+#: Said wherever a report has quotes about VAR but no stance for them.
+NO_STANCE_NOTE = (
+    "These quotes carry no stance: they were analysed without the stance model "
+    "(models/stance/). Quotes from articles that mention VAR are listed; run "
+    "`varometer analyse` again once the model is in place to get stances."
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _var_regex() -> re.Pattern[str]:
+    from nlp.football.registers import Register
+
+    terms = sorted(Register.load().var_terms, key=len, reverse=True)
+    # Acronyms ("VAR", "SAOT") only in capitals: "var" is a word in other languages' names.
+    caps = [t for t in terms if t.upper() == t or t.lower() in ("var", "vars")]
+    words = [t for t in terms if t not in caps]
+    parts = []
+    if caps:
+        parts.append(r"\b(?:" + "|".join(map(re.escape, caps)) + r")\b")
+    if words:
+        parts.append(r"(?i:\b(?:" + "|".join(map(re.escape, words)) + r")\b)")
+    return re.compile("|".join(parts) or r"(?!)")
+
+
+def mentions_var(text: Any) -> bool:
+    """Return True when ``text`` names VAR or one of its terms (the register's VAR terms)."""
+    return isinstance(text, str) and bool(_var_regex().search(text))
 
 
 def _truthy(value: Any) -> bool:
@@ -375,7 +456,7 @@ def _row_quote(row: Any) -> Quote:
 
 def incidents_in(frame: pd.DataFrame) -> pd.DataFrame:
     """Return one row per incident in ``frame``: incident, label, match, date, quotes, speakers."""
-    data = about_var(prepare(frame))
+    data = about_var(prepare(frame), stanced=False)
     data = data[data["incident"].notna()]
     if data.empty:
         return pd.DataFrame(columns=["incident", "label", "match", "date", "quotes", "speakers"])
@@ -491,7 +572,7 @@ def reactions(
     """
     from nlp.incidents import WINDOW_DAYS
 
-    data = about_var(prepare(frame))
+    data = about_var(prepare(frame), stanced=False)
     if sum(x is not None for x in (incident, article_id, match)) != 1:
         raise ValueError("give exactly one of incident, article_id or match")
     if incident is not None:
@@ -519,15 +600,22 @@ def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
             by_quote[id(q)] = row
             quotes.append(q)
         agg = speaker_stances(quotes)[0]
-        best = by_quote[id(agg.evidence[0])] if agg.evidence else group.iloc[0]
+        # With no stance to rank by, the key quote is one that names VAR, else the longest.
+        best = (
+            by_quote[id(agg.evidence[0])]
+            if agg.evidence
+            else max(
+                group.itertuples(index=False), key=lambda r: (mentions_var(r.text), len(r.text))
+            )
+        )
         rows.append(
             {
                 "speaker": speaker,
                 "role": agg.role,
                 "club": agg.club,
                 "stance": agg.stance,
-                "stance_score": agg.score,
-                "net": round(agg.net, 3),
+                "stance_score": agg.score if agg.stance else None,
+                "net": round(agg.net, 3) if agg.stance else None,
                 "quotes": len(quotes),
                 "key_quote": best.text,
                 "outlet": best.outlet,
@@ -562,13 +650,17 @@ def balance(reacted: pd.DataFrame) -> Balance:
     stance): counts per stance by role and by club, and a line such as
     ``"managers 3 negative, 0 positive; pundits split 2-2"``."""
 
+    # Reactions without a stance (no stance model) are counted as "no stance", a column of
+    # its own that is there only when some are.
+    stance = reacted["stance"].map(lambda s: s if s in STANCES else NO_STANCE)
+    columns = [*STANCES, *([NO_STANCE] if (stance == NO_STANCE).any() else [])]
+
     def counts(column: str, missing: str) -> pd.DataFrame:
-        keyed = reacted.assign(**{column: reacted[column].fillna(missing)})
-        table = pd.crosstab(keyed[column], keyed["stance"]).reindex(
-            columns=list(STANCES), fill_value=0
-        )
+        keyed = reacted.assign(**{column: reacted[column].fillna(missing), "stance": stance})
+        table = pd.crosstab(keyed[column], keyed["stance"]).reindex(columns=columns, fill_value=0)
         table["total"] = table.sum(axis=1)
         table.columns.name = None
+        table.index.name = column
         return table
 
     if reacted.empty:
@@ -582,8 +674,9 @@ def balance(reacted: pd.DataFrame) -> Balance:
     for role, row in by_role.iterrows():
         name = ROLE_PLURAL.get(str(role), str(role))
         neg, neu, pos = int(row["negative"]), int(row["neutral"]), int(row["positive"])
+        unknown = int(row.get(NO_STANCE, 0))
         if not neg and not pos:
-            part = f"{name} {neu} neutral"
+            part = f"{name} {neu} neutral" if neu else name
         else:
             part = (
                 f"{name} split {pos}-{neg}"
@@ -592,6 +685,8 @@ def balance(reacted: pd.DataFrame) -> Balance:
             )
             if neu:
                 part += f", {neu} neutral"
+        if unknown:
+            part += f"{',' if part != name else ''} {unknown} with no stance"
         parts.append(part)
     return Balance(by_role, by_club, "; ".join(parts))
 
@@ -814,10 +909,13 @@ SERIES_STYLE: tuple[tuple[str, str, str], ...] = (
 CHART_ROLES = 4
 
 
-def trending(frame: pd.DataFrame, by: str = "speaker", k: int = 3, min_each: int = 2) -> list[str]:
+def trending(
+    frame: pd.DataFrame, by: str = "speaker", k: int = 3, min_each: int = 2, min_months: int = 4
+) -> list[str]:
     """Return the ``k`` speakers (or clubs, roles) whose stance changed most clearly.
 
-    For each name with reactions in three months or more, every split of its reactions in
+    For each name with reactions in ``min_months`` months or more (a season's change of mind
+    spans more than the few days around one or two incidents), every split of its reactions in
     time into "before" and "after" (each with ``min_each`` or more) is scored by the change
     of mean stance times sqrt(n_before * n_after / n), the usual weight of a two-sample
     difference, so a turn backed by many reactions beats a flip on two quotes; the best
@@ -828,7 +926,7 @@ def trending(frame: pd.DataFrame, by: str = "speaker", k: int = 3, min_each: int
     data = data[data[by].notna()]
     scores = []
     for name, group in data.groupby(by):
-        if group["month"].nunique() < 3:
+        if group["month"].nunique() < min_months:
             continue
         values = list(group.sort_values("date")["stance"].map(STANCE_VALUE))
         n = len(values)
@@ -868,6 +966,8 @@ def season_chart(
     import matplotlib.pyplot as plt
 
     reacted = _in_range(reaction_frame(frame), start, end)
+    if reacted.empty:
+        return _empty_chart(frame, path, title)
     overall = season_counts(reacted, ["month"])
     months = list(overall["month"])
     x = range(len(months))
@@ -945,6 +1045,38 @@ def season_chart(
     return data
 
 
+def _empty_chart(frame: pd.DataFrame, path: str | Path | None, title: str) -> bytes:
+    """A small PNG that says why there is nothing to draw (no stance, or nothing in range)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    if len(about_var(prepare(frame), stanced=False)) and not has_stances(frame):
+        message = (
+            "No stances to chart: the quotes were analysed without the stance model.\n"
+            "Run `varometer analyse` again once models/stance/ holds its weights."
+        )
+    else:
+        message = "No reactions on VAR with a stance in this period."
+    fig = plt.figure(figsize=(10, 2.4), dpi=110)
+    fig.text(0.06, 0.78, title, fontsize=15, fontweight="bold", ha="left")
+    fig.text(0.06, 0.42, message, fontsize=11, color="#333", ha="left", va="center")
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png")
+    plt.close(fig)
+    data = buffer.getvalue()
+    if path is not None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_bytes(data)
+    return data
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Return the (width, height) in pixels of PNG ``data``."""
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
 def _monthly(data: pd.DataFrame) -> pd.DataFrame:
     counts = (
         data.groupby(["month", "stance"])
@@ -970,7 +1102,18 @@ def _series(
         label = ROLE_PLURAL.get(name, name) if column == "role" else name
         if column == "club":
             label = f"{name} (club)"
-        ax.plot(xs, monthly["net"], color=colour, linestyle=style, linewidth=1.8, alpha=0.9)
+        # The line carries the legend entry (line style and marker), the points their size.
+        ax.plot(
+            xs,
+            monthly["net"],
+            color=colour,
+            linestyle=style,
+            linewidth=1.8,
+            alpha=0.9,
+            marker=marker,
+            markersize=5,
+            label=label,
+        )
         ax.scatter(
             xs,
             monthly["net"],
@@ -978,7 +1121,6 @@ def _series(
             color=colour,
             marker=marker,
             zorder=3,
-            label=label,
             edgecolor="white",
             linewidth=0.6,
         )
@@ -995,6 +1137,11 @@ def chart_alt_text(frame: pd.DataFrame, start: Any = None, end: Any = None) -> s
     by_month = season(frame, start, end, by="month")
     valid = by_month[by_month["n"] > 0]
     if valid.empty:
+        if len(about_var(prepare(frame), stanced=False)) and not has_stances(frame):
+            return (
+                "No chart of net stance toward VAR: the quotes were analysed without the "
+                "stance model, so none carries a stance."
+            )
         return "Chart of net stance toward VAR by month: no reactions to show."
     low = valid.loc[valid["net"].idxmin()]
     high = valid.loc[valid["net"].idxmax()]
@@ -1022,13 +1169,21 @@ BADGE_MD = {"negative": "▼ NEGATIVE", "neutral": "● NEUTRAL", "positive": "�
 def _env(autoescape: bool) -> Any:
     import jinja2
 
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         autoescape=autoescape,
         trim_blocks=False,
         lstrip_blocks=False,
         undefined=jinja2.StrictUndefined,
     )
+    env.filters["signed"] = signed
+    return env
+
+
+def signed(value: float) -> str:
+    """ "+0.50", "−0.72" (a true minus sign), and "+0.00" for -0.004: no negative zero."""
+    text = f"{round(float(value), 2) + 0.0:+.2f}"
+    return text.replace("-", "\u2212")
 
 
 def _css() -> str:
@@ -1082,7 +1237,7 @@ def season_html(
     counts = {s: int((reacted["stance"] == s).sum()) for s in STANCES}
     n = sum(counts.values())
     net = (counts["positive"] - counts["negative"]) / n if n else math.nan
-    quotes = about_var(data)
+    quotes = about_var(data, stanced=False)
     incidents = []
     for row in incidents_in(data).itertuples(index=False):
         reacted_here = reactions(data, incident=row.incident)
@@ -1095,6 +1250,14 @@ def season_html(
         )
     dates = data["date"].dropna()
     span = f"{_day(dates.min())} to {_day(dates.max())}" if len(dates) else "no dated articles"
+    width, height = png_size(chart_png)
+    stanceless = len(quotes) > 0 and not has_stances(quotes)
+    if "gold_incident" in data:
+        source_note = "stances are from the gold annotations"
+    elif stanceless:
+        source_note = "no stances: analysed without the stance model"
+    else:
+        source_note = "stances are from varometer's stance model"
     context = {
         "title": title,
         "subtitle": f"What people said about VAR, {span}"
@@ -1102,17 +1265,23 @@ def season_html(
         "css": _css(),
         "chart_b64": base64.b64encode(chart_png).decode("ascii"),
         "chart_alt": chart_alt_text(data),
+        "chart_width": width,
+        "chart_height": height,
+        "notice": NO_STANCE_NOTE if stanceless else "",
         "picked": ", ".join([*picked_speakers, *picked_clubs]),
         "totals": {
             "reactions": n,
             "quotes": len(quotes),
-            "speakers": int(reacted["speaker"].nunique()),
+            "speakers": int(quotes["speaker"].nunique()),
             "articles": int(data["article_id"].nunique()),
             "incidents": len(incidents),
             "net": net,
             "sentence": (
                 f"Of {n} reactions, {counts['negative']} were negative, {counts['neutral']} "
                 f"neutral and {counts['positive']} positive toward VAR."
+                if n
+                else f"No reactions with a stance toward VAR; {len(quotes)} quotes may be "
+                "about VAR."
             ),
         },
         "by_month": _records(by_month),
@@ -1121,9 +1290,7 @@ def season_html(
         "by_speaker": _records(season_counts(reacted, ["speaker"]).head(15)),
         "incidents": incidents,
         "generated": _today(),
-        "source_note": "from the gold annotations"
-        if "gold_incident" in data
-        else "from varometer's stance model",
+        "source_note": source_note,
     }
     page = _env(True).get_template("season.html.j2").render(**context)
     if path is not None:
@@ -1146,7 +1313,7 @@ def digest_quotes(
     ``club`` is the speaker's club and ``speaker`` a name or part of one (both compared
     without case or accents, short club names allowed); ``role`` and ``stance`` are exact.
     """
-    data = _in_range(about_var(prepare(frame)), since, until)
+    data = _in_range(about_var(prepare(frame), stanced=False), since, until)
     if club:
         data = data[data["club"].map(lambda c: isinstance(c, str) and _side_matches(club, c))]
     if role:
@@ -1246,12 +1413,15 @@ def digest(
         if len(dates)
         else "no quotes"
     )
-    subtitle = f"{len(data)} quotes about VAR, {span}" + (
+    stanceless = len(data) > 0 and not has_stances(data)
+    what = "quotes in articles on VAR, no stance" if stanceless else "quotes about VAR"
+    subtitle = f"{len(data)} {what}, {span}" + (
         f" · filtered: {', '.join(filters)}" if filters else ""
     )
     context = {
         "title": title,
         "subtitle": subtitle,
+        "notice": NO_STANCE_NOTE if stanceless else "",
         "groups": groups,
         "total": len(data),
         "generated": _today(),
@@ -1298,7 +1468,8 @@ def _cards(quotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
         cards.append({**{k: q[k] for k in CARD_FIELDS}, "quotes": [q]})
     for card in cards:
         stances = {q["stance"] for q in card["quotes"]}
-        card["stance"] = stances.pop() if len(stances) == 1 else "neutral"
+        stance = stances.pop() if len(stances) == 1 else "neutral"
+        card["stance"] = stance or "nostance"
     return cards
 
 
@@ -1308,9 +1479,14 @@ CARD_FIELDS = ("article_id", "speaker", "who", "outlet", "title", "url", "date",
 def _incident_facts(quotes: list[dict[str, Any]]) -> str:
     counts = {s: sum(q["stance"] == s for q in quotes) for s in STANCES}
     speakers = len({q["speaker"] for q in quotes})
+    unknown = len(quotes) - sum(counts.values())
+    head = f"{len(quotes)} quote{'s' if len(quotes) != 1 else ''} from {speakers} speaker{'s' if speakers != 1 else ''}"
+    if unknown == len(quotes):
+        return f"{head}, with no stance."
+    tail = f", {unknown} with no stance" if unknown else ""
     return (
-        f"{len(quotes)} quotes from {speakers} speakers: {counts['negative']} negative, "
-        f"{counts['neutral']} neutral, {counts['positive']} positive."
+        f"{head}: {counts['negative']} negative, {counts['neutral']} neutral, "
+        f"{counts['positive']} positive{tail}."
     )
 
 

@@ -25,6 +25,8 @@ def test_notebook_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     nbclient = pytest.importorskip("nbclient")
     # Write the notebook's reports to a temporary folder, not the repository's out/.
     monkeypatch.setenv("VAROMETER_NOTEBOOK_OUT", str(tmp_path))
+    # Read the gold, whatever out/demo.db a `make demo` may have left: the same run every time.
+    monkeypatch.setenv("VAROMETER_NOTEBOOK_DB", str(tmp_path / "no.db"))
     nb = nbformat.read(NOTEBOOK, as_version=4)
     client = nbclient.NotebookClient(
         nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}

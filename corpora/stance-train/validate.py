@@ -49,8 +49,12 @@ for n, line in enumerate(PATH.read_text(encoding="utf-8").splitlines(), 1):
 
 ids = collections.Counter(r["id"] for r in recs)
 errors += [f"duplicate id {i}" for i, c in ids.items() if c > 1]
+
+
 def norm(s):
     return re.sub(r"[^a-z0-9 ]", "", s.lower())
+
+
 texts = collections.Counter(norm(r["text"]) for r in recs)
 errors += [f"duplicate text: {t[:60]}" for t, c in texts.items() if c > 1]
 
