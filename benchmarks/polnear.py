@@ -9,7 +9,8 @@ systems run through the same harness, in the same process:
   words, one-to-one matching (``nlp.evaluate``);
 * speaker accuracy over found quotes whose gold source is a name (PolNeAR sources are surface
   mentions and 18% are bare pronouns, which it does not resolve): correct when the predicted
-  speaker shares its last name token with the gold source.
+  speaker shares its last name token with the gold source. Reported twice: over each
+  system's own found quotes, and over the gold quotes both systems found (apples to apples).
 
 Usage: python benchmarks/polnear.py [--split dev|test] [--limit N]
 """
@@ -139,11 +140,13 @@ def source_key(source: str) -> str | None:
     """Return the surname of a gold source's head name, or None for pronouns and descriptions.
 
     "Scott Pruitt, the Republican attorney general of Oklahoma," -> "pruitt": the name comes
-    before the first comma; what follows describes it.
+    before the first comma, parenthesis or "of"; what follows describes it ("Rep. Gwen Moore
+    (D-Wis.)" -> "moore", "Mr. Morgan of the Sierra Club" -> "morgan").
     """
     from nlp.football.registers import name_key
 
-    head = source.split(",")[0]
+    # What follows the name describes it: ", head of ...", "(D-Wis.)", "of the Sierra Club".
+    head = re.split(r",|\(|\s+of\s+", source)[0]
     names = [w for w in re.findall(r"[A-Z][\w’'.-]+", head) if w.lower() not in PRONOUNS]
     if not names or head.strip().lower() in PRONOUNS:
         return None
@@ -192,23 +195,29 @@ def textacy_system(nlp):  # noqa: ANN001, ANN201
     return run
 
 
-def evaluate(system, articles) -> dict:  # noqa: ANN001
+def evaluate(system, articles) -> tuple[dict, dict[tuple[int, int], bool]]:  # noqa: ANN001
+    """Return the system's row and, for each found gold quote with a named source, keyed by
+    (article index, gold index), whether the speaker is right."""
+    judged: dict[tuple[int, int], bool] = {}
     gold_n = pred_n = 0
     found = {0.5: 0, 0.8: 0}
     spk_total = spk_ok = 0
     t0 = time.perf_counter()
-    for text, gold, sources in articles:
+    for a_index, (text, gold, sources) in enumerate(articles):
         preds = system(text)
         gold_n += len(gold)
         pred_n += len(preds)
         for t in found:
             found[t] += len(match_article(text, gold, preds, t))
         for m in match_article(text, gold, preds, 0.5):
-            src = sources.get(gold.index(m.gold))
+            g_index = gold.index(m.gold)
+            src = sources.get(g_index)
             if src is None or source_key(src) is None:
                 continue
             spk_total += 1
-            spk_ok += speaker_ok(m.pred.speaker, src)
+            ok = speaker_ok(m.pred.speaker, src)
+            spk_ok += ok
+            judged[(a_index, g_index)] = ok
     seconds = time.perf_counter() - t0
     row = {"gold": gold_n, "predicted": pred_n, "seconds": round(seconds, 1)}
     for t, tp in found.items():
@@ -218,7 +227,7 @@ def evaluate(system, articles) -> dict:  # noqa: ANN001
         row[f"F1@{t}"] = round(2 * p * r / (p + r), 3) if p + r else 0.0
     row["speaker_acc"] = round(spk_ok / spk_total, 3) if spk_total else 0.0
     row["speaker_n"] = spk_total
-    return row
+    return row, judged
 
 
 def main() -> None:
@@ -244,9 +253,16 @@ def main() -> None:
     ours = varometer_system(build_pipeline())
     baseline = textacy_system(load_base())
     print(f"PolNeAR {args.split}: {len(articles)} articles with direct quotes")
+    judged = {}
     for name, system in (("textacy direct_quotations", baseline), ("varometer", ours)):
-        row = evaluate(system, articles)
+        row, judged[name] = evaluate(system, articles)
         print(f"{name:28s} " + "  ".join(f"{k}={v}" for k, v in row.items()))
+    # Apples to apples: speaker accuracy over the gold quotes both systems found.
+    both = set.intersection(*(set(j) for j in judged.values()))
+    print(f"speaker accuracy over the {len(both)} gold quotes both systems found:")
+    for name, j in judged.items():
+        acc = sum(j[k] for k in both) / len(both) if both else 0.0
+        print(f"{name:28s} speaker_acc_common={acc:.3f}  n={len(both)}")
 
 
 if __name__ == "__main__":

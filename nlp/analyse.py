@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from nlp.config import ANALYSIS_VERSION
 from nlp.ingest import IngestOptions, Skipped, read_inputs
@@ -128,7 +129,12 @@ def analyse(
     """
     options = options or AnalyseOptions()
     stats = RunStats()
-    run_id = store.start_run("analyse", {"inputs": list(inputs)}) if store else None
+    # The register paths go in the run record so reports can find the same clubs later.
+    run_args = {
+        "inputs": list(inputs),
+        "register": [str(Path(p).resolve()) for p in options.register_paths],
+    }
+    run_id = store.start_run("analyse", run_args) if store else None
 
     def todo() -> Iterator[Article]:
         for item in read_inputs(inputs, options.ingest):

@@ -20,6 +20,7 @@ import nlp.roles  # noqa: F401
 import nlp.speakers  # noqa: F401
 from nlp.config import CONTEXT_CHARS, SPACY_MODELS
 from nlp.models import Article, Quote
+from nlp.speakers import doc_text
 
 
 class ModelNotFound(RuntimeError):
@@ -65,20 +66,21 @@ def get_pipeline(register_paths: tuple[str, ...] = ()) -> Language:
 def doc_quotes(doc: Doc) -> list[Quote]:
     """Return the quotes the pipeline put on ``doc`` as plain records, in text order."""
     out = []
+    text = doc_text(doc)
     for span in doc._.quotes or []:
         info = span._.quote_info
         start, end = info.start, info.end
         context_start = max(0, info.open_at - CONTEXT_CHARS)
         out.append(
             Quote(
-                text=doc.text[start:end],
+                text=text[start:end],
                 start=start,
                 end=end,
                 speaker=span._.speaker,
                 role=span._.role if span._.speaker else None,
                 club=span._.club if span._.speaker else None,
                 cue=span._.cue,
-                context=doc.text[context_start : info.open_at].strip(),
+                context=text[context_start : info.open_at].strip(),
                 speaker_mention=span._.speaker_mention,
                 paragraph=info.paragraph,
             )
@@ -96,8 +98,11 @@ def extract_quotes(
 
 
 def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Article]]:
-    # The speaker rules read the publication date ("the 54-year-old"), so it rides on the Doc.
+    # The speaker rules read the publication date ("the 54-year-old") and the byline (a
+    # columnist's "I"), so they ride on the Doc.
     for article in articles:
         doc = nlp.make_doc(article.text)
         doc._.published = article.published
+        doc._.byline = (article.meta or {}).get("author") or None
+        doc._.title = article.title or None
         yield doc, article

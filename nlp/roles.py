@@ -66,6 +66,8 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "summariser",
         "broadcaster",
         "columnist and former",
+        "radio host",
+        "phone-in host",
     ),
     "referee": (
         "video assistant referee",
@@ -138,9 +140,46 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
 }
 # Player words after "former"/"ex-" describe a pundit's past, not a current role.
 FORMER_MARKERS = ("former", "ex-", "ex", "one-time", "retired", "formerly")
+# Role words that say little on their own: a columnist may be a journalist or a former player
+# writing as a pundit. They count only when neither a stronger descriptor nor the register
+# gives a role.
+WEAK_ROLE_WORDS = frozenset({"columnist", "writer", "broadcaster"})
+# Organisations whose people speak as fans, whatever their title in it ("the chair of the
+# Supporters' Trust", "the spokesman for the Independent Supporters' Association").
+FAN_ORG_RE = re.compile(
+    r"\b(?:supporters|fans)['’]?\s+(?:trust|association|club|group|federation|union|"
+    r"forum|parliament|network|committee)\b",
+    re.I,
+)
+FAN_ROLE = "fan"
+# Words after which a noun phrase's head is over: the role word before them is the head
+# ("chair of the Trust", "spokesman for the club"), the last one before them wins otherwise
+# ("chief football correspondent" is a correspondent, "PGMOL chief" a chief).
+PHRASE_BREAK_RE = re.compile(r"\s(?:of|for|at|on|with|in|to|from|and|who|whose|which|,)\b", re.I)
 # Where an official body's people speak, "chief" and "spokesperson" mean official; a club's
 # spokesperson speaks for the club's executives.
 CLUB_SPOKESPERSON_ROLE = "executive"
+
+# Playing positions a player word names, as the registers' ``position`` column spells them.
+POSITIONS_OF_WORD: dict[str, frozenset[str]] = {
+    "goalkeeper": frozenset({"goalkeeper"}),
+    "keeper": frozenset({"goalkeeper"}),
+    "stopper": frozenset({"goalkeeper"}),
+    "striker": frozenset({"striker", "forward"}),
+    "centre-forward": frozenset({"striker", "forward"}),
+    "frontman": frozenset({"striker", "forward"}),
+    "forward": frozenset({"striker", "forward", "winger"}),
+    "winger": frozenset({"winger", "forward"}),
+    "defender": frozenset({"defender"}),
+    "centre-back": frozenset({"defender"}),
+    "centre-half": frozenset({"defender"}),
+    "full-back": frozenset({"defender"}),
+    "left-back": frozenset({"defender"}),
+    "right-back": frozenset({"defender"}),
+    "wing-back": frozenset({"defender"}),
+    "midfielder": frozenset({"midfielder"}),
+    "playmaker": frozenset({"midfielder"}),
+}
 
 AGE_RE = re.compile(r"\b(\d{2})-year-old\b")
 
@@ -155,40 +194,71 @@ class Descriptor:
     age: int | None = None
     former: bool = False
     phrase: str = ""
+    weak: bool = False  # the role comes from a weak word (WEAK_ROLE_WORDS) or a past career
 
 
-def _role_pattern() -> list[tuple[re.Pattern[str], str]]:
+def _role_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
+    """One alternation of every role word, longest first, and the role of each (lowercased)."""
     pairs = [(word, role) for role, words in ROLE_WORDS.items() for word in words]
     pairs.sort(key=lambda pair: -len(pair[0]))
-    return [(re.compile(rf"(?<![\w-]){re.escape(w)}s?(?![\w-])", re.I), role) for w, role in pairs]
+    alternation = "|".join(re.escape(w) for w, _ in pairs)
+    pattern = re.compile(rf"(?<![\w-])({alternation})s?(?![\w-])", re.I)
+    return pattern, {w.lower(): role for w, role in pairs}
 
 
-ROLE_PATTERNS = _role_pattern()
+ROLE_PATTERN, ROLE_OF_WORD = _role_pattern()
+
+
+def _role_word(phrase: str) -> re.Match[str] | None:
+    """Return the role word heading ``phrase``: the last one before a break word, else the first."""
+    matches = list(ROLE_PATTERN.finditer(phrase))
+    if not matches:
+        return None
+    cut = PHRASE_BREAK_RE.search(phrase)
+    limit = cut.start() if cut else len(phrase)
+    before = [m for m in matches if m.end() <= limit]
+    return before[-1] if before else matches[0]
 
 
 def role_in_phrase(phrase: str) -> tuple[str | None, bool, int]:
-    """Return (role, is_former, position) of the first role word in ``phrase``.
+    """Return (role, is_former, position) of the role word heading ``phrase``.
 
     "Former Blackburn and Chelsea striker" -> ("pundit", True, ...): a former player speaking now
-    is a pundit unless the text gives him a current job.
+    is a pundit unless the text gives him a current job. Anyone speaking for a supporters'
+    organisation is a fan.
     """
-    best: tuple[int, str, int] | None = None
-    for pattern, role in ROLE_PATTERNS:
-        match = pattern.search(phrase)
-        if match and (best is None or match.start() < best[0]):
-            best = (match.start(), role, match.end())
-    if best is None:
+    if FAN_ORG_RE.search(phrase):
+        return FAN_ROLE, False, FAN_ORG_RE.search(phrase).start()  # type: ignore[union-attr]
+    match = _role_word(phrase)
+    if match is None:
         return None, False, -1
-    start, role, _ = best
+    start = match.start()
+    role = ROLE_OF_WORD[match.group(1).lower()]
     before = phrase[:start].lower()
     former = any(re.search(rf"(?<!\w){re.escape(m)}\b", before) for m in FORMER_MARKERS) or bool(
         re.search(r"\bex-\s*$", before)
     )
-    if former and role == "player":
-        return "pundit", True, start
-    if former and role in ("manager", "referee"):
+    if former and role in ("player", "manager", "referee"):
         return "pundit", True, start
     return role, former, start
+
+
+def is_weak_role_phrase(phrase: str) -> bool:
+    """True when the role in ``phrase`` rests on a weak word ("columnist") or a past career."""
+    if FAN_ORG_RE.search(phrase):
+        return False
+    match = _role_word(phrase)
+    if match is None:
+        return False
+    return match.group(1).lower() in WEAK_ROLE_WORDS or role_in_phrase(phrase)[1]
+
+
+def position_in_phrase(phrase: str) -> frozenset[str] | None:
+    """Return the playing positions the phrase's player word allows, None when it names none."""
+    match = _role_word(phrase)
+    if match is None:
+        return None
+    return POSITIONS_OF_WORD.get(match.group(1).lower())
 
 
 def age_in_phrase(phrase: str) -> int | None:
@@ -209,7 +279,9 @@ def combine(
     from the register is trusted only when the article mentions it or names no club at all:
     registers go out of date when people change clubs.
     """
-    role = next((d.role for d in descriptors if d.role), None) or register_role
+    strong = next((d.role for d in descriptors if d.role and not d.weak), None)
+    weak = next((d.role for d in descriptors if d.role and d.weak), None)
+    role = strong or register_role or weak
     if role == "executive" and register_role == "official" and not any(d.club for d in descriptors):
         role = "official"  # a league's or a referees' body's chief executive is an official
     club = next((d.club for d in descriptors if d.club), None)
@@ -228,6 +300,8 @@ def combine(
 PREMODIFIER_MAX_TOKENS = 10
 APPOSITIVE_MAX_TOKENS = 10
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
+# An appositive that opens with one of these is a relative clause, not a description.
+RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "when"})
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
 
@@ -247,6 +321,8 @@ def mention_descriptors(
     lo = span.start
     while i >= 0 and span.start - i <= PREMODIFIER_MAX_TOKENS:
         tok = doc[i]
+        if tok.is_space or "\n" in tok.whitespace_:
+            break  # a descriptor never runs over a line break (bylines, headings)
         if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’") or tok.is_sent_start:
             if tok.is_sent_start and not tok.is_punct:
                 lo = i
@@ -272,7 +348,9 @@ def mention_descriptors(
             k += 1
         if k > j + 1 and (k >= len(doc) or doc[k].text in (",", ".", ";", ":")):
             phrase = doc[j + 1 : k].text
-            if role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
+            if doc[j + 1].lower_ in RELATIVE_WORDS:
+                pass  # "Doyle, whose captain was fouled," describes someone else
+            elif role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
                 out.append(_describe(phrase, register))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
@@ -280,7 +358,13 @@ def mention_descriptors(
 def _describe(phrase: str, register: Register) -> Descriptor:
     role, former, role_at = role_in_phrase(phrase)
     club, club_is_former = _club_in_phrase(phrase, register)
-    d = Descriptor(role=role, age=age_in_phrase(phrase), former=former, phrase=phrase)
+    d = Descriptor(
+        role=role,
+        age=age_in_phrase(phrase),
+        former=former,
+        phrase=phrase,
+        weak=is_weak_role_phrase(phrase),
+    )
     if club is not None:
         past = club_is_former or (former and role == "pundit")
         if past:
@@ -324,11 +408,8 @@ class RoleAssigner:
             return doc
         descriptors: dict[str, list[Descriptor]] = {}
         for m in table.mentions:
-            if m.kind != "person":
-                continue
-            found = mention_descriptors(doc, m.start, m.end, self.register)
-            m.descriptors = found
-            descriptors.setdefault(m.canonical, []).extend(found)
+            if m.kind == "person":  # the speaker component read each mention's descriptors
+                descriptors.setdefault(m.canonical, []).extend(m.descriptors)
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is not None and att.speaker and att.mention and att.mention != att.speaker:
@@ -344,6 +425,10 @@ class RoleAssigner:
         return doc
 
     def role_and_club(self, att, descriptors, clubs, table) -> tuple[str | None, str | None]:  # noqa: ANN001
+        from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER
+
+        if att.speaker == ANONYMOUS_SPEAKER:
+            return ANONYMOUS_ROLE, att.club or (clubs[0] if clubs else None)
         person = self.register.person(att.speaker)
         if att.kind == "org" and person is None:
             mention = next((m for m in table.mentions if m.canonical == att.speaker), None)

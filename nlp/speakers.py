@@ -22,7 +22,13 @@ from spacy.tokens import Doc, Span, Token
 
 from nlp.football.registers import Register, name_key
 from nlp.quotes import QuoteSpan
-from nlp.roles import Descriptor, age_in_phrase, role_in_phrase
+from nlp.roles import (
+    Descriptor,
+    age_in_phrase,
+    mention_descriptors,
+    position_in_phrase,
+    role_in_phrase,
+)
 
 # Lemmas of verbs that attribute speech. Forms the tagger may mislabel are matched by text too.
 CUE_LEMMAS = frozenset(
@@ -109,16 +115,68 @@ CUE_LEMMAS = frozenset(
         "defend",
         "counter",
         "tell",
+        "call",
     ]
 )
 CUE_FORMS = frozenset({"said", "says", "added", "told", "insisted", "admitted", "explained"})
-PRONOUNS = frozenset({"he", "she", "they", "him", "her"})
+# Pronouns that can be a cue's subject; object forms ("him", "her") never speak.
+PRONOUNS = frozenset({"he", "she", "they"})
+PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+# Possessive pronouns that tell a person's gender when he or she is the only person before them
+# in a sentence ("Pryce, for all his anger, ...").
+GENDER_POSSESSIVES = frozenset({"his", "her"})
+FIRST_PERSON = frozenset({"i"})  # a columnist's own words: the article's author speaks
+# The verbs with which a columnist quotes himself ("As I said on air:", "I replied:").
+FIRST_PERSON_CUES = frozenset(
+    {"say", "tell", "write", "reply", "repeat", "ask", "text", "tweet", "warn", "argue", "insist"}
+)
+# An anonymous supporter ("one Gulls supporter", "a caller", "said another") is one speaker,
+# named as the gold convention names him (corpora/README.md).
+ANONYMOUS_SPEAKER = "unnamed fan"
+ANONYMOUS_ROLE = "fan"
+ANONYMOUS_DETERMINERS = frozenset({"one", "a", "an", "another"})
+ANONYMOUS_NOUNS = frozenset(
+    {
+        "supporter",
+        "fan",
+        "caller",
+        "holder",  # "a season-ticket holder"
+        "listener",
+        "punter",
+        "regular",
+        "man",
+        "woman",
+        "father",
+        "mother",
+        "dad",
+        "mum",
+    }
+)
+ANONYMOUS_PRONOUNS = frozenset({"another"})  # "said another": the anonymous speaker again
+# A byline at the top of the text ("By Rob Kettering") or a column title ("LEE GARSIDE: ...").
+BYLINE_RE = re.compile(r"^\s*(?:By|BY)\s+([A-Z][\w’'.-]+(?:\s+[A-Z][\w’'.-]+){1,3})")
+TITLE_AUTHOR_RE = re.compile(r"^\s*([A-Z][\w’'.-]+(?:\s+[\w’'.-]+){1,3}):\s")
+ORG_VOICE_LOOKBACK_PARAGRAPHS = 2  # how far back "the statement read" looks for its organisation
 ORG_LABELS = frozenset({"ORG", "BODY", "CLUB", "OUTLET"})
+WEAK_ORG_LABELS = frozenset({"ORG"})
 PERSON_LABELS = frozenset({"PERSON"})
 # Head nouns through which an organisation speaks ("a statement from the PMOB").
 ORG_VOICES = frozenset(
-    {"statement", "spokesperson", "spokesman", "spokeswoman", "spokesmen", "source", "club"}
+    {
+        "statement",
+        "spokesperson",
+        "spokesman",
+        "spokeswoman",
+        "spokesmen",
+        "source",
+        "club",
+        "report",
+        "release",
+        "letter",
+    }
 )
+# Of those, the ones that speak for a club when no organisation is named ("a club spokesperson").
+CLUB_VOICE_WORDS = frozenset({"club"})
 ORG_NAME_WORDS = frozenset(
     [
         "board",
@@ -138,8 +196,34 @@ ORG_NAME_WORDS = frozenset(
 )
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
+MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
+RELATIVE_PRONOUNS = frozenset({"who", "that", "which"})
+MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
 DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
+DESCRIPTION_MAX_TOKENS = 6  # "the 54-year-old" is five tokens, "the former Serie A midfielder" five
+DESCRIPTION_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
+PLURAL_TAGS = frozenset({"NNS", "NNPS"})
+PARTICIPLE_TAGS = frozenset({"VBN", "VBG"})  # "Asked about ...", "Speaking to ..."
+DESCRIPTION_LABEL = "DESCRIPTION"
+ANONYMOUS_LABEL = "ANONYMOUS"
+ANONYMOUS_MAX_TOKENS = 16  # how much of "One man, ringing from Ashcombe, ..." names his club
+BYLINE_SEARCH_CHARS = 80
+TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_data``
+NAME_PART_DEPS = frozenset({"compound", "flat"})
+# Titles before a name, never part of it ("Sen.", "Rep.", "Mr.").
+TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
+# Entity types the stock model gives to names that are not speakers ("Brexit" is an EVENT).
+NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
+SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
+# Words whose full stop does not end a sentence ("said Rep. Gwen Moore", "Mr. Podesta said").
+ABBREVIATIONS = frozenset(
+    {
+        "mr.", "mrs.", "ms.", "dr.", "prof.", "rev.", "sen.", "rep.", "gov.", "lt.", "gen.",
+        "col.", "capt.", "sgt.", "st.", "jr.", "sr.", "inc.", "co.", "corp.", "ltd.", "no.",
+        "vs.", "v.", "u.s.", "u.k.", "pres.", "atty.", "supt.", "cmdr.", "adm.", "maj.",
+    }
+)  # fmt: skip
 
 
 @dataclass
@@ -155,6 +239,8 @@ class Mention:
     is_subject: bool
     sent_start: int
     descriptors: list[Descriptor] = field(default_factory=list)
+    club: str | None = None  # the club an anonymous supporter's description names
+    weak: bool = False  # an organisation only the stock model knows: a speaker only as subject
 
 
 @dataclass
@@ -166,12 +252,21 @@ class Attribution:
     cue: str | None
     method: str  # "cue", "verbless", "continuation", "previous-sentence", "none"
     kind: str | None = None  # "person" or "org"
+    club: str | None = None  # an anonymous supporter's club, read from his description
 
 
 @lru_cache(maxsize=8)
 def load_register(paths: tuple[str, ...] = ()) -> Register:
     """Return the built-in register plus the user's files, loaded once per process."""
     return Register.load(list(paths))
+
+
+def doc_text(doc: Doc) -> str:
+    """Return ``doc.text``, kept after the first call: spaCy joins every token on each access."""
+    text = doc.user_data.get(TEXT_KEY)
+    if text is None:  # a Doc's text never changes, so one join is enough
+        text = doc.user_data[TEXT_KEY] = doc.text
+    return text
 
 
 def _in_any(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
@@ -183,7 +278,24 @@ def _quote_ranges(quotes: list[QuoteSpan]) -> list[tuple[int, int]]:
 
 
 def _is_subject(span: Span) -> bool:
-    return any(t.dep_ in SUBJECT_DEPS for t in span) or span.root.dep_ in SUBJECT_DEPS
+    """True when the mention is what its clause is about: a subject, or in apposition to or
+    coordinated with one, "there is X", or the antecedent of a "who" clause."""
+    if any(t.dep_ in SUBJECT_DEPS for t in span):
+        return True
+    root = span.root
+    t = root
+    while t.dep_ in ("appos", "compound", "flat", "conj") and t.head.i != t.i:
+        t = t.head
+    if t.dep_ in SUBJECT_DEPS:
+        return True
+    if root.dep_ == "conj" and root.head.pos_ in ("VERB", "AUX") and root.pos_ == "PROPN":
+        return True  # "..., and Pryce, for all his anger, did not hide": a misparsed subject
+    if t.dep_ == "attr" and any(c.dep_ == "expl" for c in t.head.children):
+        return True
+    return any(
+        c.dep_ == "relcl" and any(g.dep_ in SUBJECT_DEPS and g.lower_ == "who" for g in c.children)
+        for c in root.children
+    )
 
 
 class PeopleTable:
@@ -202,11 +314,20 @@ class PeopleTable:
             text = _strip_possessive(ent.text)
             if not text:
                 continue
+            if (
+                ent.label_ in PERSON_LABELS
+                and not ent.ent_id_
+                and register.demonym_nationality(text)
+            ):
+                continue  # "Welshman" is a description of someone, read as one later
             kind = "person" if ent.label_ in PERSON_LABELS else "org"
             if kind == "person" and _looks_like_org(ent.ent_id_ or text):
                 kind = "org"  # registers list bodies and supporters' groups among people
-            if kind == "org" and not ent.ent_id_ and not self._registered_org(text):
-                continue  # the stock model's guesses ("Lighthouse", "Wales") are not speakers
+            # The stock model's other organisations ("Lighthouse", "Wales") are kept, but only
+            # ever speak as a cue's subject ("PolitiFact says").
+            weak = kind == "org" and not ent.ent_id_ and not self._registered_org(text)
+            if weak and ent.label_ not in WEAK_ORG_LABELS:
+                continue
             canonical = self._canonical(ent, text, kind, full_names)
             if kind == "person" and " " in canonical:
                 full_names.setdefault(name_key(canonical.split()[-1]), canonical)
@@ -220,12 +341,39 @@ class PeopleTable:
                     label=ent.label_,
                     is_subject=_is_subject(ent),
                     sent_start=ent.sent.start_char,
+                    weak=weak,
                 )
             )
-        # A surname seen before its full name ("Conte ... Antonio Conte") gets the full name too.
+        # A surname seen before its full name ("Conte ... Antonio Conte") gets the full name too,
+        # and a short first name ("Cal") the one full name in the article it begins.
+        first_names: dict[str, set[str]] = {}
+        for full in full_names.values():
+            first_names.setdefault(name_key(full.split()[0]), set()).add(full)
         for m in self.mentions:
             if m.kind == "person" and " " not in m.canonical:
-                m.canonical = full_names.get(name_key(m.canonical), m.canonical)
+                key = name_key(m.canonical)
+                m.canonical = (
+                    full_names.get(key) or self._short_first_name(key, first_names) or m.canonical
+                )
+        self.gender: dict[str, str] = {}
+
+    def _short_first_name(self, key: str, first_names: dict[str, set[str]]) -> str | None:
+        if len(key) < MIN_SHORT_NAME or self.register.person(key) is not None:
+            return None
+        owners = {f for first, fulls in first_names.items() if first.startswith(key) for f in fulls}
+        return owners.pop() if len(owners) == 1 else None
+
+    def add(self, mention: Mention) -> None:
+        """Insert a mention found after the entities (a description), keeping text order."""
+        at = len(self.mentions)
+        while at > 0 and self.mentions[at - 1].start > mention.start:
+            at -= 1
+        self.mentions.insert(at, mention)
+
+    def person_compatible(self, canonical: str, gender: str | None) -> bool:
+        """False only when the person's known gender contradicts ``gender``."""
+        known = self.gender.get(canonical)
+        return gender is None or known is None or known == gender
 
     def _registered_org(self, text: str) -> bool:
         return self.register.club(text) is not None or self.register.body(text) is not None
@@ -254,8 +402,11 @@ class PeopleTable:
                 seen.setdefault(m.canonical, None)
         return list(seen)
 
-    def in_range(self, start: int, end: int) -> list[Mention]:
-        return [m for m in self.mentions if m.start >= start and m.end <= end]
+    def in_range(self, start: int, end: int, weak: bool = False) -> list[Mention]:
+        """Return the mentions inside [start, end); weak organisations only when asked."""
+        return [
+            m for m in self.mentions if m.start >= start and m.end <= end and (weak or not m.weak)
+        ]
 
     def clubs(self) -> list[str]:
         """Return the article's clubs, most mentioned first."""
@@ -289,8 +440,14 @@ class SpeakerAttributor:
         ranges = _quote_ranges(quote_spans)
         table = PeopleTable(doc, self.register, ranges)
         doc._.people = table
+        for m in table.mentions:
+            if m.kind == "person":
+                m.descriptors = mention_descriptors(doc, m.start, m.end, self.register)
+        self._add_descriptions(doc, table, ranges)
+        self._infer_genders(doc, table)
+        doc._.author = self.author(doc)
         speech = [q for q in quote_spans if q.kind == "speech"]
-        paras = _paragraph_bounds(doc.text)
+        paras = _paragraph_bounds(doc_text(doc))
         previous: tuple[QuoteSpan, Attribution] | None = None
         by_start = {span._.quote_info.start: span for span in doc._.quotes or []}
         for index, q in enumerate(speech):
@@ -302,8 +459,120 @@ class SpeakerAttributor:
                 span._.speaker_mention = attribution.mention
                 span._.cue = attribution.cue
                 span._.attribution = attribution
+            if attribution.mention and attribution.speaker and attribution.kind == "person":
+                gender = PRONOUN_GENDER.get(attribution.mention.lower())
+                if gender:
+                    table.gender.setdefault(attribution.speaker, gender)
             previous = (q, attribution)
         return doc
+
+    # -- the article's people beyond named entities -----------------------------------------
+    def _add_descriptions(
+        self, doc: Doc, table: PeopleTable, ranges: list[tuple[int, int]]
+    ) -> None:
+        """Add "the Gulls boss", "the 54-year-old" and anonymous supporters as mentions."""
+        named = [(m.start, m.end) for m in table.mentions if m.kind == "person"]
+        for token in doc:
+            if token.pos_ not in DESCRIPTION_POS or _in_any(token.idx, token.idx + 1, ranges):
+                continue
+            if any(a <= token.idx < b for a, b in named):
+                continue
+            anonymous = self._anonymous_at(doc, table, token)
+            if anonymous is not None:
+                table.add(anonymous)
+                continue
+            if token.tag_ in PLURAL_TAGS:
+                continue
+            phrase = self._description_at(doc, token)
+            if phrase is None or any(
+                a < phrase.end_char and phrase.start_char < b for a, b in named
+            ):
+                continue
+            found = self._description_referent(doc, table, phrase.text, phrase.start_char)
+            if found is None:
+                continue
+            table.add(
+                Mention(
+                    start=phrase.start_char,
+                    end=phrase.end_char,
+                    text=phrase.text,
+                    canonical=found.canonical,
+                    kind=found.kind,
+                    label=DESCRIPTION_LABEL,
+                    is_subject=_is_subject(phrase),
+                    sent_start=phrase.sent.start_char,
+                )
+            )
+
+    def _anonymous_at(self, doc: Doc, table: PeopleTable, token: Token) -> Mention | None:
+        """Return an anonymous supporter mention ("One Brackenridge supporter") headed here."""
+        if token.lower_ not in ANONYMOUS_NOUNS or token.tag_ in PLURAL_TAGS:
+            return None
+        if not any(c.lower_ in ANONYMOUS_DETERMINERS for c in token.lefts):
+            return None
+        subtree = list(token.subtree)
+        if len(subtree) > ANONYMOUS_MAX_TOKENS:
+            subtree = subtree[:ANONYMOUS_MAX_TOKENS]
+        lo, hi = subtree[0].idx, subtree[-1].idx + len(subtree[-1])
+        clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
+        club = clubs[0].canonical if clubs else self._club_in(doc_text(doc)[lo:hi])
+        return Mention(
+            start=token.left_edge.idx,
+            end=token.idx + len(token),
+            text=doc_text(doc)[token.left_edge.idx : token.idx + len(token)],
+            canonical=ANONYMOUS_SPEAKER,
+            kind="person",
+            label=ANONYMOUS_LABEL,
+            is_subject=_is_subject(doc[token.left_edge.i : token.i + 1]),
+            sent_start=token.sent.start_char,
+            club=club,
+        )
+
+    def _infer_genders(self, doc: Doc, table: PeopleTable) -> None:
+        """Read a person's gender from "his"/"her" when only he or she precedes it in a sentence."""
+        persons = [m for m in table.mentions if m.kind == "person"]
+        votes: dict[str, dict[str, int]] = {}
+        for token in doc:
+            if token.lower_ not in GENDER_POSSESSIVES or token.dep_ != "poss":
+                continue
+            sent_start = token.sent.start_char
+            before = {
+                m.canonical for m in persons if m.sent_start == sent_start and m.end <= token.idx
+            }
+            if len(before) == 1:
+                name = before.pop()
+                tally = votes.setdefault(name, {})
+                gender = PRONOUN_GENDER[token.lower_]
+                tally[gender] = tally.get(gender, 0) + 1
+        for name, tally in votes.items():
+            table.gender[name] = max(tally, key=lambda g: tally[g])
+
+    def author(self, doc: Doc) -> str | None:
+        """Return the article's author, who speaks the first-person quotes of a column."""
+        # (name, trusted): a title's "NAME:" is an author only when the register knows the
+        # name or it is set in capitals, as columns are ("LEE GARSIDE: ...").
+        candidates: list[tuple[str, bool]] = []
+        if doc._.byline:
+            candidates.append((doc._.byline, True))
+        match = BYLINE_RE.match(doc_text(doc)[:BYLINE_SEARCH_CHARS].split("\n", 1)[0])
+        if match:
+            candidates.append((match.group(1), True))
+        match = TITLE_AUTHOR_RE.match(doc._.title or "")
+        if match:
+            candidates.append((match.group(1), False))
+        for name, trusted in candidates:
+            name = name.strip()
+            if self.register.outlet(name) or self.register.club(name) or self.register.body(name):
+                continue  # "Touchline Radio" wrote it: no one person speaks as "I"
+            person = self.register.person(name)
+            if person is not None:
+                return person.name
+            words = name.split()
+            if not 2 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+                continue
+            if trusted or name.isupper():
+                return " ".join(w.capitalize() if w.isupper() else w for w in words)
+        return None
 
     # -- the rules --------------------------------------------------------------------------
     def attribute(
@@ -316,7 +585,7 @@ class SpeakerAttributor:
         ranges: list[tuple[int, int]],
         paras: list[tuple[int, int]],
     ) -> Attribution:
-        text = doc.text
+        text = doc_text(doc)
         last_para = paras[q.paragraphs[-1]] if q.paragraphs else paras[q.paragraph]
         first_para = paras[q.paragraph]
         close = q.close_at if q.close_at is not None else q.end - 1
@@ -346,10 +615,13 @@ class SpeakerAttributor:
         if verbless is not None:
             return verbless
         if text[head[0] : head[1]].rstrip().endswith(":"):
+            found = self._colon_subject(doc, table, head, q)
+            if found is not None:
+                return found
             mentions = table.in_range(*head)
             if mentions:
                 m = mentions[-1]
-                return Attribution(m.canonical, m.text, None, "colon", m.kind)
+                return Attribution(m.canonical, m.text, None, "colon", m.kind, m.club)
         if (
             previous is not None
             and previous[1].speaker
@@ -359,8 +631,33 @@ class SpeakerAttributor:
             return Attribution(prev.speaker, prev.mention, prev.cue, "continuation", prev.kind)
         salient = self._salient_before(doc, table, q.open_at, previous, max_back=2, paras=paras)
         if salient is not None:
-            return Attribution(salient[0], salient[1], None, "previous-sentence", salient[2])
+            return Attribution(
+                salient.canonical,
+                salient.text,
+                None,
+                "previous-sentence",
+                salient.kind,
+                salient.club,
+            )
         return Attribution(None, None, None, "none")
+
+    def _colon_subject(
+        self, doc: Doc, table: PeopleTable, head: tuple[int, int], q: QuoteSpan
+    ) -> Attribution | None:
+        """Return the subject of the sentence a colon ends ("he was candid enough:")."""
+        span = doc.char_span(head[0], head[1], alignment_mode="contract")
+        if span is None or len(span) == 0:
+            return None
+        root = span[-1].sent.root
+        if not head[0] <= root.idx < head[1]:
+            return None
+        subject = _subject_of(root)
+        if subject is None:
+            return None
+        found = self._from_subject(doc, table, subject, root, head, q)
+        if found is not None:
+            found.method = "colon"
+        return found
 
     def _from_cue(
         self,
@@ -376,51 +673,169 @@ class SpeakerAttributor:
         span = doc.char_span(start, end, alignment_mode="contract")
         if span is None or len(span) == 0:
             return None
-        cues = [t for t in span if _is_cue(t) and not _in_any(t.idx, t.idx + len(t), ranges)]
+        is_tail = start >= q.end
+
+        def own_clause(t: Token) -> bool:
+            # After the quote, "X promised that he would" reports something else.
+            return any(
+                c.dep_ == "ccomp" and start <= c.idx < end and not _in_any(c.idx, c.idx + 1, ranges)
+                for c in t.children
+            )
+
+        cues = [
+            t
+            for t in span
+            if _is_cue(t)
+            and not _in_any(t.idx, t.idx + len(t), ranges)
+            and not (is_tail and own_clause(t))
+            # "..., when Clinton blasted him": a cue in a clause about the quote's occasion
+            and not (
+                is_tail
+                and t.dep_ == "advcl"
+                and any(c.dep_ in ("mark", "advmod") for c in t.children)
+            )
+        ]
         if not cues:
             return None
         # Nearest cue to the quote: the last one in a head, the first one in a tail.
-        cue = cues[0] if start >= q.end else cues[-1]
-        subject = next((c for c in cue.children if c.dep_ in SUBJECT_DEPS), None)
-        if subject is None and cue.dep_ in ("acl", "relcl", "advcl") and cue.head.i < cue.i:
-            subject = cue.head  # "Townsend, formerly of Spurs, added": parsed as a modifier
-        candidates = self._candidates(doc, table, start, end, q)
+        cue = cues[0] if is_tail else cues[-1]
+        subject = _subject_of(cue)
+        if subject is not None and subject.head.i != cue.i and cue.dep_ == "conj":
+            # "Ashworth insisted ...; Bellandi, sardonic, said that": a name between the two
+            # verbs is the second one's subject, whatever the parse borrowed.
+            between = [
+                c
+                for c in self._candidates(doc, table, cue.head.idx, cue.idx, q)
+                if c[2] == "mention" and not _is_org(c)
+            ]
+            if between:
+                return self._resolve(doc, table, between[-1], cue, q)
+        if subject is not None and subject.lower_ in FIRST_PERSON:
+            if is_tail or cue.lemma_.lower() not in FIRST_PERSON_CUES or cue.dep_ == "relcl":
+                subject = None  # "it is one I agree with", "I'd add only one thing"
         if subject is not None:
-            voice = self._org_voice(table, subject)
-            if voice is not None:
-                return Attribution(voice.canonical, voice.text, cue.lemma_, "cue", "org")
-            head_at = subject.idx
-            holding = [c for c in candidates if c[0] <= head_at < c[1]]
-            if holding:
-                return self._resolve(doc, table, holding[0], cue, q)
-            s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
-            inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]
-            if inside:
-                return self._resolve(doc, table, _prefer(inside), cue, q)
+            found = self._from_subject(doc, table, subject, cue, segment, q)
+            if found is not None:
+                return found
+        candidates = self._candidates(doc, table, start, end, q)
         if not candidates:
             return None
         # No parsed subject: the person nearest the cue ("said a fuming Conte"); an organisation
         # only when no person is near, since clubs are named around quotes all the time.
-        people = [c for c in candidates if not _is_org(c)] or candidates
+        people = [c for c in candidates if not _is_org(c)] or [
+            c for c in candidates if not _is_weak(c)
+        ]
+        if not people:
+            return None
         best = min(people, key=lambda c: min(abs(c[0] - cue.idx), abs(c[1] - cue.idx)))
         return self._resolve(doc, table, best, cue, q)
 
-    def _org_voice(self, table: PeopleTable, subject: Token) -> Mention | None:
-        """Return the organisation behind "a statement from X" / "an X spokesperson"."""
+    def _from_subject(
+        self,
+        doc: Doc,
+        table: PeopleTable,
+        subject: Token,
+        cue: Token,
+        segment: tuple[int, int],
+        q: QuoteSpan,
+    ) -> Attribution | None:
+        """Return the speaker a cue's subject names: a person, a description, a pronoun, "I",
+        an anonymous supporter or an organisation's voice."""
+        lemma = cue.lemma_ if _is_cue(cue) else None
+        if subject.lower_ in FIRST_PERSON:
+            author = doc._.author
+            if author is None:
+                return None
+            return Attribution(author, subject.text, lemma, "first-person", "person")
+        if subject.lower_ in ANONYMOUS_PRONOUNS:
+            earlier = [
+                m for m in table.mentions if m.label == ANONYMOUS_LABEL and m.end <= subject.idx
+            ]
+            if earlier:
+                m = earlier[-1]
+                return Attribution(m.canonical, subject.text, lemma, "cue", "person", m.club)
+        voice = self._org_voice(doc, table, subject)
+        if voice is not None:
+            return Attribution(voice.canonical, voice.text, lemma, "cue", "org")
+        s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
+        lo, hi = min(segment[0], s_from), max(segment[1], s_to)
+        candidates = self._candidates(doc, table, lo, hi, q)
+        head_at = subject.idx
+        holding = [c for c in candidates if c[0] <= head_at < c[1]]
+        if holding:
+            return self._resolve(doc, table, holding[0], cue, q)
+        inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]
+        if inside:
+            return self._resolve(doc, table, _prefer(inside, cue.idx), cue, q)
+        return self._unrecognised_name(doc, table, subject, cue)
+
+    def _unrecognised_name(
+        self, doc: Doc, table: PeopleTable, subject: Token, cue: Token
+    ) -> Attribution | None:
+        """Return the proper name heading a cue's subject that the model did not tag ("Trump
+        told ..."), through the article's full names ("Trump" -> "Donald Trump")."""
+        if subject.pos_ != "PROPN" or subject.ent_type_ in NOT_SPEAKER_ENT_TYPES:
+            return None
+        words = [t for t in subject.lefts if t.dep_ in NAME_PART_DEPS and t.pos_ == "PROPN"]
+        words = [t for t in words if t.lower_.rstrip(".") not in TITLE_WORDS]
+        name = " ".join(t.text for t in (*words, subject))
+        if not name[:1].isupper():
+            return None
+        key = name_key(name.split()[-1])
+        full = next(
+            (m.canonical for m in table.mentions if m.kind == "person" and m.canonical != name
+             and name_key(m.canonical.split()[-1]) == key),
+            None,
+        )  # fmt: skip
+        person = self.register.person(name)
+        canonical = full or (person.name if person is not None else name)
+        kind = "org" if _looks_like_org(canonical) else "person"
+        lemma = cue.lemma_ if _is_cue(cue) else None
+        return Attribution(canonical, name, lemma, "cue", kind)
+
+    def _org_voice(self, doc: Doc, table: PeopleTable, subject: Token) -> Mention | None:
+        """Return the organisation behind "a statement from X" / "an X spokesperson", or, when
+        none is named ("a club spokesperson", "the statement read"), the one the text was
+        just talking about."""
         if subject.lower_ not in ORG_VOICES:
             return None
         lo, hi = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
-        orgs = [m for m in table.in_range(lo, hi) if m.kind == "org"]
-        return orgs[0] if orgs else None
+        orgs = [m for m in table.in_range(lo, hi, weak=True) if m.kind == "org"]
+        if orgs:
+            return orgs[0]
+        if any(p.kind == "person" for p in table.in_range(lo, hi)):
+            return None  # "Bellandi's spokesman" speaks for a person, not an organisation
+        words = {t.lower_ for t in subject.subtree}
+        clubs_only = bool(words & CLUB_VOICE_WORDS)
+        paras = _paragraph_bounds(doc_text(doc))
+        here = next((i for i, (a, b) in enumerate(paras) if a <= lo <= b), 0)
+        floor = paras[max(0, here - ORG_VOICE_LOOKBACK_PARAGRAPHS)][0]
+        earlier = [
+            m
+            for m in table.mentions
+            if m.kind == "org"
+            and floor <= m.start
+            and m.end <= lo
+            and (not clubs_only or self.register.club(m.canonical) is not None)
+        ]
+        if not earlier:
+            return None
+        subjects = [m for m in earlier if m.is_subject]
+        return (subjects or earlier)[-1]
 
     def _candidates(
         self, doc: Doc, table: PeopleTable, start: int, end: int, q: QuoteSpan
     ) -> list[tuple[int, int, str, object]]:
         """Return (start, end, kind, payload) speaker candidates inside text[start:end]."""
         out: list[tuple[int, int, str, object]] = []
-        for m in table.in_range(start, end):
+        found = table.in_range(start, end, weak=True)
+        for m in found:
             if m.label == "OUTLET":
                 continue
+            if m.weak and any(
+                o is not m and not o.weak and o.start <= m.start and m.end <= o.end for o in found
+            ):
+                continue  # "Wales" inside "the Wales forward"
             out.append((m.start, m.end, "mention", m))
         span = doc.char_span(start, end, alignment_mode="contract")
         if span is not None:
@@ -433,21 +848,37 @@ class SpeakerAttributor:
                 if phrase_span is None or any(c[0] <= t.idx < c[1] for c in out):
                     continue
                 a, b = phrase_span.start_char, phrase_span.end_char
-                out.append((a, b, "description", doc.text[a:b]))
+                out.append((a, b, "description", doc_text(doc)[a:b]))
         return sorted(out)
 
     def _description_at(self, doc: Doc, token: Token) -> Span | None:
         """Return "the Gulls boss" / "the Italian" / "the 54-year-old" when ``token`` heads one."""
-        if token.pos_ not in ("NOUN", "PROPN", "ADJ", "VERB"):
-            return None
+        if token.pos_ not in DESCRIPTION_POS:
+            return self._misparsed_description(doc, token)
         left = token.left_edge.i
         # "the 54-year-old" is three tokens whose head is "old"
         phrase = doc[left : token.i + 1]
-        if phrase[0].lower_ not in DETERMINERS or len(phrase) > 6:
+        if phrase[0].lower_ not in DETERMINERS or len(phrase) > DESCRIPTION_MAX_TOKENS:
             return None
+        if phrase[0].dep_ not in ("det", "predet") and phrase[0].head.i != token.i:
+            return None  # "that the keeper turned": a clause, not a description
+        if token.pos_ == "VERB" and age_in_phrase(phrase.text) is None:
+            return None  # the tagger reads "54-year-old" as a verb; nothing else
         if not self._describes_person(phrase.text):
             return None
         return phrase
+
+    def _misparsed_description(self, doc: Doc, token: Token) -> Span | None:
+        """Return "the Wales forward" when the tagger took the role word for an adverb."""
+        if role_in_phrase(token.text)[0] is None:
+            return None
+        for left in range(token.i - 1, max(-1, token.i - DESCRIPTION_MAX_TOKENS), -1):
+            t = doc[left]
+            if t.lower_ in DETERMINERS:
+                return doc[left : token.i + 1]
+            if t.pos_ not in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_punct:
+                return None
+        return None
 
     def _describes_person(self, phrase: str) -> bool:
         role, _, _ = role_in_phrase(phrase)
@@ -470,10 +901,10 @@ class SpeakerAttributor:
         if kind == "mention":
             m = payload
             assert isinstance(m, Mention)
-            return Attribution(m.canonical, m.text, lemma, "cue", m.kind)
-        surface = doc.text[start:end]
+            return Attribution(m.canonical, m.text, lemma, "cue", m.kind, m.club)
+        surface = doc_text(doc)[start:end]
         if kind == "pronoun":
-            found = self._antecedent(doc, table, start, q)
+            found = self._antecedent(doc, table, start, surface)
         else:
             found = self._description_referent(doc, table, surface, start)
         if found is None:
@@ -489,10 +920,10 @@ class SpeakerAttributor:
         q: QuoteSpan,
     ) -> Attribution | None:
         start, end = tail
-        segment = doc.text[start:end]
+        segment = doc_text(doc)[start:end]
         if not segment.strip() or len(segment) > TAIL_VERBLESS_MAX_CHARS:
             return None
-        if not doc.text[q.start : q.end].rstrip().endswith((",", "?", "!")):
+        if not doc_text(doc)[q.start : q.end].rstrip().endswith((",", "?", "!")):
             return None
         persons = [m for m in table.in_range(start, end) if m.kind == "person"]
         if not persons:
@@ -514,34 +945,97 @@ class SpeakerAttributor:
 
     # -- resolution ---------------------------------------------------------------------------
     def _history(self, table: PeopleTable, before: int) -> list[Mention]:
-        return [m for m in table.mentions if m.end <= before]
+        return [m for m in table.mentions if m.end <= before and not m.weak]
 
     def _antecedent(
-        self, doc: Doc, table: PeopleTable, position: int, q: QuoteSpan
+        self, doc: Doc, table: PeopleTable, position: int, pronoun: str | None
     ) -> Mention | None:
-        """Return the person a pronoun at ``position`` refers to: the most recent subject, then
-        the most recent mention, looking back sentence by sentence."""
-        persons = [m for m in self._history(table, position) if m.kind == "person"]
-        previous_speakers = self._previous_speakers(doc, position)
-        if not persons and not previous_speakers:
+        """Return the person a pronoun at ``position`` refers to.
+
+        The person already talking keeps "he" unless a new subject steps in; otherwise look
+        back sentence by sentence: a sentence whose subject is the same pronoun refers to the
+        same person, so the search goes on past it; in the first sentence that names someone
+        who fits (gender), a speaker of an earlier quote wins, then a subject, then the first.
+        """
+        form = (pronoun or "").lower()
+        gender = PRONOUN_GENDER.get(form)
+        people_only = gender is not None or pronoun is None
+
+        def fits(m: Mention) -> bool:
+            if m.kind != "person":
+                return not people_only
+            return table.person_compatible(m.canonical, gender)
+
+        pron = (
+            doc.char_span(position, position + len(pronoun), alignment_mode="expand")
+            if pronoun
+            else None
+        )
+        persons = [
+            m
+            for m in self._history(table, position)
+            if fits(m) and not (pron is not None and len(pron) and self._aside(doc, m, pron[0]))
+        ]
+        speakers = [m for m in self._previous_speakers(doc, position) if fits(m)]
+        if not persons and not speakers:
             return None
-        if previous_speakers:
-            last = previous_speakers[-1]
-            gap = doc.text[last.end : position]
-            new_subjects = [m for m in persons if m.start >= last.end and m.is_subject]
-            # Reporters keep "he" for the person already talking unless a new subject steps in.
+        if speakers:
+            last = speakers[-1]
+            gap = doc_text(doc)[last.end : position]
+            new_subjects = [
+                m
+                for m in persons
+                if m.start >= last.end and m.is_subject and m.canonical != last.canonical
+            ]
             if not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS:
                 return last
+        speaker_names = {m.canonical for m in speakers}
         sentence_starts = sorted({m.sent_start for m in persons}, reverse=True)
-        # A previous quote's speaker counts as a subject at the position of that quote.
         for sent_start in sentence_starts:
-            in_sentence = [m for m in persons if m.sent_start == sent_start]
-            later_speakers = [s for s in previous_speakers if s.start >= sent_start]
+            later_speakers = [m for m in speakers if m.start >= sent_start]
             if later_speakers:
                 return later_speakers[-1]
+            in_sentence = [m for m in persons if m.sent_start == sent_start]
             subjects = [m for m in in_sentence if m.is_subject]
-            return subjects[0] if subjects else in_sentence[0]
-        return previous_speakers[-1] if previous_speakers else None
+            # "She thinks Pryce's journey ..." / "She thinks Pryce was brave": a sentence led
+            # by the same pronoun is about the same person; look further back.
+            if form and self._pronoun_subject_in(doc, sent_start, position, form, not subjects):
+                continue
+            talking = [m for m in subjects if m.canonical in speaker_names]
+            return (talking or subjects or in_sentence)[0]
+        return speakers[-1] if speakers else None
+
+    def _aside(self, doc: Doc, m: Mention, pronoun: Token) -> bool:
+        """True when ``m`` sits in a participle clause of the pronoun's own sentence: "Pressed
+        on whether Lyle had pulled the shirt, he said" is about Lyle, said by someone else."""
+        if m.sent_start != pronoun.sent.start_char:
+            return False
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if span is None:
+            return False
+        verb = pronoun.head
+        t = span.root
+        while t.head.i != t.i and t.i != verb.i:
+            if t.dep_ == "advcl" and t.tag_ in PARTICIPLE_TAGS and t.head.i == verb.i:
+                return True
+            t = t.head
+        return False
+
+    def _pronoun_subject_in(
+        self, doc: Doc, sent_start: int, before: int, form: str, anywhere: bool
+    ) -> bool:
+        """True when the sentence has ``form`` as a subject: of its main verb, or of any verb
+        when ``anywhere``."""
+        span = doc.char_span(sent_start, before, alignment_mode="contract")
+        if span is None or len(span) == 0:
+            return False
+        return any(
+            t.lower_ == form
+            and t.dep_ in SUBJECT_DEPS
+            and t.idx < before
+            and (anywhere or t.head.dep_ == "ROOT")
+            for t in span[0].sent
+        )
 
     def _previous_speakers(self, doc: Doc, position: int) -> list[Mention]:
         out = []
@@ -570,12 +1064,13 @@ class SpeakerAttributor:
         """Return the person "the Spurs boss" / "the Italian" / "the 54-year-old" refers to."""
         role, former, _ = role_in_phrase(phrase)
         age = age_in_phrase(phrase)
+        positions = position_in_phrase(phrase)
         nationality = self.register.demonym_nationality(phrase)
         club = self._club_in(phrase)
         history = [m for m in self._history(table, position) if m.kind == "person"]
         published_year = _year(doc)
 
-        def fits(m: Mention) -> bool:
+        def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
             text_desc = [d for d in m.descriptors]
             if role is not None:
@@ -592,14 +1087,17 @@ class SpeakerAttributor:
                     return False
                 if not clubs and person is None:
                     return False
+            if positions and person is not None and person.position:
+                if person.position.lower() not in positions:
+                    return False  # "the Kingsbridge goalkeeper" is not their winger
             if nationality is not None and (person is None or person.nationality != nationality):
                 return False
             if age is not None:
                 ages = {d.age for d in text_desc if d.age}
                 if person is not None and person.born and published_year:
                     ages |= {published_year - person.born, published_year - person.born - 1}
-                if age not in ages:
-                    return False
+                if (ages or strict) and age not in ages:
+                    return False  # an unknown age fits only once no known one does
             return True
 
         wanted = _strip_determiner(phrase)
@@ -611,9 +1109,10 @@ class SpeakerAttributor:
         ]
         if described:
             return described[0]
-        for m in reversed(history):
-            if fits(m):
-                return m
+        for strict in (True, False):
+            for m in reversed(history):
+                if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):
+                    return m
         # Not mentioned yet by name: a unique register match ("the Gulls boss" with no name).
         matches = [
             p
@@ -627,7 +1126,7 @@ class SpeakerAttributor:
             p = matches[0]
             return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
         if history and role is None and club is None:
-            return self._antecedent(doc, table, position, None)  # type: ignore[arg-type]
+            return self._antecedent(doc, table, position, None)
         return None
 
     def _club_in(self, phrase: str) -> str | None:
@@ -650,8 +1149,9 @@ class SpeakerAttributor:
         previous: tuple[QuoteSpan, Attribution] | None,
         max_back: int,
         paras: list[tuple[int, int]],
-    ) -> tuple[str, str, str] | None:
-        """Return the person named in the sentences just before ``position`` (no cue verb)."""
+    ) -> Mention | None:
+        """Return the person named in the sentence just before ``position`` (no cue verb): one
+        who has already spoken, else the subject, else the first named."""
         para_index = next((i for i, (a, b) in enumerate(paras) if a <= position <= b + 1), 0)
         lower = paras[max(0, para_index - max_back + 1)][0]
         persons = [
@@ -661,9 +1161,39 @@ class SpeakerAttributor:
             return None
         last_sentence = persons[-1].sent_start
         in_sentence = [m for m in persons if m.sent_start == last_sentence]
+        speakers = {m.canonical for m in self._previous_speakers(doc, position)}
         subjects = [m for m in in_sentence if m.is_subject]
-        m = subjects[0] if subjects else in_sentence[0]
-        return m.canonical, m.text, m.kind
+        # A description away from the subject ("on his way to the coach") is too weak a clue.
+        talking = [
+            m
+            for m in in_sentence
+            if m.canonical in speakers and (m.is_subject or m.label != DESCRIPTION_LABEL)
+        ]
+        return (talking or subjects or in_sentence)[0]
+
+
+def _subject_of(verb: Token) -> Token | None:
+    """Return the subject of ``verb``, borrowed from the verb it is coordinated with ("Okonjo
+    let him finish, then laughed") or the noun a relative or participle clause hangs on
+    ("Townsend, formerly of Spurs, added")."""
+    t = verb
+    for _ in range(MAX_CONJ_HOPS):
+        subject = next((c for c in t.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is not None:
+            if subject.lower_ in RELATIVE_PRONOUNS and t.dep_ == "relcl":
+                return t.head
+            return subject
+        if t.dep_ not in ("conj", "xcomp") or t.head.i == t.i:  # "I used to tell"
+            break
+        t = t.head
+    if verb.dep_ in ("acl", "relcl", "advcl") and verb.head.i < verb.i:
+        return verb.head
+    return None
+
+
+def _is_weak(candidate: tuple[int, int, str, object]) -> bool:
+    payload = candidate[3]
+    return isinstance(payload, Mention) and payload.weak
 
 
 def _is_org(candidate: tuple[int, int, str, object]) -> bool:
@@ -671,11 +1201,13 @@ def _is_org(candidate: tuple[int, int, str, object]) -> bool:
     return isinstance(payload, Mention) and payload.kind == "org"
 
 
-def _prefer(candidates: list[tuple[int, int, str, object]]) -> tuple[int, int, str, object]:
+def _prefer(
+    candidates: list[tuple[int, int, str, object]], cue_at: int
+) -> tuple[int, int, str, object]:
     """Among candidates inside a subject phrase, a person's name beats a description beats a
-    pronoun beats an organisation."""
+    pronoun beats an organisation; between equals, the one nearest the cue."""
     order = {"mention": 0, "description": 1, "pronoun": 2}
-    names = sorted(candidates, key=lambda c: (_is_org(c), order[c[2]], -(c[1] - c[0])))
+    names = sorted(candidates, key=lambda c: (_is_org(c), order[c[2]], abs(c[0] - cue_at)))
     return names[0]
 
 
@@ -687,14 +1219,27 @@ def _is_cue(token: Token) -> bool:
     return token.pos_ in ("VERB", "AUX") and token.lemma_.lower() in CUE_LEMMAS
 
 
+def _sentence_ends(chunk: str) -> list[int]:
+    """Return the offsets just past each sentence end in ``chunk`` ("Mr." and "G.K." are not)."""
+    out = []
+    for match in SENTENCE_END_RE.finditer(chunk):
+        word = re.search(r"[\w.]+$", chunk[: match.start() + 1])
+        if word and match.group(0).startswith("."):
+            token = word.group(0).lower()
+            if token in ABBREVIATIONS or re.fullmatch(r"(?:[a-z]\.)+", token):
+                continue
+        out.append(match.end())
+    return out
+
+
 def _sentence_cut_forward(text: str, start: int, end: int) -> int:
-    match = re.search(r"[.!?](?=\s|$)", text[start:end])
-    return start + match.end() if match else end
+    ends = _sentence_ends(text[start:end])
+    return start + ends[0] if ends else end
 
 
 def _sentence_cut_backward(text: str, start: int, end: int) -> int:
     chunk = text[start:end]
-    cuts = [m.end() for m in re.finditer(r"[.!?](?:\s+|$)", chunk) if m.end() < len(chunk)]
+    cuts = [e for e in _sentence_ends(chunk) if e < len(chunk)]
     return start + cuts[-1] if cuts else start
 
 
@@ -719,8 +1264,9 @@ for _name in ("speaker", "speaker_mention", "cue", "attribution"):
         Span.set_extension(_name, default=None)
 if not Doc.has_extension("people"):
     Doc.set_extension("people", default=None)
-if not Doc.has_extension("published"):
-    Doc.set_extension("published", default=None)
+for _name in ("published", "byline", "title", "author"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None)
 
 
 @Language.factory("varometer_speakers", default_config={"register_paths": []})

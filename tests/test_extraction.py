@@ -101,3 +101,65 @@ def test_organisation_statement(demo_pipeline) -> None:  # noqa: ANN001
     (quote,) = run(demo_pipeline, text)
     assert quote.speaker == "Professional Match Officials Board"
     assert quote.role == "official"
+
+
+def test_cli_quotes_table_shows_speakers_and_roles() -> None:
+    """`varometer quotes PATH` prints each seed quote with its speaker, role and club."""
+    if not SEED.exists():
+        pytest.skip("shared/seed is not beside this checkout")
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    result = CliRunner().invoke(
+        app, ["quotes", str(SEED), "--no-stance"], env={"COLUMNS": "240", "NO_COLOR": "1"}
+    )
+    assert result.exit_code == 0, result.output
+    table = result.output
+    for expected in (
+        "Antonio Conte",
+        "Matt Doherty",
+        "Chris Sutton",
+        "Andros Townsend",
+        "manager",
+        "player",
+        "pundit",
+        "Tottenham Hotspur",
+        "Everton",
+        "This decision creates a b",  # the first quote's opening words
+    ):
+        assert expected in table, expected
+    # Every quote row names its speaker: no "?" placeholder for an unattributed quote.
+    assert "│ ?" not in table
+
+
+def test_columnist_first_person_quote_is_the_author(demo_pipeline) -> None:  # noqa: ANN001
+    article = Article(
+        id="t",
+        text="By Lee Garside\n\nAs I told my old team-mates on Sunday: “Nobody needs six replays.”",
+        published="2025-10-04",
+    )
+    (quote,) = next(extract_quotes([article], demo_pipeline))[1]
+    assert quote.speaker == "Lee Garside"
+    assert quote.role == "pundit"
+
+
+def test_anonymous_supporter_is_an_unnamed_fan(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Harbourside lost again on Saturday.\n\n"
+        "“I have stopped bringing my kids,” said one Gulls supporter outside the ground."
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert quote.speaker == "unnamed fan"
+    assert quote.role == "fan"
+    assert quote.club == "Harbourside Athletic"
+
+
+def test_she_skips_a_man_named_in_her_sentence(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Sian Maddox watched the whole season from the studio. She thinks Pryce was brave.\n\n"
+        "“It takes courage to change your mind,” she says."
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert quote.speaker == "Siân Maddox"
+    assert quote.role == "pundit"
