@@ -103,6 +103,19 @@ def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Art
     for article in articles:
         doc = nlp.make_doc(article.text)
         doc._.published = article.published
-        doc._.byline = (article.meta or {}).get("author") or None
+        doc._.byline = _byline((article.meta or {}).get("author"))
         doc._.title = article.title or None
         yield doc, article
+
+
+def _byline(author: object) -> str | None:
+    """Return the one author a first-person column speaks for, or None.
+
+    Feeds carry authors as a string, a list or a dict; several authors share no single "I",
+    and anything that is not text is ignored rather than trusted.
+    """
+    if isinstance(author, list) and len(author) == 1:
+        author = author[0]
+    if isinstance(author, dict):
+        author = author.get("name")
+    return (author.strip() or None) if isinstance(author, str) else None

@@ -144,17 +144,25 @@ ANONYMOUS_NOUNS = frozenset(
         "listener",
         "punter",
         "regular",
-        "man",
-        "woman",
-        "father",
-        "mother",
-        "dad",
-        "mum",
     }
 )
+# Nouns that name a fan only when they are the speaking subject ("One man, ringing from
+# Ashcombe, said ..."); as objects they describe someone else ("it needed a man of his
+# experience").
+ANONYMOUS_SUBJECT_NOUNS = frozenset({"man", "woman", "father", "mother", "dad", "mum"})
 ANONYMOUS_PRONOUNS = frozenset({"another"})  # "said another": the anonymous speaker again
 # A byline at the top of the text ("By Rob Kettering") or a column title ("LEE GARSIDE: ...").
 BYLINE_RE = re.compile(r"^\s*(?:By|BY)\s+([A-Z][\w’'.-]+(?:\s+[A-Z][\w’'.-]+){1,3})")
+# Capitalised title prefixes that label the piece rather than name its author
+# ("VAR VERDICT: ...", "MATCH REPORT: ...").
+HEADLINE_LABEL_WORDS = frozenset(
+    {
+        "var", "verdict", "analysis", "reaction", "ratings", "report", "live", "watch",
+        "exclusive", "opinion", "comment", "breaking", "revealed", "match", "preview",
+        "review", "talking", "points", "column", "explained", "update", "news", "view",
+        "player", "big", "debate", "interview", "transfer", "the",
+    }
+)  # fmt: skip
 TITLE_AUTHOR_RE = re.compile(r"^\s*([A-Z][\w’'.-]+(?:\s+[\w’'.-]+){1,3}):\s")
 ORG_VOICE_LOOKBACK_PARAGRAPHS = 2  # how far back "the statement read" looks for its organisation
 ORG_LABELS = frozenset({"ORG", "BODY", "CLUB", "OUTLET"})
@@ -506,9 +514,12 @@ class SpeakerAttributor:
 
     def _anonymous_at(self, doc: Doc, table: PeopleTable, token: Token) -> Mention | None:
         """Return an anonymous supporter mention ("One Brackenridge supporter") headed here."""
-        if token.lower_ not in ANONYMOUS_NOUNS or token.tag_ in PLURAL_TAGS:
+        generic = token.lower_ in ANONYMOUS_SUBJECT_NOUNS
+        if not (generic or token.lower_ in ANONYMOUS_NOUNS) or token.tag_ in PLURAL_TAGS:
             return None
         if not any(c.lower_ in ANONYMOUS_DETERMINERS for c in token.lefts):
+            return None
+        if generic and not _is_subject(doc[token.left_edge.i : token.i + 1]):
             return None
         subtree = list(token.subtree)
         if len(subtree) > ANONYMOUS_MAX_TOKENS:
@@ -569,6 +580,8 @@ class SpeakerAttributor:
                 return person.name
             words = name.split()
             if not 2 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+                continue
+            if not trusted and any(w.lower() in HEADLINE_LABEL_WORDS for w in words):
                 continue
             if trusted or name.isupper():
                 return " ".join(w.capitalize() if w.isupper() else w for w in words)

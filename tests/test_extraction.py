@@ -163,3 +163,31 @@ def test_she_skips_a_man_named_in_her_sentence(demo_pipeline) -> None:  # noqa: 
     (quote,) = run(demo_pipeline, text)
     assert quote.speaker == "Siân Maddox"
     assert quote.role == "pundit"
+
+
+def test_author_that_is_not_one_string_is_ignored(demo_pipeline) -> None:  # noqa: ANN001
+    text = "As I told the dressing room afterwards: “Nobody needs six replays.”"
+    for author in (["Jane Doe", "John Roe"], {"id": 3}, 7):
+        article = Article(id="t", text=text, published="2025-10-04", meta={"author": author})
+        (quote,) = next(extract_quotes([article], demo_pipeline))[1]
+        assert quote.speaker != "Jane Doe"
+
+
+def test_a_man_described_as_an_object_is_not_an_anonymous_fan(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "The club said it needed a man of Gary Neville's experience in the dugout.\n\n"
+        "“We will be fine,” he said."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != "unnamed fan"
+
+
+def test_a_headline_label_is_not_a_columnist(pipeline) -> None:  # noqa: ANN001
+    article = Article(
+        id="t",
+        title="VAR VERDICT: why the goal stood",
+        text="As I told the producers after the game: “That line was drawn correctly.”",
+        published="2025-10-04",
+    )
+    quotes = next(extract_quotes([article], pipeline))[1]
+    assert all(q.speaker != "Var Verdict" for q in quotes)
