@@ -284,7 +284,7 @@ def export(
     ),
     db: DbOpt = "varometer.db",
 ) -> None:
-    """Write the stored articles and quotes as articles.<fmt> and quotes.<fmt>.
+    """Write the stored articles and quotes as `articles.FORMAT` and `quotes.FORMAT` files.
 
     Examples:
 

@@ -13,7 +13,9 @@ Input
 
 Heads
     The features are ``[h_CLS; mean(h_target); mean(h_context+quote)]`` from the last
-    layer. A 3-way stance head (negative / neutral / positive) and a binary about-VAR head
+    layer, where ``h_target`` is the marked mention inside the sentence when there is one
+    and the config says ``"target_pool": "mention"`` (see :func:`collate`), else the target
+    segment. A 3-way stance head (negative / neutral / positive) and a binary about-VAR head
     read the same features.
 
 About VAR = rule prior + model

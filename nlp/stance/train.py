@@ -26,11 +26,16 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import torch
-from torch import nn
+# Sleeping, not spinning, OpenMP workers: on a shared 2-core box a spinning worker that loses
+# its core stalls every parallel region (seen here: several-fold slower while tests ran).
+# Must be set before torch loads its OpenMP runtime.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-from nlp.stance.data import (
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+from torch import nn  # noqa: E402
+
+from nlp.stance.data import (  # noqa: E402
     IGNORE,
     LABELS,
     football_example,
@@ -40,8 +45,8 @@ from nlp.stance.data import (
     newsmtsc_var_negatives,
     stratified_split,
 )
-from nlp.stance.encoder import encoder_path, load_tokenizer
-from nlp.stance.evaluate import (
+from nlp.stance.encoder import encoder_path, load_tokenizer  # noqa: E402
+from nlp.stance.evaluate import (  # noqa: E402
     binary_ece,
     ece,
     evaluate_football,
@@ -49,7 +54,7 @@ from nlp.stance.evaluate import (
     newsmtsc_logits,
     newsmtsc_report,
 )
-from nlp.stance.model import (
+from nlp.stance.model import (  # noqa: E402
     DEFAULT_MODEL_DIR,
     Encoded,
     Heads,
@@ -471,6 +476,7 @@ def save(
     output_dir.mkdir(parents=True, exist_ok=True)
     adapter_dir = output_dir / "adapter"
     net.encoder.save_pretrained(str(adapter_dir))
+    (adapter_dir / "README.md").unlink(missing_ok=True)  # peft's blank model-card template
     # peft records the absolute local path of the base model; keep the file portable.
     ac = adapter_dir / "adapter_config.json"
     acj = json.loads(ac.read_text(encoding="utf-8"))
@@ -572,7 +578,8 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
 * Input: `[CLS] target [SEP] context [SEP] quote [SEP]`, max {cfg["max_len"]} tokens; the target is
   `VAR` for football quotes; for NewsMTSC the mention, also wrapped in `« »` in the sentence.
 * Features `[h_CLS; mean h_target; mean h_text]` feed a 3-way stance head (MLP 1152-256-3) and an
-  about-VAR head (MLP 1152-64-1).
+  about-VAR head (MLP 1152-64-1). `h_target` pools the marked mention inside the sentence when
+  there is one (NewsMTSC: target pooling `{cfg.get("target_pool", "segment")}`), else the target segment.
 * about-VAR = keyword prior + model: a strong keyword (`VAR`, video assistant, Stockley Park,
   offside line, pitchside monitor, ...) in quote or context adds +2.0 log-odds, a weak one
   (review, monitor, check, replay, overturned, disallowed, ...) +0.75; the head is trained with

@@ -1,0 +1,140 @@
+"""The committed stance model, loaded offline: behaviours that a broken model would fail."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import SEED
+
+from nlp.aggregate import speaker_stances
+from nlp.stance.model import DEFAULT_MODEL_DIR, StanceInput, keyword_prior
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="session")
+def stance_model():
+    from nlp.stance.model import get_model
+
+    return get_model()
+
+
+def _one(model, text: str, context: str = ""):  # noqa: ANN001, ANN202
+    return model.predict([StanceInput(text=text, context=context)])[0]
+
+
+def test_committed_weights_are_small_and_complete() -> None:
+    files = [p for p in DEFAULT_MODEL_DIR.rglob("*") if p.is_file()]
+    names = {p.name for p in files}
+    assert {"config.json", "heads.safetensors", "adapter_model.safetensors"} <= names
+    weights = sum(p.stat().st_size for p in files if p.suffix == ".safetensors")
+    assert weights <= 10 * 1024 * 1024
+    # never a copy of the full encoder
+    assert not any(p.name in {"model.safetensors", "pytorch_model.bin"} for p in files)
+
+
+def test_clear_complaint_is_negative(stance_model) -> None:  # noqa: ANN001
+    pred = _one(
+        stance_model,
+        "VAR has ruined this game. Six minutes staring at a screen to cancel a goal nobody "
+        "in the stadium thought was offside. It's a joke.",
+    )
+    assert pred.about_var
+    assert pred.stance == "negative"
+
+
+def test_praise_is_positive(stance_model) -> None:  # noqa: ANN001
+    pred = _one(
+        stance_model,
+        "Credit to the VAR, they spotted the shirt pull that the referee missed and the "
+        "penalty was the right decision. That's exactly what the technology is for.",
+    )
+    assert pred.about_var
+    assert pred.stance == "positive"
+
+
+def test_procedural_description_is_neutral(stance_model) -> None:  # noqa: ANN001
+    pred = _one(
+        stance_model,
+        "The VAR looked at the angles for a possible handball, the check lasted about a "
+        "minute and the goal was allowed to stand.",
+    )
+    assert pred.about_var
+    assert pred.stance == "neutral"
+
+
+def test_injury_news_is_not_about_var(stance_model) -> None:  # noqa: ANN001
+    pred = _one(
+        stance_model,
+        "His hamstring is tight, so we will see how he feels on Thursday. I would rather "
+        "lose him for one game than for six weeks.",
+        "The manager gave an update on his striker before the weekend.",
+    )
+    assert not pred.about_var
+    assert pred.stance is None and pred.stance_score is None
+    assert set(pred.probs) == {"negative", "neutral", "positive"}
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 5 open: the committed model misses this (see models/stance/MODEL_CARD.md)",
+)
+def test_context_carries_a_quote_that_never_names_var(stance_model) -> None:  # noqa: ANN001
+    text = "Nobody explained anything to us. We waited and waited and then it was taken away."
+    context = "The equaliser was ruled out after a long VAR review for a marginal offside."
+    assert keyword_prior(text) == 0.0  # the quote alone has no VAR word
+    with_context = _one(stance_model, text, context)
+    assert with_context.about_var
+    assert with_context.stance == "negative"
+
+
+def test_scores_are_probabilities_and_deterministic(stance_model) -> None:  # noqa: ANN001
+    items = [
+        StanceInput("The lines were drawn and he was off by a boot. Fair enough."),
+        StanceInput("We defended badly from the corner and deserved nothing."),
+        StanceInput("Thank goodness for the review, the ref had it wrong."),
+    ] * 3
+    first = stance_model.predict(items, batch_size=2)
+    second = stance_model.predict(list(reversed(items)), batch_size=5)[::-1]
+    for a, b in zip(first, second, strict=True):
+        assert a.about_var == b.about_var and a.stance == b.stance
+        assert abs(a.about_var_score - b.about_var_score) < 1e-4
+        assert abs(sum(a.probs.values()) - 1.0) < 1e-4
+        if a.stance is not None:
+            assert 1 / 3 <= a.stance_score <= 1.0
+
+
+@pytest.fixture(scope="module")
+def seed_analysed(pipeline):  # noqa: ANN001
+    if not SEED.exists():
+        pytest.skip("shared/seed is not beside this checkout")
+    from nlp.analyse import apply_stance
+    from nlp.ingest import Skipped, read_inputs
+    from nlp.pipeline import extract_quotes
+
+    articles = [a for a in read_inputs([str(SEED)]) if not isinstance(a, Skipped)]
+    quotes = next(extract_quotes(articles, pipeline))[1]
+    apply_stance(quotes)
+    return quotes
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 5 open: the committed model misses this (see models/stance/MODEL_CARD.md)",
+)
+def test_seed_speaker_stances(seed_analysed) -> None:  # noqa: ANN001
+    by_speaker = {s.speaker: s for s in speaker_stances(seed_analysed)}
+    assert by_speaker["Antonio Conte"].stance == "negative"
+    assert by_speaker["Andros Townsend"].stance == "negative"
+    assert by_speaker["Matt Doherty"].stance == "neutral"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 5 open: the committed model misses this (see models/stance/MODEL_CARD.md)",
+)
+def test_seed_sutton_quotes(seed_analysed) -> None:  # noqa: ANN001
+    sutton = [q for q in seed_analysed if q.speaker == "Chris Sutton"]
+    onside = next(q for q in sutton if "onside" in q.text)
+    passive = next(q for q in sutton if "so passive" in q.text)
+    assert onside.about_var and onside.stance == "negative"
+    assert passive.about_var is False and passive.stance is None
