@@ -1035,14 +1035,7 @@ def season_chart(
         color="#444",
     )
     fig.tight_layout(rect=(0, 0.02, 1, 0.97))
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    plt.close(fig)
-    data = buffer.getvalue()
-    if path is not None:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        Path(path).write_bytes(data)
-    return data
+    return _save_png(fig, path)
 
 
 def _empty_chart(frame: pd.DataFrame, path: str | Path | None, title: str) -> bytes:
@@ -1062,6 +1055,13 @@ def _empty_chart(frame: pd.DataFrame, path: str | Path | None, title: str) -> by
     fig = plt.figure(figsize=(10, 2.4), dpi=110)
     fig.text(0.06, 0.78, title, fontsize=15, fontweight="bold", ha="left")
     fig.text(0.06, 0.42, message, fontsize=11, color="#333", ha="left", va="center")
+    return _save_png(fig, path)
+
+
+def _save_png(fig: Any, path: str | Path | None) -> bytes:
+    """Render ``fig`` to PNG bytes, close it, and write the bytes to ``path`` when given."""
+    import matplotlib.pyplot as plt
+
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")
     plt.close(fig)

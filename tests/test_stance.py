@@ -32,34 +32,31 @@ def test_committed_weights_are_small_and_complete() -> None:
     assert not any(p.name in {"model.safetensors", "pytorch_model.bin"} for p in files)
 
 
-def test_clear_complaint_is_negative(stance_model) -> None:  # noqa: ANN001
-    pred = _one(
-        stance_model,
-        "VAR has ruined this game. Six minutes staring at a screen to cancel a goal nobody "
-        "in the stadium thought was offside. It's a joke.",
-    )
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "VAR has ruined this game. Six minutes staring at a screen to cancel a goal nobody "
+            "in the stadium thought was offside. It's a joke.",
+            "negative",
+        ),
+        (
+            "Credit to the VAR, they spotted the shirt pull that the referee missed and the "
+            "penalty was the right decision. That's exactly what the technology is for.",
+            "positive",
+        ),
+        (
+            "The VAR looked at the angles for a possible handball, the check lasted about a "
+            "minute and the goal was allowed to stand.",
+            "neutral",
+        ),
+    ],
+    ids=["complaint", "praise", "procedure"],
+)
+def test_clear_quotes_get_their_stance(stance_model, text: str, expected: str) -> None:  # noqa: ANN001
+    pred = _one(stance_model, text)
     assert pred.about_var
-    assert pred.stance == "negative"
-
-
-def test_praise_is_positive(stance_model) -> None:  # noqa: ANN001
-    pred = _one(
-        stance_model,
-        "Credit to the VAR, they spotted the shirt pull that the referee missed and the "
-        "penalty was the right decision. That's exactly what the technology is for.",
-    )
-    assert pred.about_var
-    assert pred.stance == "positive"
-
-
-def test_procedural_description_is_neutral(stance_model) -> None:  # noqa: ANN001
-    pred = _one(
-        stance_model,
-        "The VAR looked at the angles for a possible handball, the check lasted about a "
-        "minute and the goal was allowed to stand.",
-    )
-    assert pred.about_var
-    assert pred.stance == "neutral"
+    assert pred.stance == expected
 
 
 def test_injury_news_is_not_about_var(stance_model) -> None:  # noqa: ANN001
