@@ -279,9 +279,12 @@ def combine(
     from the register is trusted only when the article mentions it or names no club at all:
     registers go out of date when people change clubs.
     """
-    strong = next((d.role for d in descriptors if d.role and not d.weak), None)
+    first_strong = next((d for d in descriptors if d.role and not d.weak), None)
+    strong = first_strong.role if first_strong else None
     weak = next((d.role for d in descriptors if d.role and d.weak), None)
     role = strong or register_role or weak
+    if role == "official" and first_strong is not None and first_strong.club:
+        role = CLUB_SPOKESPERSON_ROLE  # "Chelsea chief": a club's chief is an executive
     if role == "executive" and register_role == "official" and not any(d.club for d in descriptors):
         role = "official"  # a league's or a referees' body's chief executive is an official
     club = next((d.club for d in descriptors if d.club), None)

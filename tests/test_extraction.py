@@ -210,3 +210,10 @@ def test_demo_test_split_meets_the_extraction_targets() -> None:
     assert result["quote@0.5"]["f1"] >= 0.97
     assert result["speaker_accuracy"] >= 0.95
     assert result["role_accuracy"] >= 0.93
+
+
+def test_a_clubs_chief_is_an_executive(pipeline) -> None:  # noqa: ANN001
+    text = "“We will ask for the audio,” said Chelsea chief Todd Boehly."
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Todd Boehly"
+    assert (quote.role, quote.club) == ("executive", "Chelsea")
