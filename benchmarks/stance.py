@@ -33,6 +33,7 @@ from nlp.stance.encoder import load_encoder, load_tokenizer  # noqa: E402
 from nlp.stance.model import StanceInput, StanceModel, collate, encode_batch  # noqa: E402
 
 FOOTBALL = REPO / "corpora" / "stance-train" / "football.jsonl"
+DEMO = REPO / "corpora" / "demo-season"
 TEMPLATES = (
     ("VAR took four minutes over that and still got it wrong. It's killing the game.", ""),
     ("The lads were brilliant today, I can't ask for more.", "The manager on the win."),
@@ -41,10 +42,20 @@ TEMPLATES = (
 )
 
 
-def quotes(n: int, seed: int = 7) -> list[StanceInput]:
-    """Return ``n`` inputs: football records sampled with replacement, else templates."""
+def quotes(n: int, seed: int = 7, source: str = "football") -> list[StanceInput]:
+    """Return ``n`` inputs sampled with replacement.
+
+    ``source="football"``: the stance set's quotes with their one-sentence contexts (else
+    templates). ``source="demo"``: the demo season's gold quotes with the context the
+    pipeline really cuts (300 characters before the quote), i.e. what ``analyse`` feeds.
+    """
     rng = random.Random(seed)
-    if FOOTBALL.is_file():
+    if source == "demo":
+        from nlp.stance.data import load_demo_gold
+
+        recs = load_demo_gold(DEMO / "gold.jsonl", DEMO / "articles", ("dev", "test"))
+        pool = [(r["text"], r["context"]) for r in recs]
+    elif FOOTBALL.is_file():
         with FOOTBALL.open(encoding="utf-8") as fh:
             recs = [json.loads(line) for line in fh if line.strip()]
         pool = [(r.get("text") or "", r.get("context") or "") for r in recs]
@@ -87,6 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--model", type=Path, default=None)
     p.add_argument("--json", action="store_true", help="also print the figures as JSON")
+    p.add_argument(
+        "--source",
+        choices=("football", "demo"),
+        default="football",
+        help="football: stance-set quotes, short contexts; demo: pipeline-length contexts",
+    )
     args = p.parse_args(argv)
     torch.set_num_threads(args.threads)
 
@@ -96,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     encoder = load_encoder()
     encoder.pooler = None  # the stance model does not run it either
     tokenizer = load_tokenizer()
-    items = quotes(args.n)
+    items = quotes(args.n, source=args.source)
     n_tokens = sum(
         len(e.input_ids)
         for e in encode_batch(
@@ -123,7 +140,13 @@ def main(argv: list[str] | None = None) -> int:
         )
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
-    src = "football.jsonl" if FOOTBALL.is_file() else "templates"
+    src = (
+        "demo season"
+        if args.source == "demo"
+        else "football.jsonl"
+        if FOOTBALL.is_file()
+        else "templates"
+    )
     print(
         f"stance benchmark: {len(items)} quotes from {src}, {n_tokens / len(items):.0f} tokens/quote avg, "
         f"{args.threads} torch threads, best of {args.repeat}"
