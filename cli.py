@@ -406,7 +406,7 @@ def train_stance(
 ) -> None:
     """Reproduce the committed stance weights (LoRA adapter + heads on all-MiniLM-L6-v2).
 
-    Seeded and logged; about 20-30 minutes on 2 CPU cores. Writes a model card with the data,
+    Seeded and logged; about 22 minutes on 2 CPU cores. Writes a model card with the data,
     metrics and limits.
 
     Examples:

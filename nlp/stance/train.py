@@ -77,7 +77,7 @@ DEMO_DIR = REPO_ROOT / "corpora" / "demo-season"
 class TrainConfig:
     """Hyper-parameters; the defaults are the ones chosen by experiment (see MODEL_CARD)."""
 
-    epochs: int = 3
+    epochs: int = 4
     batch_size: int = 32
     max_len: int = 128
     lora_r: int = 16
