@@ -227,8 +227,9 @@ def role_in_phrase(phrase: str) -> tuple[str | None, bool, int]:
     is a pundit unless the text gives him a current job. Anyone speaking for a supporters'
     organisation is a fan.
     """
-    if FAN_ORG_RE.search(phrase):
-        return FAN_ROLE, False, FAN_ORG_RE.search(phrase).start()  # type: ignore[union-attr]
+    fan_org = FAN_ORG_RE.search(phrase)
+    if fan_org:
+        return FAN_ROLE, False, fan_org.start()
     match = _role_word(phrase)
     if match is None:
         return None, False, -1

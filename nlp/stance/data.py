@@ -197,6 +197,7 @@ def load_demo_gold(
                 "speaker_role": g.get("role"),
                 "about_var": bool(g.get("about_var")),
                 "stance": g.get("stance"),
+                "split": g.get("split"),
             }
         )
     return records

@@ -252,9 +252,11 @@ def train(
     demo_dev: list[dict[str, Any]] = []
     demo_test: list[dict[str, Any]] = []
     if (DEMO_DIR / "gold.jsonl").is_file():
-        demo_test = load_demo_gold(DEMO_DIR / "gold.jsonl", DEMO_DIR / "articles", ("test",))
+        # One read of the articles serves both splits.
+        demo = load_demo_gold(DEMO_DIR / "gold.jsonl", DEMO_DIR / "articles", ("dev", "test"))
+        demo_test = [r for r in demo if r["split"] == "test"]
         if cfg.demo_dev_repeat:
-            demo_dev = load_demo_gold(DEMO_DIR / "gold.jsonl", DEMO_DIR / "articles", ("dev",))
+            demo_dev = [r for r in demo if r["split"] == "dev"]
             train_ex += [football_example(r) for r in demo_dev] * cfg.demo_dev_repeat
     log(
         f"data: {len(train_ex)} training inputs (football train/dev/held-out "
