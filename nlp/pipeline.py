@@ -18,7 +18,7 @@ import nlp.entities  # noqa: F401  (registers the factories)
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
 import nlp.speakers  # noqa: F401
-from nlp.config import CONTEXT_CHARS, SPACY_MODELS
+from nlp.config import SPACY_MODELS, context_before
 from nlp.models import Article, Quote
 from nlp.speakers import doc_text
 
@@ -70,7 +70,6 @@ def doc_quotes(doc: Doc) -> list[Quote]:
     for span in doc._.quotes or []:
         info = span._.quote_info
         start, end = info.start, info.end
-        context_start = max(0, info.open_at - CONTEXT_CHARS)
         out.append(
             Quote(
                 text=text[start:end],
@@ -80,7 +79,7 @@ def doc_quotes(doc: Doc) -> list[Quote]:
                 role=span._.role if span._.speaker else None,
                 club=span._.club if span._.speaker else None,
                 cue=span._.cue,
-                context=text[context_start : info.open_at].strip(),
+                context=context_before(text, info.open_at),
                 speaker_mention=span._.speaker_mention,
                 paragraph=info.paragraph,
             )

@@ -9,6 +9,10 @@ Two sources feed one example type:
   never about VAR).
 * The team's football set (``corpora/stance-train/football.jsonl``): quote + context with
   target ``"VAR"``, an ``about_var`` label and, when about VAR, a stance label.
+* The team's article set (``corpora/stance-train/articles/*.jsonl``): whole short articles
+  with every quote labelled; each quote's context is cut from the article exactly as the
+  pipeline cuts it, so the model sees other speakers' quotes, split quotes and
+  continuations the way it will at run time.
 
 Nothing here copies data into the repository; files are read from the paths given.
 """
@@ -51,6 +55,7 @@ class Example:
     about_var: int = IGNORE
     source: str = ""
     id: str = ""
+    group: str | None = None  # one speaker in one article (see StanceInput.group)
 
 
 def mark_span(sentence: str, start: int, end: int) -> str:
@@ -122,6 +127,81 @@ def football_example(record: dict[str, Any]) -> Example:
         about_var=int(about),
         source="football",
         id=str(record.get("id", "")),
+        group=speaker_group(record),
+    )
+
+
+def speaker_group(record: dict[str, Any]) -> str | None:
+    """Return the record's (article, speaker) key, or ``None`` when either is unknown."""
+    article, speaker = record.get("article"), record.get("speaker")
+    return f"{article}\x1f{speaker}" if article and speaker else None
+
+
+def load_article_set(directory: Path) -> list[dict[str, Any]]:
+    """Return one football-style record per labelled quote of the article set in ``directory``.
+
+    Every ``*.jsonl`` line is an article ``{"id", "text", "quotes": [{"text", "speaker",
+    "role", "about_var", "stance"}, ...]}`` with its quotes listed in text order. The
+    article text is normalised as the ingester normalises it, each quote is found after
+    the previous one, and its context is :func:`nlp.config.context_before` its opening
+    mark. A quote that cannot be found is skipped; :class:`ValueError` is raised when more
+    than 2% of them are (a malformed file rather than a stray typo).
+    """
+    from nlp.config import context_before
+    from nlp.ingest import normalise_text
+
+    records: list[dict[str, Any]] = []
+    missing = total = 0
+    for path in sorted(Path(directory).glob("*.jsonl")):
+        with path.open(encoding="utf-8") as fh:
+            for line in fh:
+                if not line.strip():
+                    continue
+                article = json.loads(line)
+                text = normalise_text(article["text"])
+                at = 0
+                for k, q in enumerate(article.get("quotes") or []):
+                    total += 1
+                    quote = normalise_text(q["text"]).strip()
+                    start = text.find(quote, at) if quote else -1
+                    if start < 0:
+                        missing += 1
+                        continue
+                    at = start + len(quote)
+                    about = bool(q.get("about_var"))
+                    records.append(
+                        {
+                            "id": f"{article['id']}#{k}",
+                            "text": quote,
+                            "context": context_before(text, max(0, start - 1)),
+                            "speaker_role": q.get("role"),
+                            "speaker": q.get("speaker"),
+                            "article": article["id"],
+                            "about_var": about,
+                            "stance": q.get("stance") if about else None,
+                        }
+                    )
+    if total and missing / total > 0.02:
+        raise ValueError(f"{directory}: {missing} of {total} quotes not found in their article")
+    return records
+
+
+def article_split(
+    records: list[dict[str, Any]], fraction: float, seed: int
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Return ``(rest, held_out)`` with ``fraction`` of the *articles* held out, seeded.
+
+    Quotes of one article share speakers, incidents and wording, so they go to the same
+    side; articles are ranked by a seeded hash of their id, as in :func:`stratified_split`.
+    """
+    articles = sorted(
+        {str(r["article"]) for r in records},
+        key=lambda a: hashlib.sha1(f"{seed}:{a}".encode()).hexdigest(),
+    )
+    held = set(articles[: round(fraction * len(articles))])
+    return (
+        [r for r in records if r["article"] not in held],
+        [r for r in records if r["article"] in held],
     )
 
 
@@ -171,7 +251,7 @@ def load_demo_gold(
     what ``varometer analyse`` will feed the model. Articles are read with the real ingester
     because the gold offsets point into its normalised text.
     """
-    from nlp.config import CONTEXT_CHARS
+    from nlp.config import context_before
     from nlp.ingest import Skipped, read_inputs
 
     with Path(gold_path).open(encoding="utf-8") as fh:
@@ -193,8 +273,10 @@ def load_demo_gold(
             {
                 "id": f"{g['article_id']}#{i}",
                 "text": g["text"],
-                "context": text[max(0, open_at - CONTEXT_CHARS) : open_at].strip(),
+                "context": context_before(text, open_at),
                 "speaker_role": g.get("role"),
+                "speaker": g.get("speaker"),
+                "article": g["article_id"],
                 "about_var": bool(g.get("about_var")),
                 "stance": g.get("stance"),
                 "split": g.get("split"),

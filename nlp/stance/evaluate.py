@@ -100,7 +100,7 @@ def evaluate_football(
     the model says it is not about VAR).
     """
     examples = [football_example(r) for r in records]
-    items = [StanceInput(text=e.text, context=e.context) for e in examples]
+    items = [StanceInput(text=e.text, context=e.context, group=e.group) for e in examples]
     preds = model.predict(items, batch_size)
     gold_var = [e.about_var for e in examples]
     pred_var = [int(p.about_var) for p in preds]

@@ -38,6 +38,13 @@ Stance and calibration
     are ``None`` when ``about_var`` is false. ``probs`` is always filled: it is the stance
     distribution *assuming* the quote is about VAR.
 
+Speaker blend
+    A speaker rarely changes sides within one article, and a continuation ("Four minutes.
+    For that.") carries little on its own. When inputs carry a ``group`` (one speaker in
+    one article), each about-VAR quote's log-probabilities are mixed with the mean over
+    its group's about-VAR quotes, with the weight ``speaker_blend`` fitted on dev data at
+    training time (0 switches it off); see :func:`blend_by_group`.
+
 Inference merges the LoRA weights into the encoder, so one prediction costs one plain
 MiniLM forward pass plus two tiny heads.
 """
@@ -114,6 +121,9 @@ class StanceInput:
     text: str
     context: str = ""
     target: str = "VAR"
+    # Quotes with the same group (one speaker in one article) pool their stance evidence;
+    # see :func:`blend_by_group`. ``None``: the quote stands alone.
+    group: str | None = None
 
 
 @dataclass
@@ -243,6 +253,30 @@ def collate(batch: Sequence[Encoded], mention_pool: bool = False) -> dict[str, t
 # ------------------------------------------------------------------------------ network
 
 
+def blend_by_group(
+    probs: torch.Tensor, groups: Sequence[str | None], weight: float
+) -> torch.Tensor:
+    """Return ``probs`` [N,3] with each grouped row pulled toward its group's consensus.
+
+    Row ``i`` in a group ``G`` becomes ``softmax((1 - w) log p_i + w mean_{j in G} log p_j)``;
+    rows whose group is ``None`` (or alone in their group) are returned unchanged.
+    """
+    if weight <= 0 or not any(groups):
+        return probs
+    logp = probs.clamp_min(1e-9).log()
+    members: dict[str, list[int]] = {}
+    for i, g in enumerate(groups):
+        if g is not None:
+            members.setdefault(g, []).append(i)
+    out = probs.clone()
+    for idx in members.values():
+        if len(idx) < 2:
+            continue
+        mean = logp[idx].mean(0, keepdim=True)
+        out[idx] = torch.softmax((1 - weight) * logp[idx] + weight * mean, -1)
+    return out
+
+
 def _masked_mean(h: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     m = mask.unsqueeze(-1)
     return (h * m).sum(1) / m.sum(1).clamp(min=1.0)
@@ -317,6 +351,7 @@ class StanceModel:
         self.stance_temperature = float(cal.get("stance_temperature", 1.0))
         self.about_var_temperature = float(cal.get("about_var_temperature", 1.0))
         self.about_var_threshold = float(cal.get("about_var_threshold", 0.5))
+        self.speaker_blend = float(cal.get("speaker_blend", 0.0))
         self.mention_pool = config.get("target_pool", "segment") == "mention"
 
     @classmethod
@@ -385,11 +420,18 @@ class StanceModel:
         return torch.softmax(stance / self.stance_temperature, -1)
 
     def predict(self, items: Sequence[StanceInput], batch_size: int = 64) -> list[StancePrediction]:
-        """Return one :class:`StancePrediction` per item, in input order (deterministic)."""
+        """Return one :class:`StancePrediction` per item, in input order (deterministic).
+
+        Items that share a ``group`` and are about VAR have their stance blended (see
+        :func:`blend_by_group`), so one call should hold a whole article's quotes.
+        """
         stance_logits, var_logits = self.logits(items, batch_size)
         probs = torch.softmax(stance_logits / self.stance_temperature, -1)
         prior = torch.tensor([keyword_prior(it.text, it.context) for it in items])
         var_scores = torch.sigmoid((var_logits + prior) / self.about_var_temperature)
+        about = (var_scores >= self.about_var_threshold).tolist()
+        groups = [it.group if a else None for it, a in zip(items, about, strict=True)]
+        probs = blend_by_group(probs, groups, self.speaker_blend)
         out: list[StancePrediction] = []
         for p, v in zip(probs.tolist(), var_scores.tolist(), strict=True):
             about = v >= self.about_var_threshold

@@ -1,0 +1,96 @@
+"""Stance training data and the speaker blend: small, model-free checks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import torch
+
+from nlp.config import CONTEXT_CHARS, context_before
+from nlp.stance.data import article_split, football_example, load_article_set
+from nlp.stance.model import blend_by_group
+from nlp.stance.train import fit_threshold
+
+ARTICLE = {
+    "id": "t-001",
+    "text": (
+        "The Harriers had a late equaliser ruled out after a four-minute check.\n\n"
+        '"Four minutes," said the manager, Ada Lowe. "For that. Nobody could tell me why."\n\n'
+        'Her captain was calmer. "We were poor in the first half anyway," he said.'
+    ),
+    "quotes": [
+        {"text": "Four minutes,", "speaker": "Ada Lowe", "role": "manager",
+         "about_var": True, "stance": "negative"},
+        {"text": "For that. Nobody could tell me why.", "speaker": "Ada Lowe",
+         "role": "manager", "about_var": True, "stance": "negative"},
+        {"text": "We were poor in the first half anyway,", "speaker": "Tom Reed",
+         "role": "player", "about_var": False, "stance": None},
+    ],
+}  # fmt: skip
+
+
+def _write(tmp_path: Path, articles: list[dict]) -> Path:
+    (tmp_path / "a.jsonl").write_text(
+        "\n".join(json.dumps(a) for a in articles) + "\n", encoding="utf-8"
+    )
+    return tmp_path
+
+
+def test_article_set_cuts_context_as_the_pipeline_does(tmp_path: Path) -> None:
+    records = load_article_set(_write(tmp_path, [ARTICLE]))
+    assert [r["text"] for r in records] == [q["text"] for q in ARTICLE["quotes"]]
+    first, second, third = records
+    # The context ends just before the opening mark and includes the first half of a
+    # split quote, which is what makes "For that." about VAR.
+    assert first["context"].endswith("four-minute check.")
+    assert '"Four minutes," said the manager, Ada Lowe.' in second["context"]
+    assert third["about_var"] is False and third["stance"] is None
+    assert {r["article"] for r in records} == {"t-001"}
+    ex = football_example(second)
+    assert ex.group is not None and ex.group == football_example(first).group
+    assert ex.group != football_example(third).group
+
+
+def test_article_set_rejects_a_file_whose_quotes_are_not_in_the_text(tmp_path: Path) -> None:
+    broken = dict(ARTICLE, quotes=[dict(q, text=q["text"] + " extra") for q in ARTICLE["quotes"]])
+    with pytest.raises(ValueError, match="not found"):
+        load_article_set(_write(tmp_path, [broken]))
+
+
+def test_context_before_is_capped_and_ends_at_the_mark() -> None:
+    text = "x" * 1000 + '"quote"'
+    ctx = context_before(text, text.index('"'))
+    assert len(ctx) == CONTEXT_CHARS and ctx == "x" * CONTEXT_CHARS
+
+
+def test_article_split_keeps_an_article_on_one_side() -> None:
+    records = [{"article": f"a{i // 3}", "id": i} for i in range(60)]
+    rest, held = article_split(records, 0.25, seed=1)
+    assert len(held) == 15 and len(rest) == 45
+    assert not {r["article"] for r in rest} & {r["article"] for r in held}
+    assert article_split(records, 0.25, seed=1) == (rest, held)  # seeded, deterministic
+    assert article_split(records, 0.25, seed=2) != (rest, held)
+
+
+def test_blend_pulls_a_speakers_quotes_together_and_leaves_others_alone() -> None:
+    probs = torch.tensor(
+        [
+            [0.9, 0.05, 0.05],  # A: clearly negative
+            [0.3, 0.4, 0.3],  # A: a weak continuation
+            [0.1, 0.1, 0.8],  # B: alone in its group
+            [0.2, 0.2, 0.6],  # no group
+        ]
+    )
+    out = blend_by_group(probs, ["A", "A", "B", None], weight=0.5)
+    assert out[1].argmax().item() == 0  # the continuation follows its speaker
+    assert torch.equal(out[2:], probs[2:])
+    assert torch.allclose(out.sum(-1), torch.ones(4))
+    assert torch.equal(blend_by_group(probs, ["A", "A", "B", None], weight=0.0), probs)
+
+
+def test_fit_threshold_prefers_the_default_when_dev_is_flat() -> None:
+    gold = torch.tensor([0, 0, 1, 1])
+    assert fit_threshold(torch.tensor([0.1, 0.2, 0.8, 0.9]), gold) == 0.5
+    assert fit_threshold(torch.tensor([0.1, 0.36, 0.38, 0.9]), gold) == 0.375
