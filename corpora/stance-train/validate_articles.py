@@ -71,7 +71,9 @@ def main() -> int:
                 if not isinstance(q.get("about_var"), bool):
                     errors.append(f"{qid}: about_var not bool")
                 elif q["about_var"] != (q.get("stance") in STANCES):
-                    errors.append(f"{qid}: stance {q.get('stance')!r} with about_var {q['about_var']}")
+                    errors.append(
+                        f"{qid}: stance {q.get('stance')!r} with about_var {q['about_var']}"
+                    )
                 if not q.get("speaker"):
                     errors.append(f"{qid}: no speaker")
                 counts[q.get("stance") or "not-var"] += 1
