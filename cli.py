@@ -402,11 +402,16 @@ def train_stance(
     football: Annotated[Path, typer.Option("--football", help="The team's football set.")] = Path(
         "corpora/stance-train/football.jsonl"
     ),
+    articles: Annotated[
+        Path, typer.Option("--articles", help="The team's article set (folder of JSONL).")
+    ] = Path("corpora/stance-train/articles"),
     seed: Annotated[int, typer.Option("--seed", help="Random seed.")] = 13,
 ) -> None:
     """Reproduce the committed stance weights (LoRA adapter + heads on all-MiniLM-L6-v2).
 
-    Seeded and logged; about 22 minutes on 2 CPU cores. Writes a model card with the data,
+    Seeded and logged; about 25 minutes on 2 CPU cores (keep other heavy jobs off the
+    machine: the run stops after a whole epoch if the next one would pass 27 minutes, and
+    then it no longer reproduces the committed weights). Writes a model card with the data,
     metrics and limits.
 
     Examples:
@@ -421,6 +426,7 @@ def train_stance(
         output_dir=output,
         newsmtsc_dir=newsmtsc,
         football_path=football,
+        articles_dir=articles,
         seed=seed,
         log=lambda line: err.print(line, highlight=False),
     )

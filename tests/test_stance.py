@@ -84,6 +84,27 @@ def test_context_carries_a_quote_that_never_names_var(stance_model) -> None:  # 
     assert with_context.stance == "negative"
 
 
+def test_a_continuation_follows_its_speaker(stance_model) -> None:  # noqa: ANN001
+    # Two halves of one speaker's answer: the first says what they think of the review, the
+    # second ("For that.") carries the feeling but no verdict on VAR of its own.
+    context = "The equaliser was ruled out after a four-minute VAR check for offside."
+    items = [
+        StanceInput(
+            "Four minutes to find a toenail. It is killing the game and nobody can explain it.",
+            context,
+            group="Manager",
+        ),
+        StanceInput("And all for a toenail,", context + " He went on.", group="Manager"),
+        StanceInput("Fair play to the officials, they got it right.", context, group="Pundit"),
+    ]
+    grouped = stance_model.predict(items)
+    assert stance_model.speaker_blend > 0
+    assert grouped[0].stance == grouped[1].stance == "negative"
+    assert grouped[2].stance == "positive"  # another speaker is not pulled along
+    alone = stance_model.predict([StanceInput(it.text, it.context) for it in items])
+    assert alone[2].probs == pytest.approx(grouped[2].probs)
+
+
 def test_scores_are_probabilities_and_deterministic(stance_model) -> None:  # noqa: ANN001
     items = [
         StanceInput("The lines were drawn and he was off by a boot. Fair enough."),
@@ -114,10 +135,6 @@ def seed_analysed(pipeline):  # noqa: ANN001
     return quotes
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 5 open: the committed model misses this (see models/stance/MODEL_CARD.md)",
-)
 def test_seed_speaker_stances(seed_analysed) -> None:  # noqa: ANN001
     by_speaker = {s.speaker: s for s in speaker_stances(seed_analysed)}
     assert by_speaker["Antonio Conte"].stance == "negative"
@@ -125,13 +142,20 @@ def test_seed_speaker_stances(seed_analysed) -> None:  # noqa: ANN001
     assert by_speaker["Matt Doherty"].stance == "neutral"
 
 
+def _sutton(quotes, words: str):  # noqa: ANN001, ANN202
+    return next(q for q in quotes if q.speaker == "Chris Sutton" and words in q.text)
+
+
+def test_seed_sutton_match_talk_is_not_about_var(seed_analysed) -> None:  # noqa: ANN001
+    passive = _sutton(seed_analysed, "so passive")
+    assert passive.about_var is False and passive.stance is None
+
+
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 5 open: the committed model misses this (see models/stance/MODEL_CARD.md)",
+    reason="issue 5 open: the committed model reads this measured disagreement as positive "
+    "(see models/stance/MODEL_CARD.md, Limits)",
 )
-def test_seed_sutton_quotes(seed_analysed) -> None:  # noqa: ANN001
-    sutton = [q for q in seed_analysed if q.speaker == "Chris Sutton"]
-    onside = next(q for q in sutton if "onside" in q.text)
-    passive = next(q for q in sutton if "so passive" in q.text)
+def test_seed_sutton_onside_quote_is_negative(seed_analysed) -> None:  # noqa: ANN001
+    onside = _sutton(seed_analysed, "onside")
     assert onside.about_var and onside.stance == "negative"
-    assert passive.about_var is False and passive.stance is None
