@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nlp.config import ANALYSIS_VERSION
+from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.models import Article, Quote
 from nlp.store import RunStats, Store
@@ -107,9 +107,17 @@ def apply_stance(quotes: list[Quote]) -> None:
         _stance_unavailable = True
         return
     model = get_model()
-    # One call per article, grouped by speaker, so a speaker's quotes can share evidence.
+    # One call per article (the group key holds no article id), grouped by speaker, so a
+    # speaker's quotes can share evidence; anonymous fans may be several people.
     predictions = model.predict(
-        [StanceInput(text=q.text, context=q.context, group=q.speaker) for q in quotes]
+        [
+            StanceInput(
+                text=q.text,
+                context=q.context,
+                group=q.speaker if q.speaker != ANONYMOUS_SPEAKER else None,
+            )
+            for q in quotes
+        ]
     )
     for quote, pred in zip(quotes, predictions, strict=True):
         quote.about_var = pred.about_var

@@ -20,6 +20,7 @@ from functools import lru_cache
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.registers import Register, name_key
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
@@ -131,8 +132,7 @@ FIRST_PERSON_CUES = frozenset(
     {"say", "tell", "write", "reply", "repeat", "ask", "text", "tweet", "warn", "argue", "insist"}
 )
 # An anonymous supporter ("one Gulls supporter", "a caller", "said another") is one speaker,
-# named as the gold convention names him (corpora/README.md).
-ANONYMOUS_SPEAKER = "unnamed fan"
+# named as the gold convention names him (corpora/README.md); the name lives in nlp.config.
 ANONYMOUS_ROLE = "fan"
 ANONYMOUS_DETERMINERS = frozenset({"one", "a", "an", "another"})
 ANONYMOUS_NOUNS = frozenset(

@@ -98,11 +98,35 @@ def test_a_continuation_follows_its_speaker(stance_model) -> None:  # noqa: ANN0
         StanceInput("Fair play to the officials, they got it right.", context, group="Pundit"),
     ]
     grouped = stance_model.predict(items)
+    alone = stance_model.predict([StanceInput(it.text, it.context) for it in items])
     assert stance_model.speaker_blend > 0
     assert grouped[0].stance == grouped[1].stance == "negative"
+    # the blend moved the continuation toward its speaker's clear complaint
+    assert grouped[1].probs["negative"] > alone[1].probs["negative"]
     assert grouped[2].stance == "positive"  # another speaker is not pulled along
-    alone = stance_model.predict([StanceInput(it.text, it.context) for it in items])
-    assert alone[2].probs == pytest.approx(grouped[2].probs)
+
+
+def test_anonymous_fans_are_not_blended_together(stance_model) -> None:  # noqa: ANN001
+    from nlp.analyse import apply_stance
+    from nlp.config import ANONYMOUS_SPEAKER
+    from nlp.models import Quote
+
+    context = "Callers to the phone-in were split over the penalty given after the VAR review."
+    texts = [
+        "Scrap it. Six minutes to give a penalty nobody appealed for. A disgrace.",
+        "Best thing to happen to the game. The referee missed it and the screen put it right.",
+    ]
+    quotes = [
+        Quote(text=t, start=0, end=len(t), speaker=ANONYMOUS_SPEAKER, context=context)
+        for t in texts
+    ]
+    apply_stance(quotes)
+    alone = stance_model.predict([StanceInput(t, context) for t in texts])
+    # Each caller keeps exactly the answer it gets alone (a blend at the committed weight
+    # would pull both toward their mean).
+    assert [q.stance for q in quotes] == [p.stance for p in alone]
+    assert [q.stance_score for q in quotes] == pytest.approx([p.stance_score for p in alone])
+    assert quotes[0].stance == "negative" and quotes[1].stance != "negative"
 
 
 def test_scores_are_probabilities_and_deterministic(stance_model) -> None:  # noqa: ANN001

@@ -24,6 +24,7 @@ DEMO_GOLD = HERE.parent / "demo-season" / "gold.jsonl"
 ROLES = {"manager", "player", "pundit", "referee", "official", "journalist", "executive", "fan"}
 STANCES = {"negative", "neutral", "positive"}
 NEAR_DUPLICATE = 0.6  # Jaccard over word sets
+CONTAINED_WORDS = 7  # a quote with this many distinct words found inside another is reported
 MIN_WORDS = 6  # shorter quotes ("It took four minutes,") are too common to count as copies
 
 
@@ -88,10 +89,14 @@ def main() -> int:
             g = json.loads(line)
             if len(words(g["text"])) >= MIN_WORDS:
                 demo.append((f"{g['article_id']} ({g['split']})", words(g["text"])))
+    warnings: list[str] = []
     for qid, w in quotes:
         for did, dw in demo:
             if jaccard(w, dw) >= NEAR_DUPLICATE:
                 errors.append(f"{qid}: near-copy of demo-season quote {did}")
+            elif len(dw) >= CONTAINED_WORDS and dw <= w or len(w) >= CONTAINED_WORDS and w <= dw:
+                # A short stock phrase inside a longer quote: reported, for a person to judge.
+                warnings.append(f"{qid}: all words of demo-season quote {did} appear in it")
     for i, (qid, w) in enumerate(quotes):
         for other, ow in quotes[i + 1 :]:
             if jaccard(w, ow) >= NEAR_DUPLICATE:
@@ -102,6 +107,8 @@ def main() -> int:
     for label in ("negative", "neutral", "positive", "not-var"):
         print(f"  {label:9} {counts[label]:4}  {100 * counts[label] / max(1, total):.1f}%")
     print("  roles: " + ", ".join(f"{r} {c}" for r, c in roles.most_common()))
+    for w in warnings:
+        print("WARN", w)
     for e in errors:
         print("ERROR", e)
     return 1 if errors else 0

@@ -132,9 +132,17 @@ def football_example(record: dict[str, Any]) -> Example:
 
 
 def speaker_group(record: dict[str, Any]) -> str | None:
-    """Return the record's (article, speaker) key, or ``None`` when either is unknown."""
+    """Return the record's (article, speaker) key, or ``None`` when either is unknown.
+
+    Anonymous fans (:data:`nlp.config.ANONYMOUS_SPEAKER`) get ``None``: one name, maybe
+    several people.
+    """
+    from nlp.config import ANONYMOUS_SPEAKER
+
     article, speaker = record.get("article"), record.get("speaker")
-    return f"{article}\x1f{speaker}" if article and speaker else None
+    if not article or not speaker or speaker == ANONYMOUS_SPEAKER:
+        return None
+    return f"{article}\x1f{speaker}"
 
 
 def load_article_set(directory: Path) -> list[dict[str, Any]]:

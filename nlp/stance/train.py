@@ -268,6 +268,8 @@ def train(
     cfg = TrainConfig(**overrides)
     if epochs is not None:
         cfg.epochs = epochs
+        if "stop_after_epoch" not in overrides:
+            cfg.stop_after_epoch = None  # an explicit schedule length means: run all of it
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     set_seed(seed)
