@@ -136,13 +136,38 @@ def test_scores_are_probabilities_and_deterministic(stance_model) -> None:  # no
         StanceInput("Thank goodness for the review, the ref had it wrong."),
     ] * 3
     first = stance_model.predict(items, batch_size=2)
+    assert stance_model.predict(items, batch_size=2) == first  # same call, same bits
     second = stance_model.predict(list(reversed(items)), batch_size=5)[::-1]
+    # Other batch neighbours change the kernels' shapes: fp32 moves ~1e-6, bf16 up to ~1e-2.
+    tolerance = 1e-4 if stance_model.precision == "fp32" else 0.02
     for a, b in zip(first, second, strict=True):
         assert a.about_var == b.about_var and a.stance == b.stance
-        assert abs(a.about_var_score - b.about_var_score) < 1e-4
+        assert abs(a.about_var_score - b.about_var_score) < tolerance
         assert abs(sum(a.probs.values()) - 1.0) < 1e-4
         if a.stance is not None:
             assert 1 / 3 <= a.stance_score <= 1.0
+
+
+def test_bf16_and_fp32_give_the_same_labels(stance_model) -> None:  # noqa: ANN001
+    items = [
+        StanceInput(
+            "He was a yard offside and the lines showed it. Good call.", "After the check."
+        ),
+        StanceInput("Four minutes to chalk off a goal. Nobody knows what handball is any more."),
+        StanceInput("The lads ran themselves into the ground and I'm proud of them."),
+        StanceInput("The VAR reviewed it for a foul in the build-up and the goal stands."),
+    ]
+    saved = stance_model.precision
+    try:
+        stance_model.precision = "fp32"
+        fp32 = stance_model.predict(items)
+        stance_model.precision = "bf16"
+        bf16 = stance_model.predict(items)
+    finally:
+        stance_model.precision = saved
+    for a, b in zip(fp32, bf16, strict=True):
+        assert (a.about_var, a.stance) == (b.about_var, b.stance)
+        assert abs(a.about_var_score - b.about_var_score) < 0.05
 
 
 @pytest.fixture(scope="module")

@@ -94,3 +94,51 @@ def test_fit_threshold_prefers_the_default_when_dev_is_flat() -> None:
     gold = torch.tensor([0, 0, 1, 1])
     assert fit_threshold(torch.tensor([0.1, 0.2, 0.8, 0.9]), gold) == 0.5
     assert fit_threshold(torch.tensor([0.1, 0.36, 0.38, 0.9]), gold) == 0.375
+
+
+def test_context_cap_keeps_the_words_nearest_the_quote() -> None:
+    from nlp.stance.encoder import load_tokenizer
+    from nlp.stance.model import encode_batch
+
+    tok = load_tokenizer()
+    context = " ".join(f"word{i}" for i in range(40)) + " then the VAR checked it"
+    quote = "It was never a penalty."
+    capped, free = (
+        encode_batch(tok, ["VAR"], [quote], [context], 128, cap)[0] for cap in (8, None)
+    )
+    quote_ids = tok(quote, add_special_tokens=False)["input_ids"]
+    context_ids = tok(context, add_special_tokens=False)["input_ids"]
+    # [CLS] VAR [SEP] <context> [SEP] <quote> [SEP]
+    assert capped.input_ids[-len(quote_ids) - 1 : -1] == quote_ids
+    assert capped.input_ids[3 : 3 + 8] == context_ids[-8:]
+    assert len(capped.input_ids) == 3 + 8 + 1 + len(quote_ids) + 1
+    assert len(free.input_ids) == 3 + len(context_ids) + 1 + len(quote_ids) + 1
+
+
+@pytest.mark.parametrize("bad", ["fp16", "double", "bf-16"])
+def test_unknown_precision_is_refused(bad: str) -> None:
+    from nlp.stance.model import resolve_precision
+
+    with pytest.raises(ValueError, match="precision must be one of"):
+        resolve_precision(bad)
+
+
+def test_a_bad_precision_in_the_environment_names_the_variable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from nlp.stance import model
+
+    monkeypatch.setenv(model.PRECISION_ENV, "half")
+    with pytest.raises(ValueError, match=r"\$VAROMETER_PRECISION must be one of"):
+        model.resolve_precision()
+
+
+def test_auto_precision_follows_the_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    from nlp.stance import model
+
+    monkeypatch.delenv(model.PRECISION_ENV, raising=False)
+    expected = "bf16" if model.native_bf16() else "fp32"
+    assert model.resolve_precision() == expected
+    assert model.resolve_precision("FP32") == "fp32"
+    monkeypatch.setenv(model.PRECISION_ENV, "fp32")
+    assert model.resolve_precision() == "fp32"

