@@ -48,15 +48,24 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("models", nargs="+", type=Path)
     p.add_argument("--newsmtsc", type=Path, default=DEFAULT_NEWSMTSC)
+    p.add_argument(
+        "--precision",
+        choices=("fp32", "bf16", "auto"),
+        default="fp32",
+        help="fp32 (default) scores models as training selects them, on any CPU",
+    )
     args = p.parse_args()
     torch.set_num_threads(2)
     pool = common_dev()
     news_dev = {
         k: load_newsmtsc(args.newsmtsc / "splits_authors" / k / "dev.jsonl") for k in ("rw", "mt")
     }
-    print(f"common dev: {len(pool)} football-style quotes, NewsMTSC dev rw/mt")
+    print(
+        f"common dev: {len(pool)} football-style quotes, NewsMTSC dev rw/mt; "
+        f"precision {args.precision}"
+    )
     for path in args.models:
-        model = StanceModel.load(path)
+        model = StanceModel.load(path, args.precision)
         news = []
         for examples in news_dev.values():
             logits, _ = model.logits([StanceInput(text=e.text, target=e.target) for e in examples])

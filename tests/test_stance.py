@@ -160,14 +160,16 @@ def test_bf16_and_fp32_give_the_same_labels(stance_model) -> None:  # noqa: ANN0
     saved = stance_model.precision
     try:
         stance_model.precision = "fp32"
-        fp32 = stance_model.predict(items)
+        fp32, fp32_logits = stance_model.predict(items), stance_model.logits(items)
         stance_model.precision = "bf16"
-        bf16 = stance_model.predict(items)
+        bf16, bf16_logits = stance_model.predict(items), stance_model.logits(items)
     finally:
         stance_model.precision = saved
     for a, b in zip(fp32, bf16, strict=True):
         assert (a.about_var, a.stance) == (b.about_var, b.stance)
-        assert abs(a.about_var_score - b.about_var_score) < 0.05
+    # The raw logits differ a little: proof that bf16 really ran, and by how much.
+    drift = max((x - y).abs().max().item() for x, y in zip(fp32_logits, bf16_logits, strict=True))
+    assert 0 < drift < 0.25
 
 
 @pytest.fixture(scope="module")

@@ -134,11 +134,33 @@ def test_a_bad_precision_in_the_environment_names_the_variable(
 
 
 def test_auto_precision_follows_the_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    import platform
+
+    import torch
+
     from nlp.stance import model
 
+    if platform.machine().lower() not in {"x86_64", "amd64"}:
+        pytest.skip("the CPU feature checks patched here are the x86 ones")
     monkeypatch.delenv(model.PRECISION_ENV, raising=False)
-    expected = "bf16" if model.native_bf16() else "fp32"
-    assert model.resolve_precision() == expected
-    assert model.resolve_precision("FP32") == "fp32"
+    for avx512_bf16, amx, expected in [
+        (False, False, "fp32"),  # plain AVX-512 only emulates bf16
+        (True, False, "bf16"),
+        (False, True, "bf16"),
+    ]:
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda v=avx512_bf16: v)
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda v=amx: v)
+        assert model.resolve_precision() == expected
+        assert model.resolve_precision("auto") == expected
+        assert model.resolve_precision("FP32") == "fp32"
+        assert model.resolve_precision("bf16") == "bf16"
     monkeypatch.setenv(model.PRECISION_ENV, "fp32")
     assert model.resolve_precision() == "fp32"
+
+
+def test_a_negative_context_cap_is_refused() -> None:
+    from nlp.stance.model import StanceModel
+
+    with pytest.raises(ValueError, match="max_context must be >= 0"):
+        StanceModel(torch.nn.Module(), None, {"max_context": -1})
+    assert StanceModel(torch.nn.Module(), None, {"max_context": 0}).max_context == 0

@@ -49,11 +49,14 @@ Inference merges the LoRA weights into the encoder, so one prediction costs one 
 MiniLM forward pass plus two tiny heads.
 
 Precision
-    On a CPU with native bfloat16 arithmetic (AVX512-BF16 or AMX) the encoder runs under
-    bf16 autocast: about 1.7x the fp32 speed, with matmuls in bf16 and LayerNorm and
-    softmax kept in fp32. On 600 demo-season quotes bf16 and fp32 agree on 100% of
-    about-VAR decisions and 99.8% of stance labels. Other CPUs run fp32 (emulated bf16
-    would be slower). ``$VAROMETER_PRECISION`` (``auto``, ``bf16``, ``fp32``) overrides.
+    On an x86 CPU with native bfloat16 arithmetic (AVX512-BF16 or AMX) the encoder runs
+    under bf16 autocast: about 1.7x the fp32 speed. Matmuls and attention run in bf16; the
+    residual stream, LayerNorm and the two heads stay in fp32, so the logits that meet the
+    temperature, keyword prior and threshold are not rounded to bf16. On the demo season's
+    distinct dev and test quotes bf16 and fp32 agree on every about-VAR decision and on
+    all but one or two stance labels (``python benchmarks/stance.py``). Other CPUs run fp32:
+    plain AVX-512 only emulates bf16, which is slower than fp32.
+    ``$VAROMETER_PRECISION`` (``auto``, ``bf16``, ``fp32``) overrides.
     Either way the same call gives the same bits on every run. When a quote is batched
     with different neighbours its scores move by ~1e-6 in fp32 and up to ~1e-2 in bf16
     (300 demo quotes at batch sizes 1, 7 and 64: no label changed).
@@ -63,6 +66,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import re
 import threading
 from collections.abc import Sequence
@@ -345,7 +349,10 @@ class StanceNet(nn.Module):
             input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
         ).last_hidden_state
         feats = torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
-        return self.heads(feats)
+        # The heads cost nothing; in fp32 their logits are not rounded to bf16 right before
+        # the threshold, where a borderline quote would change label.
+        with torch.autocast("cpu", enabled=False):
+            return self.heads(feats.float())
 
 
 def base_encoder() -> nn.Module:
@@ -361,8 +368,14 @@ def base_encoder() -> nn.Module:
 
 
 def native_bf16() -> bool:
-    """Return True when this CPU does bfloat16 arithmetic in hardware (oneDNN's check)."""
+    """Return True when this CPU does bfloat16 arithmetic in hardware.
+
+    x86: AVX512-BF16 or AMX. oneDNN's own check is not used there: it also says yes for
+    plain AVX-512, where bf16 is emulated and slower than fp32. Other architectures: oneDNN.
+    """
     try:
+        if platform.machine().lower() in {"x86_64", "amd64", "i386", "i686"}:
+            return bool(torch.cpu._is_avx512_bf16_supported() or torch.cpu._is_amx_tile_supported())
         return bool(
             torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
         )
@@ -395,18 +408,29 @@ class StanceModel:
         precision: str | None = "fp32",
     ):
         self.net = net.eval()
-        self.precision = resolve_precision(precision)
+        self._precision = resolve_precision(precision)
         self.tokenizer = tokenizer
         self.config = config
         cal = config.get("calibration", {})
         self.max_len = int(config.get("max_len", DEFAULT_MAX_LEN))
         cap = config.get("max_context")
         self.max_context = int(cap) if cap is not None else None
+        if self.max_context is not None and self.max_context < 0:
+            raise ValueError(f"max_context must be >= 0 or absent, not {self.max_context}")
         self.stance_temperature = float(cal.get("stance_temperature", 1.0))
         self.about_var_temperature = float(cal.get("about_var_temperature", 1.0))
         self.about_var_threshold = float(cal.get("about_var_threshold", 0.5))
         self.speaker_blend = float(cal.get("speaker_blend", 0.0))
         self.mention_pool = config.get("target_pool", "segment") == "mention"
+
+    @property
+    def precision(self) -> str:
+        """``"bf16"`` or ``"fp32"``: how the encoder runs (see :func:`resolve_precision`)."""
+        return self._precision
+
+    @precision.setter
+    def precision(self, value: str) -> None:
+        self._precision = resolve_precision(value)
 
     @classmethod
     def load(cls, path: Path | None = None, precision: str | None = None) -> StanceModel:
@@ -414,7 +438,8 @@ class StanceModel:
 
         Reads ``config.json``, ``heads.safetensors`` and the peft adapter in ``adapter/``,
         merges the adapter into the encoder and switches everything to eval mode.
-        ``precision``: see :func:`resolve_precision` (default: auto).
+        ``precision``: see :func:`resolve_precision` (default: ``$VAROMETER_PRECISION``,
+        else auto).
         """
         from peft import PeftModel
         from safetensors.torch import load_file

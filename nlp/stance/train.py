@@ -94,8 +94,8 @@ class TrainConfig:
     batch_size: int = 32
     max_len: int = 128
     # Context tokens kept before the quote (its last ones); None: all that fits max_len.
-    # A cap of 24 (pipeline inputs ~99 -> ~54 tokens, 174 quotes/s in bf16) was trained
-    # once and rejected: it called plain complaints without context positive (MODEL_CARD).
+    # A cap of 24 (pipeline inputs ~99 -> ~53 tokens, 174 quotes/s in bf16) was trained
+    # once and rejected: it called plain complaints without context positive (README).
     max_context: int | None = None
     lora_r: int = 16
     lora_alpha: int = 32
@@ -245,7 +245,8 @@ def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float
         "calibration": cal,
         "target_pool": cfg.target_pool,
     }
-    return StanceModel(net, tokenizer, config)
+    # fp32 whatever the CPU: selection and calibration must not depend on the hardware.
+    return StanceModel(net, tokenizer, config, precision="fp32")
 
 
 def _dev_logits(
@@ -536,7 +537,10 @@ def train(
             "calibration": calibration,
             "seed": seed,
             "train_config": {
-                k: list(v) if isinstance(v, tuple) else v for k, v in asdict(cfg).items()
+                k: list(v) if isinstance(v, tuple) else v
+                for k, v in asdict(cfg).items()
+                # an unset cap is left out, so uncapped runs' metrics keep their old keys
+                if not (k == "max_context" and v is None)
             },
             "data": {
                 "newsmtsc_train_targets": sum(1 for e in train_ex if e.source == "newsmtsc"),
