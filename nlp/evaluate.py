@@ -251,5 +251,8 @@ def evaluate_corpus(
                 texts.get(article_id, ""), golds, predicted.get(article_id, []), 0.5
             )
         result.update(stance_scores(matches))
+        from nlp.stance.model import resolve_precision
+
+        result["stance_precision"] = resolve_precision()  # bf16/fp32 scores differ slightly
     result["errors"] = scores.errors
     return result

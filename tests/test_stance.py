@@ -210,3 +210,24 @@ def test_seed_sutton_match_talk_is_not_about_var(seed_analysed) -> None:  # noqa
 def test_seed_sutton_onside_quote_is_negative(seed_analysed) -> None:  # noqa: ANN001
     onside = _sutton(seed_analysed, "onside")
     assert onside.about_var and onside.stance == "negative"
+
+
+def test_the_analyse_run_record_names_the_stance_precision(tmp_path) -> None:  # noqa: ANN001
+    import json
+
+    from nlp.analyse import AnalyseOptions, analyse
+    from nlp.stance.model import resolve_precision
+    from nlp.store import Store
+
+    text = tmp_path / "r.txt"
+    text.write_text(
+        'Harbourside lost 1-0. "The VAR took four minutes and still got it wrong," said the '
+        "manager, Ada Lowe.\n",
+        encoding="utf-8",
+    )
+    with Store(tmp_path / "v.db") as store:
+        analyse(store, [str(text)], AnalyseOptions())
+        (args,) = store.conn.execute("SELECT args FROM runs").fetchone()
+        stored = store.conn.execute("SELECT stance FROM quotes").fetchall()
+    assert json.loads(args)["stance_precision"] == resolve_precision()
+    assert [row[0] for row in stored] == ["negative"]
