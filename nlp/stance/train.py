@@ -94,8 +94,9 @@ class TrainConfig:
     batch_size: int = 32
     max_len: int = 128
     # Context tokens kept before the quote (its last ones); None: all that fits max_len.
-    # A cap of 24 (pipeline inputs ~99 -> ~53 tokens, 174 quotes/s in bf16) was trained
-    # once and rejected: it called plain complaints without context positive (README).
+    # Caps of 24 (pipeline inputs ~99 -> ~53 tokens, 174 quotes/s in bf16) and 32 (165/s)
+    # were trained and rejected: 24 called plain complaints without context positive, 32 lost
+    # about-VAR accuracy on dev (README, "Tried and not used").
     max_context: int | None = None
     lora_r: int = 16
     lora_alpha: int = 32
