@@ -13,7 +13,7 @@ from typing import Any
 import torch
 
 from nlp.stance.data import LABEL_TO_ID, LABELS, Example, football_example, load_newsmtsc
-from nlp.stance.model import StanceInput, StanceModel
+from nlp.stance.model import DEFAULT_BATCH_SIZE, StanceInput, StanceModel
 
 
 def f1_report(gold: Sequence[int], pred: Sequence[int], n_classes: int = 3) -> dict[str, Any]:
@@ -69,7 +69,7 @@ def newsmtsc_report(probs: torch.Tensor, gold: torch.Tensor) -> dict[str, Any]:
 
 
 def newsmtsc_logits(
-    model: StanceModel, path: Path, batch_size: int = 64
+    model: StanceModel, path: Path, batch_size: int = DEFAULT_BATCH_SIZE
 ) -> tuple[list[Example], torch.Tensor]:
     """Return the targets of a NewsMTSC file and the model's raw stance logits for them."""
     examples = load_newsmtsc(Path(path))
@@ -78,7 +78,9 @@ def newsmtsc_logits(
     return examples, logits
 
 
-def evaluate_newsmtsc(model: StanceModel, path: Path, batch_size: int = 64) -> dict[str, Any]:
+def evaluate_newsmtsc(
+    model: StanceModel, path: Path, batch_size: int = DEFAULT_BATCH_SIZE
+) -> dict[str, Any]:
     """Return macro-F1, accuracy, per-class F1, n and calibrated ECE on a NewsMTSC file.
 
     Every target is scored (the about-VAR gate does not apply: the target is the mention).
@@ -89,7 +91,7 @@ def evaluate_newsmtsc(model: StanceModel, path: Path, batch_size: int = 64) -> d
 
 
 def evaluate_football(
-    model: StanceModel, records: Sequence[dict[str, Any]], batch_size: int = 64
+    model: StanceModel, records: Sequence[dict[str, Any]], batch_size: int = DEFAULT_BATCH_SIZE
 ) -> dict[str, Any]:
     """Return about-VAR and stance scores on football records (dicts as in football.jsonl).
 

@@ -63,6 +63,7 @@ from nlp.stance.evaluate import (  # noqa: E402
     newsmtsc_report,
 )
 from nlp.stance.model import (  # noqa: E402
+    DEFAULT_BATCH_SIZE,
     DEFAULT_MODEL_DIR,
     Encoded,
     Heads,
@@ -251,7 +252,7 @@ def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float
 
 
 def _dev_logits(
-    model: StanceModel, items: Sequence[StanceInput], batch_size: int = 64
+    model: StanceModel, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
 ) -> tuple[torch.Tensor, torch.Tensor]:
     return model.logits(items, batch_size)
 
