@@ -11,7 +11,7 @@ import torch
 from nlp.config import CONTEXT_CHARS, context_before
 from nlp.stance.data import article_split, football_example, load_article_set
 from nlp.stance.model import blend_by_group
-from nlp.stance.train import fit_threshold
+from nlp.stance.train import budget_allows, fit_threshold
 
 ARTICLE = {
     "id": "t-001",
@@ -94,6 +94,13 @@ def test_fit_threshold_prefers_the_default_when_dev_is_flat() -> None:
     gold = torch.tensor([0, 0, 1, 1])
     assert fit_threshold(torch.tensor([0.1, 0.2, 0.8, 0.9]), gold) == 0.5
     assert fit_threshold(torch.tensor([0.1, 0.36, 0.38, 0.9]), gold) == 0.375
+
+
+def test_time_budget_stops_only_when_the_slowest_epoch_would_not_fit() -> None:
+    assert budget_allows(0.0, [], 60.0)  # nothing measured yet: the first epoch always runs
+    assert budget_allows(1000.0, [400.0, 500.0], 1600.0)  # 1000 + 525 fits
+    assert not budget_allows(1100.0, [400.0, 500.0], 1600.0)  # 1100 + 525 does not
+    assert budget_allows(10**6, [10**5], 0.0)  # 0: no budget
 
 
 def test_context_cap_keeps_the_words_nearest_the_quote() -> None:
