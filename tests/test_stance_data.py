@@ -171,3 +171,19 @@ def test_a_negative_context_cap_is_refused() -> None:
     with pytest.raises(ValueError, match="max_context must be >= 0"):
         StanceModel(torch.nn.Module(), None, {"max_context": -1})
     assert StanceModel(torch.nn.Module(), None, {"max_context": 0}).max_context == 0
+
+
+def test_model_card_says_when_the_time_budget_cut_the_run(tmp_path: Path) -> None:
+    from nlp.stance.train import write_model_card
+
+    committed = Path(__file__).resolve().parents[1] / "models" / "stance"
+    metrics = json.loads((committed / "metrics.json").read_text(encoding="utf-8"))
+    write_model_card(tmp_path, metrics)  # a full run: the committed card, word for word
+    assert (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8") == (
+        committed / "MODEL_CARD.md"
+    ).read_text(encoding="utf-8")
+    metrics["history"] = metrics["history"][:2]
+    metrics["time_budget_stopped_before_epoch"] = 3
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "of which 2 epochs ran (**stopped by the 1620s time budget before epoch 3**" in card
