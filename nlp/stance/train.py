@@ -65,7 +65,6 @@ from nlp.stance.evaluate import (  # noqa: E402
     newsmtsc_report,
 )
 from nlp.stance.model import (  # noqa: E402
-    DEFAULT_BATCH_SIZE,
     DEFAULT_MODEL_DIR,
     Encoded,
     Heads,
@@ -263,12 +262,6 @@ def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float
     }
     # fp32 whatever the CPU: selection and calibration must not depend on the hardware.
     return StanceModel(net, tokenizer, config, precision="fp32")
-
-
-def _dev_logits(
-    model: StanceModel, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
-) -> tuple[torch.Tensor, torch.Tensor]:
-    return model.logits(items, batch_size)
 
 
 def train(
