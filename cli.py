@@ -411,14 +411,16 @@ def train_stance(
     ] = Path("corpora/stance-train/articles"),
     seed: Annotated[int, typer.Option("--seed", help="Random seed.")] = 13,
     time_budget: Annotated[
-        float,
+        float | None,
         typer.Option(
             "--time-budget",
             min=0,
-            help="Minutes; no epoch is started that would end past it. 0 = no budget: "
-            "use it on a slower machine to reproduce the committed weights.",
+            show_default=False,
+            help="Minutes; no epoch is started that would end past it (default: the training "
+            "config's, 27). 0 = no budget: use it on a slower machine to reproduce the "
+            "committed weights.",
         ),
-    ] = 27.0,
+    ] = None,
 ) -> None:
     """Reproduce the committed stance weights (LoRA adapter + heads on all-MiniLM-L6-v2).
 
@@ -445,7 +447,8 @@ def train_stance(
         articles_dir=articles,
         seed=seed,
         log=lambda line: err.print(line, highlight=False),
-        time_budget_s=time_budget * 60.0,
+        # Unset: TrainConfig's budget applies, so the default lives in one place.
+        **({} if time_budget is None else {"time_budget_s": time_budget * 60.0}),
     )
     out.print_json(json.dumps(metrics, default=str))
 
