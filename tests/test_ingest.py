@@ -31,6 +31,7 @@ from nlp.ingest import (
     sniff_format,
 )
 from nlp.ingest.constants import MAX_REPORTED_BAD_LINES
+from nlp.ingest.encoding import decode_bytes
 from nlp.ingest.html import html_fragment_to_text
 from nlp.ingest.normalise import BOILERPLATE_LINE_PATTERNS, is_boilerplate_line
 from nlp.models import Article
@@ -512,8 +513,9 @@ def test_front_matter_only_has_no_text(good_file: Path, tmp_path: Path) -> None:
 
 
 def test_undecodable_bytes(good_file: Path, tmp_path: Path) -> None:
-    # UTF-8 and Windows-1252 mixed in one file: neither codec (nor any other) fits it.
-    mixed = "Café ".encode("cp1252") + "“It’s a joke,” he said. ".encode() * 10
+    # UTF-8 and Windows-1252 mixed through one file: neither codec (nor any other) fits it,
+    # and there are too many bad bytes to call them strays in a UTF-8 file.
+    mixed = ("Café, ".encode("cp1252") + "“It’s a joke,” he said. ".encode()) * 10
     skipped = assert_one_skip_then_good(str(write(tmp_path / "m.txt", mixed)), good_file)
     assert skipped.reason.startswith("undecodable bytes")
 
@@ -649,6 +651,28 @@ def test_latin1_file_is_decoded(tmp_path: Path) -> None:
 def test_cp1252_curly_quotes_are_decoded(tmp_path: Path) -> None:
     article = only_article(write(tmp_path / "w.txt", ENGLISH_TEXT.encode("cp1252")))
     assert article.text == ENGLISH_TEXT
+
+
+def test_stray_byte_in_utf8_keeps_the_rest_utf8(tmp_path: Path) -> None:
+    data = ENGLISH_TEXT.encode("utf-8")
+    cut = data.index(b" ", len(data) // 2)
+    article = only_article(write(tmp_path / "s.txt", data[:cut] + b"\x96" + data[cut:]))
+    assert article.text.count("\ufffd") == 1
+    assert article.text.replace("\ufffd", "") == ENGLISH_TEXT
+    assert article.meta["encoding"] == "utf-8 (1 invalid byte replaced)"
+
+
+def test_western_accents_are_not_read_as_central_european(tmp_path: Path) -> None:
+    # A guess from a handful of accented bytes once read "Michèle Dufrène" as cp1250.
+    text = ENGLISH_TEXT + "\n\nStriker Michèle Dufrène said: “VAR got that one right.”"
+    article = only_article(write(tmp_path / "w.txt", text.encode("cp1252")))
+    assert "Michèle Dufrène" in article.text
+    assert article.meta["encoding"] == "cp1252"
+
+
+def test_mostly_non_ascii_single_byte_text_is_still_guessed() -> None:
+    russian = "Судья посмотрел повтор и отменил гол. Тренер был недоволен решением. " * 3
+    assert decode_bytes(russian.encode("cp1251")).text == russian
 
 
 @pytest.mark.parametrize("codec", ["utf-8-sig", "utf-16", "utf-32"])

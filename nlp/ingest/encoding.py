@@ -13,6 +13,9 @@ from nlp.ingest.constants import (
     BINARY_SNIFF_BYTES,
     CONTROL_BYTES,
     DECLARED_CHARSET_SNIFF_BYTES,
+    UTF8_STRAY_BYTES_FLOOR,
+    UTF8_STRAY_BYTES_PER_CHAR,
+    WESTERN_MAX_NON_ASCII,
 )
 
 # Longest BOMs first: the UTF-32 LE BOM starts with the UTF-16 LE one.
@@ -29,6 +32,8 @@ DECLARED_CHARSET_RES: tuple[re.Pattern[bytes], ...] = (
 )
 BYTES_PER_MB = 1024 * 1024
 READ_CHUNK_BYTES = 256 * 1024
+ASCII_BYTES = bytes(range(0x80))
+REPLACEMENT_UTF8 = "\ufffd".encode()
 
 
 class ReadError(Exception):
@@ -90,7 +95,8 @@ def decode_bytes(data: bytes) -> Decoded:
     """Return ``data`` decoded; raise ReadError when empty, binary or undecodable.
 
     Order: a BOM; strict UTF-8; a charset the document declares (XML declaration, HTML
-    meta); charset-normalizer's best guess.
+    meta); UTF-8 with a few stray bytes replaced; Windows-1252 for mostly-ASCII text;
+    charset-normalizer's best guess.
     """
     if not data:
         raise ReadError("empty file")
@@ -138,7 +144,7 @@ def _decode(data: bytes, bom_codec: str | None) -> Decoded | None:
         decoded = _strict(data, declared)
         if decoded is not None:
             return decoded
-    return _guess(data)
+    return _utf8_with_strays(data) or _western(data) or _guess(data)
 
 
 def _strict(data: bytes, codec: str) -> Decoded | None:
@@ -160,6 +166,29 @@ def _declared_charset(data: bytes) -> str | None:
             except (LookupError, UnicodeDecodeError):
                 return None
     return None
+
+
+def _utf8_with_strays(data: bytes) -> Decoded | None:
+    """Return ``data`` as UTF-8 with its few invalid bytes replaced, else None.
+
+    Only when the text has well-formed multi-byte characters and few invalid bytes beside
+    them (see ``UTF8_STRAY_BYTES_PER_CHAR``); the encoding recorded says how many.
+    """
+    text = data.decode("utf-8", errors="replace")
+    bad = text.count("\ufffd") - data.count(REPLACEMENT_UTF8)
+    good = sum(1 for ch in text if ch > "\x7f") - text.count("\ufffd")
+    if good == 0 or bad > max(UTF8_STRAY_BYTES_FLOOR, good * UTF8_STRAY_BYTES_PER_CHAR):
+        return None
+    plural = "s" if bad > 1 else ""
+    return Decoded(text, f"utf-8 ({bad} invalid byte{plural} replaced)")
+
+
+def _western(data: bytes) -> Decoded | None:
+    """Return ``data`` decoded as Windows-1252 when it is mostly ASCII, else None."""
+    non_ascii = len(data.translate(None, ASCII_BYTES))
+    if non_ascii > len(data) * WESTERN_MAX_NON_ASCII:
+        return None
+    return _strict(data, "cp1252")
 
 
 def _guess(data: bytes) -> Decoded | None:
