@@ -204,7 +204,13 @@ def analyse(
     no_store: Annotated[
         bool, typer.Option("--no-store", help="Analyse without writing the database.")
     ] = False,
-    no_stance: Annotated[bool, typer.Option("--no-stance", help="Skip the stance model.")] = False,
+    no_stance: Annotated[
+        bool,
+        typer.Option(
+            "--no-stance",
+            help="Skip the stance model; a later run with it fills the stances in.",
+        ),
+    ] = False,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
 ) -> None:

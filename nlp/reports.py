@@ -398,8 +398,8 @@ def has_stances(frame: pd.DataFrame) -> bool:
 #: Said wherever a report has quotes about VAR but no stance for them.
 NO_STANCE_NOTE = (
     "These quotes carry no stance: they were analysed without the stance model "
-    "(models/stance/). Quotes from articles that mention VAR are listed; run "
-    "`varometer analyse` again once the model is in place to get stances."
+    "(models/stance/, or `--no-stance`). Quotes from articles that mention VAR are "
+    "listed; `varometer analyse` with the model in place fills the stances in."
 )
 
 

@@ -331,18 +331,22 @@ class Store:
         row = self.conn.execute("SELECT * FROM articles WHERE id = ?", (article_id,)).fetchone()
         return None if row is None else _row_article(row)
 
-    def is_analysed(self, article_id: str, analysis_version: str) -> bool:
+    def is_analysed(self, article_id: str, analysis_version: str | Sequence[str]) -> bool:
+        """Return True when the article's stored analysis has one of these versions."""
+        versions = _versions(analysis_version)
         row = self.conn.execute(
             "SELECT analysis_version FROM articles WHERE id = ?", (article_id,)
         ).fetchone()
-        return row is not None and row["analysis_version"] == analysis_version
+        return row is not None and row["analysis_version"] in versions
 
-    def pending(self, analysis_version: str) -> Iterator[Article]:
-        """Yield stored articles not yet analysed with ``analysis_version`` (resume point)."""
+    def pending(self, analysis_version: str | Sequence[str]) -> Iterator[Article]:
+        """Yield stored articles whose analysis has none of these versions (resume point)."""
+        versions = _versions(analysis_version)
+        marks = ", ".join("?" * len(versions))
         rows = self.conn.execute(
-            "SELECT * FROM articles WHERE analysis_version IS NULL OR analysis_version != ?"
-            " ORDER BY published, id",
-            (analysis_version,),
+            "SELECT * FROM articles WHERE analysis_version IS NULL"
+            f" OR analysis_version NOT IN ({marks}) ORDER BY published, id",
+            versions,
         ).fetchall()
         for row in rows:
             yield _row_article(row)
@@ -437,3 +441,11 @@ def _row_quote(row: sqlite3.Row) -> Quote:
         stance_score=row["stance_score"],
         context=row["context"],
     )
+
+
+def _versions(analysis_version: str | Sequence[str]) -> tuple[str, ...]:
+    """Return one version or several as a non-empty tuple."""
+    versions = (analysis_version,) if isinstance(analysis_version, str) else tuple(analysis_version)
+    if not versions:
+        raise ValueError("no analysis version given")
+    return versions

@@ -212,6 +212,60 @@ def test_seed_sutton_onside_quote_is_negative(seed_analysed) -> None:  # noqa: A
     assert onside.about_var and onside.stance == "negative"
 
 
+def test_an_analysis_without_stances_gets_them_on_the_next_run(tmp_path) -> None:  # noqa: ANN001
+    from nlp.analyse import AnalyseOptions, analyse, analyse_pending
+    from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
+    from nlp.store import Store
+
+    text = tmp_path / "r.txt"
+    text.write_text(
+        'Harbourside lost 1-0. "The VAR took four minutes and still got it wrong," said the '
+        "manager, Ada Lowe.\n",
+        encoding="utf-8",
+    )
+    with Store(tmp_path / "v.db") as store:
+
+        def stances() -> list[str | None]:
+            return [r[0] for r in store.conn.execute("SELECT stance FROM quotes")]
+
+        def version() -> str:
+            return store.conn.execute("SELECT analysis_version FROM articles").fetchone()[0]
+
+        analyse(store, [str(text)], AnalyseOptions(stance=False))
+        assert stances() == [None]
+        assert version() == NO_STANCE_VERSION
+        # Another run without stances has nothing to add; a run with them does.
+        assert analyse(store, [str(text)], AnalyseOptions(stance=False)).duplicates == 1
+        assert analyse_pending(store, AnalyseOptions(stance=False)).analysed == 0
+        assert analyse_pending(store, AnalyseOptions()).analysed == 1
+        assert stances() == ["negative"]
+        assert version() == ANALYSIS_VERSION
+        # A full analysis serves both kinds of run.
+        assert analyse(store, [str(text)], AnalyseOptions()).duplicates == 1
+        assert analyse(store, [str(text)], AnalyseOptions(stance=False)).duplicates == 1
+        assert stances() == ["negative"]
+
+
+def test_the_paths_given_again_fill_in_missing_stances(tmp_path) -> None:  # noqa: ANN001
+    from nlp.analyse import AnalyseOptions, analyse
+    from nlp.store import Store
+
+    text = tmp_path / "r.txt"
+    text.write_text(
+        '"VAR got it right in the end, and that is what it is there for," said the Harbourside '
+        "manager, Ada Lowe.\n",
+        encoding="utf-8",
+    )
+    with Store(tmp_path / "v.db") as store:
+        analyse(store, [str(text)], AnalyseOptions(stance=False))
+        stats = analyse(store, [str(text)], AnalyseOptions())
+        (row,) = [tuple(r) for r in store.conn.execute("SELECT about_var, stance FROM quotes")]
+        n_quotes = store.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
+    assert (stats.analysed, stats.duplicates) == (1, 0)
+    assert row == (1, "positive")
+    assert n_quotes == 1
+
+
 def test_the_analyse_run_record_names_the_stance_precision(tmp_path) -> None:  # noqa: ANN001
     import json
 
