@@ -86,6 +86,18 @@ def friendly(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _day(value: str | None) -> str | None:
+    """Typer callback: refuse a date option that is not a real YYYY-MM-DD day, before any work."""
+    if value is None:
+        return None
+    from nlp.incidents import parse_day
+
+    try:
+        return parse_day(value).isoformat()
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+
+
 @app.callback()
 def main(
     quiet: Annotated[
@@ -581,7 +593,8 @@ def reactions(
         str | None, typer.Option("--match", help='A match, "Home v Away" (short names do).')
     ] = None,
     on: Annotated[
-        str | None, typer.Option("--date", help="With --match: the match day (YYYY-MM-DD).")
+        str | None,
+        typer.Option("--date", help="With --match: the match day (YYYY-MM-DD).", callback=_day),
     ] = None,
     fmt: FormatOpt = "table",
     db: DbOpt = "varometer.db",
@@ -678,8 +691,12 @@ def reactions(
 @app.command()
 @friendly
 def season(
-    start: Annotated[str | None, typer.Option("--from", help="First day (YYYY-MM-DD).")] = None,
-    end: Annotated[str | None, typer.Option("--to", help="Last day (YYYY-MM-DD).")] = None,
+    start: Annotated[
+        str | None, typer.Option("--from", help="First day (YYYY-MM-DD).", callback=_day)
+    ] = None,
+    end: Annotated[
+        str | None, typer.Option("--to", help="Last day (YYYY-MM-DD).", callback=_day)
+    ] = None,
     by: Annotated[str, typer.Option("--by", help="month, club, role or speaker.")] = "month",
     competition: Annotated[
         str | None, typer.Option("--competition", help="Only articles of this competition.")
@@ -748,9 +765,11 @@ def season(
 @friendly
 def digest(
     since: Annotated[
-        str | None, typer.Option("--since", help="From this day (YYYY-MM-DD).")
+        str | None, typer.Option("--since", help="From this day (YYYY-MM-DD).", callback=_day)
     ] = None,
-    until: Annotated[str | None, typer.Option("--until", help="Up to this day.")] = None,
+    until: Annotated[
+        str | None, typer.Option("--until", help="Up to this day (YYYY-MM-DD).", callback=_day)
+    ] = None,
     club: Annotated[str | None, typer.Option("--club", help="Speakers of this club.")] = None,
     role: Annotated[str | None, typer.Option("--role", help="manager, player, pundit, ...")] = None,
     speaker: Annotated[

@@ -541,6 +541,27 @@ def as_date(value: Any) -> date | None:
             return None
 
 
+def parse_day(value: Any) -> date:
+    """Return a day given by a user (a filter bound) as a date; raise ValueError if it is not one.
+
+    Stricter than :func:`as_date`, which reads whatever dates articles carry: a filter
+    such as "01/09/2025" (9 January or 1 September?) or "2025-02-30" must fail loudly, not
+    silently select the wrong days or none.
+    """
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    text = str(value).strip()
+    for parse in (date.fromisoformat, datetime.fromisoformat):
+        try:
+            parsed = parse(text)
+        except ValueError:
+            continue
+        return parsed.date() if isinstance(parsed, datetime) else parsed
+    raise ValueError(f"{text!r} is not a day: use YYYY-MM-DD, for instance 2025-08-23")
+
+
 def find_match(article: Article, names: Names) -> tuple[tuple[str, str] | None, str | None]:
     """Return the article's match as (home, away) and where it came from.
 

@@ -41,7 +41,7 @@ from urllib.parse import urlparse
 import pandas as pd
 
 from nlp.aggregate import speaker_stances
-from nlp.incidents import Grouping, as_date, attach_incidents, meta_of
+from nlp.incidents import Grouping, as_date, attach_incidents, meta_of, parse_day
 from nlp.models import ROLES, STANCES, Article, Quote
 
 DEMO_DIR = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
@@ -584,7 +584,7 @@ def reactions(
     else:
         data = data[match_mask(data, match)]
         if date is not None:
-            day = pd.Timestamp(as_date(date))
+            day = pd.Timestamp(parse_day(date))
             data = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]
     return _reaction_rows(data)
 
@@ -867,10 +867,11 @@ def season_counts(
 
 
 def _in_range(data: pd.DataFrame, start: Any, end: Any) -> pd.DataFrame:
+    """Return the rows dated from ``start`` to ``end`` (days, inclusive; None: open)."""
     if start is not None:
-        data = data[data["date"] >= pd.Timestamp(as_date(start))]
+        data = data[data["date"] >= pd.Timestamp(parse_day(start))]
     if end is not None:
-        data = data[data["date"] <= pd.Timestamp(as_date(end))]
+        data = data[data["date"] <= pd.Timestamp(parse_day(end))]
     return data
 
 

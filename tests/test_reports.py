@@ -593,6 +593,27 @@ def test_cli_season_digest_and_report(gold_db: Path, tmp_path: Path) -> None:
     assert code == 1 and "no database" in output
 
 
+@pytest.mark.parametrize("day", ["2025-13-01", "2025-02-30", "01/09/2025", "nonsense"])
+def test_a_date_filter_that_is_not_a_day_is_refused(
+    gold_db: Path, frame: pd.DataFrame, day: str
+) -> None:
+    # "01/09/2025" once selected from 9 January; the others silently selected nothing.
+    for args in (
+        ("season", "--from", day),
+        ("season", "--to", day),
+        ("digest", "--since", day),
+        ("digest", "--until", day),
+        ("reactions", "--match", "Harbourside v Ravensmoor", "--date", day),
+    ):
+        code, output = _run(*args, "--db", str(gold_db))
+        assert code == 2 and "is not a day: use YYYY-MM-DD" in output, (args, output)
+    with pytest.raises(ValueError, match="is not a day"):
+        R.season(frame, start=day)
+    with pytest.raises(ValueError, match="is not a day"):
+        R.digest_quotes(frame, until=day)
+    assert len(R.season(frame, start="2025-08-01", end="2026-06-30")) > 0
+
+
 def test_cli_help_has_examples() -> None:
     for command in ("reactions", "season", "digest", "report"):
         code, output = _run(command, "--help")
