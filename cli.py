@@ -28,7 +28,7 @@ app = typer.Typer(
         "Read football news and find who said what about VAR, in which role, and how they "
         "feel about it.\n\nQuick start:\n\n"
         "  varometer analyse corpora/demo-season/articles --register corpora/demo-season\n\n"
-        "  varometer quotes corpora/demo-season/articles/ds-003.md\n\n"
+        "  varometer quotes corpora/demo-season/articles/ds-001.md\n\n"
         "  varometer export --format csv --out out/"
     ),
     no_args_is_help=True,
@@ -343,7 +343,7 @@ def quotes(
 
       varometer quotes ../shared/seed/conte-var-offside.txt
 
-      varometer quotes corpora/demo-season/articles/ds-003.md --register corpora/demo-season
+      varometer quotes corpora/demo-season/articles/ds-001.md --register corpora/demo-season
     """
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
@@ -379,7 +379,7 @@ def speakers(
 
       varometer speakers ../shared/seed/conte-var-offside.txt
 
-      varometer speakers corpora/demo-season/articles/ds-003.md --register corpora/demo-season
+      varometer speakers corpora/demo-season/articles/ds-001.md --register corpora/demo-season
     """
     from nlp.aggregate import speaker_stances
     from nlp.analyse import AnalyseOptions

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,17 +38,38 @@ class GoldQuote:
 
     @classmethod
     def from_dict(cls, row: dict[str, Any]) -> GoldQuote:
+        """Return the gold quote of one JSONL row; raise ValueError naming what is missing."""
+        if not isinstance(row, dict):
+            raise ValueError(f"expected a JSON object, got {type(row).__name__}")
         fields = cls.__dataclass_fields__
+        required = [
+            name
+            for name, f in fields.items()
+            if f.default is MISSING and f.default_factory is MISSING and name not in row
+        ]
+        if required:
+            raise ValueError(f"missing field(s): {', '.join(required)}")
         return cls(**{k: v for k, v in row.items() if k in fields})
 
 
 def load_gold(path: str | Path, split: str | None = None) -> list[GoldQuote]:
-    """Return the gold quotes in a JSONL file, only those of ``split`` when given."""
+    """Return the gold quotes in a JSONL file, only those of ``split`` when given.
+
+    Raises ValueError with the file and line of a malformed row, and when ``split`` names
+    no split the file has (a typo would otherwise score an empty set as all zeros).
+    """
     rows = []
     with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            if line.strip():
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
                 rows.append(GoldQuote.from_dict(json.loads(line)))
+            except (ValueError, TypeError) as exc:
+                raise ValueError(f"{path}, line {number}: not a gold quote ({exc})") from None
+    if split is not None and not any(g.split == split for g in rows):
+        have = ", ".join(sorted({g.split for g in rows})) or "none"
+        raise ValueError(f"{path} has no quotes in split {split!r} (its splits: {have})")
     return [g for g in rows if split is None or g.split == split]
 
 

@@ -622,6 +622,44 @@ def test_cli_help_has_examples() -> None:
         assert len(examples) >= 2, (command, output)
 
 
+def test_help_examples_name_files_that_exist() -> None:
+    import re
+
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    root = Path(__file__).resolve().parents[1]
+    commands = [c.name or c.callback.__name__ for c in app.registered_commands]
+    assert {"quotes", "speakers", "evaluate"} <= set(commands)
+    for command in [None, *commands]:
+        # Wide enough that rich does not wrap a path in two.
+        result = CliRunner().invoke(
+            app, [*([command] if command else []), "--help"], env={"COLUMNS": "400"}
+        )
+        assert result.exit_code == 0, command
+        for path in re.findall(r"corpora/[\w./-]+", result.output):
+            assert (root / path.rstrip(".")).exists(), (command, path)
+
+
+def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> None:
+    from nlp.evaluate import load_gold
+
+    bad = tmp_path / "gold.jsonl"
+    bad.write_text('{"article_id": "a", "text": "x", "start": 0, "end": 1}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"line 1: not a gold quote \(missing field\(s\): speaker"):
+        load_gold(bad)
+    bad.write_text("[1, 2]\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 1: not a gold quote"):
+        load_gold(bad)
+    gold = DEMO / "gold.jsonl"
+    with pytest.raises(ValueError, match=r"no quotes in split 'train' \(its splits: dev, test\)"):
+        load_gold(gold, "train")
+    assert {g.split for g in load_gold(gold, "test")} == {"test"}
+    code, output = _run("evaluate", "--gold", str(gold), "--split", "train", "--no-stance")
+    assert code == 1 and "no quotes in split 'train'" in output
+
+
 # --- without stances: analysed while the stance model was missing ----------------------------
 
 
