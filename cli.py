@@ -139,6 +139,8 @@ def _summary(stats: Any, verb: str) -> None:
         return
     parts = [f"read {stats.read}", f"{verb} {stats.analysed or stats.added}"]
     parts.append(f"duplicates {stats.duplicates}")
+    if stats.updated:
+        parts.append(f"updated {stats.updated}")
     if stats.quotes:
         parts.append(f"quotes {stats.quotes}")
     parts.append(f"skipped {len(stats.skipped)}")

@@ -16,11 +16,12 @@ from pathlib import Path
 from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER, NO_STANCE_VERSION
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.models import Article, Quote
-from nlp.store import RunStats, Store
+from nlp.store import RunStats, Store, content_hash
 
 log = logging.getLogger("varometer")
 
-# Called after each article: (article, its quotes or None when only ingested, "added"|"duplicate"|"analysed").
+# Called after each article: (article, its quotes or None when only ingested,
+# "added"|"duplicate"|"updated"|"analysed").
 OnArticle = Callable[[Article, list[Quote] | None, str], None]
 OnSkip = Callable[[Skipped], None]
 
@@ -60,7 +61,11 @@ def ingest(
                 _skip(store, run_id, stats, item, on_skip)
                 continue
             stats.read += 1
-            if store.add_article(item, run_id=run_id):
+            if store.is_edited(item):
+                store.replace_article(item, run_id=run_id)
+                stats.updated += 1
+                on_article(item, None, "updated")
+            elif store.add_article(item, run_id=run_id):
                 stats.added += 1
                 on_article(item, None, "added")
             else:
@@ -167,7 +172,8 @@ def analyse(
 
     Articles already stored and analysed with the current version are counted as duplicates
     and not analysed again; stored ones without an analysis (a killed run), or analysed
-    without stances when this run can score them, are analysed now. With ``store=None``
+    without stances when this run can score them, are analysed now. An article whose id is
+    stored with other text replaces the stored one (``updated``). With ``store=None``
     nothing is written (``varometer analyse --no-store``).
     """
     options = options or AnalyseOptions()
@@ -182,6 +188,11 @@ def analyse(
     }
     run_id = store.start_run("analyse", run_args) if store else None
 
+    # Hash of each id's text as last sent to analysis in this run. The analysis reads ahead
+    # of the writes, so the store alone cannot tell that a second version of an article in
+    # the same batch is newer than the first.
+    in_flight: dict[str, str] = {}
+
     def todo() -> Iterator[Article]:
         for item in read_inputs(inputs, options.ingest):
             if isinstance(item, Skipped):
@@ -191,6 +202,13 @@ def analyse(
                 on_skip(item)
                 continue
             stats.read += 1
+            text_hash = content_hash(item.text)
+            if store is not None and (
+                in_flight.get(item.id, text_hash) != text_hash or store.is_edited(item)
+            ):
+                in_flight[item.id] = text_hash
+                yield item
+                continue
             if store is not None:
                 stored_id = store.find_duplicate(item)
                 if stored_id is not None and store.is_analysed(stored_id, done_versions):
@@ -201,17 +219,26 @@ def analyse(
                     stats.duplicates += 1
                     on_article(item, None, "duplicate")
                     continue
+            in_flight[item.id] = text_hash
             yield item
 
     status = "interrupted"
     try:
         for article, quotes in analyse_articles(todo(), options):
             version = _version_written(scored, quotes)
-            if store is not None and not store.add_article(article, quotes, version, run_id=run_id):
+            outcome = "analysed"
+            # Asked again at write time: the batch may hold two versions of one article.
+            if store is not None and store.is_edited(article):
+                store.replace_article(article, quotes, version, run_id=run_id)
+                stats.updated += 1
+                outcome = "updated"
+            elif store is not None and not store.add_article(
+                article, quotes, version, run_id=run_id
+            ):
                 store.save_analysis(article.id, quotes, version)
             stats.analysed += 1
             stats.quotes += len(quotes)
-            on_article(article, quotes, "analysed")
+            on_article(article, quotes, outcome)
         status = "ok"
     finally:
         if store is not None and run_id is not None:

@@ -120,6 +120,7 @@ class RunStats:
     duplicates: int = 0
     analysed: int = 0
     quotes: int = 0
+    updated: int = 0  # stored under the same id with other text: replaced (and re-analysed)
     skipped: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -128,14 +129,15 @@ class RunStats:
             "added": self.added,
             "duplicates": self.duplicates,
             "analysed": self.analysed,
+            "updated": self.updated,
             "quotes": self.quotes,
             "skipped": len(self.skipped),
         }
 
     @property
     def processed(self) -> int:
-        """Articles that came through (new, duplicate or analysed): 0 means the run did nothing."""
-        return self.added + self.duplicates + self.analysed
+        """Articles that came through (new, duplicate, updated or analysed); 0: nothing did."""
+        return self.added + self.duplicates + self.analysed + self.updated
 
 
 class StoreError(RuntimeError):
@@ -232,6 +234,60 @@ class Store:
             (article.id, content_hash(article.text)),
         ).fetchone()
         return None if row is None else str(row["id"])
+
+    def is_edited(self, article: Article) -> bool:
+        """Return True when the article's id is stored with other text, not stored elsewhere.
+
+        That is a new version of a stored article (a correction, an updated live report):
+        it replaces the old one (:meth:`replace_article`) rather than being dropped as a
+        duplicate. Only inputs with their own id can be edited; a hash id changes with the
+        text, so an edited file without an id is a new article.
+        """
+        new_hash = content_hash(article.text)
+        row = self.conn.execute(
+            "SELECT content_hash FROM articles WHERE id = ?", (article.id,)
+        ).fetchone()
+        if row is None or row["content_hash"] == new_hash:
+            return False
+        clash = self.conn.execute(
+            "SELECT 1 FROM articles WHERE content_hash = ?", (new_hash,)
+        ).fetchone()
+        return clash is None
+
+    def replace_article(
+        self,
+        article: Article,
+        quotes: Sequence[Quote] | None = None,
+        analysis_version: str | None = None,
+        run_id: int | None = None,
+    ) -> None:
+        """Replace the stored article of the same id and its analysis, in one transaction.
+
+        The old text's quotes go; with ``quotes=None`` the article is left to analyse
+        (:meth:`pending`).
+        """
+        with self.transaction():
+            self.conn.execute(
+                "UPDATE articles SET content_hash = ?, title = ?, source = ?, url = ?,"
+                " published = ?, text = ?, meta = ?, path = ?, ingested_at = ?, run_id = ?,"
+                " analysed_at = NULL, analysis_version = NULL WHERE id = ?",
+                (
+                    content_hash(article.text),
+                    article.title,
+                    article.source,
+                    article.url,
+                    article.published,
+                    article.text,
+                    json.dumps(article.meta, default=str),
+                    article.path,
+                    _now(),
+                    run_id,
+                    article.id,
+                ),
+            )
+            self.conn.execute("DELETE FROM quotes WHERE article_id = ?", (article.id,))
+            if quotes is not None:
+                self._write_quotes(article.id, quotes, analysis_version)
 
     def add_article(
         self,

@@ -168,3 +168,80 @@ def test_resume_after_kill(tmp_path: Path) -> None:
     assert runs[0]["status"] == "running"  # the killed run never finished
     assert json.loads(runs[-1]["stats"])["added"] == 7
     assert json.loads(runs[-1]["stats"])["duplicates"] == 5
+
+
+# --- a new version of a stored article ---------------------------------------------------
+
+REPORT_V1 = (
+    "Harbourside beat Ravensmoor 2-1 on Saturday after a long VAR check.\n\n"
+    '"The VAR took four minutes and still got it wrong," said the Ravensmoor manager, '
+    "Ada Lowe.\n"
+)
+# The outlet corrected the quote and added a paragraph.
+REPORT_V2 = REPORT_V1.replace("four minutes", "five minutes") + (
+    '\n"We move on," said the Harbourside captain, Tom Reece.\n'
+)
+
+
+def _records(tmp_path: Path, name: str, *texts: str) -> str:
+    path = tmp_path / name
+    path.write_text("".join(json.dumps({"id": "r1", "text": t}) + "\n" for t in texts))
+    return str(path)
+
+
+def test_store_replaces_an_edited_article(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        assert store.add_article(
+            Article(id="r1", text=REPORT_V1), [Quote(text="x", start=0, end=1)], "v"
+        )
+        edited = Article(id="r1", text=REPORT_V2)
+        assert store.is_edited(edited)
+        assert not store.is_edited(Article(id="r1", text=REPORT_V1))
+        # The new text stored under another id is that article, not an edit of this one.
+        store.add_article(Article(id="r2", text=REPORT_V2.upper()))
+        assert not store.is_edited(Article(id="r1", text=REPORT_V2.upper()))
+        store.replace_article(edited)
+        assert store.get_article("r1").text == REPORT_V2
+        assert store.quotes_for("r1") == []
+        assert [a.id for a in store.pending("v")] == ["r1", "r2"]
+        assert store.counts()["articles"] == 2
+
+
+def test_ingest_replaces_an_edited_article_and_leaves_it_to_analyse(tmp_path: Path) -> None:
+    from nlp.analyse import ingest
+
+    with Store(tmp_path / "v.db") as store:
+        assert ingest(store, [_records(tmp_path, "a.jsonl", REPORT_V1)]).added == 1
+        again = ingest(store, [_records(tmp_path, "b.jsonl", REPORT_V1)])
+        assert (again.added, again.duplicates, again.updated) == (0, 1, 0)
+        edited = ingest(store, [_records(tmp_path, "c.jsonl", REPORT_V2)])
+        assert (edited.added, edited.duplicates, edited.updated) == (0, 0, 1)
+        assert store.get_article("r1").text.startswith(REPORT_V2.split("\n")[0])
+        assert "five minutes" in store.get_article("r1").text
+        assert store.counts()["articles"] == 1
+
+
+@pytest.mark.slow
+def test_analyse_replaces_an_edited_article_with_its_new_quotes(tmp_path: Path) -> None:
+    from nlp.analyse import AnalyseOptions, analyse
+
+    options = AnalyseOptions(stance=False)
+    with Store(tmp_path / "v.db") as store:
+        analyse(store, [_records(tmp_path, "a.jsonl", REPORT_V1)], options)
+        assert [q.text for q in store.quotes_for("r1")] == [
+            "The VAR took four minutes and still got it wrong,"
+        ]
+        stats = analyse(store, [_records(tmp_path, "b.jsonl", REPORT_V2)], options)
+        assert (stats.updated, stats.analysed, stats.duplicates) == (1, 1, 0)
+        quotes = store.quotes_for("r1")
+        # Two versions in one batch: the last one wins, and its quotes match its text.
+        stats = analyse(store, [_records(tmp_path, "c.jsonl", REPORT_V1, REPORT_V2)], options)
+        assert stats.updated == 2
+        text = store.get_article("r1").text
+        assert store.quotes_for("r1") == quotes
+        assert store.counts()["articles"] == 1
+    assert [q.text for q in quotes] == [
+        "The VAR took five minutes and still got it wrong,",
+        "We move on,",
+    ]
+    assert all(text[q.start : q.end] == q.text for q in quotes)
