@@ -592,7 +592,12 @@ def reactions(
         ),
     ] = None,
     match: Annotated[
-        str | None, typer.Option("--match", help='A match, "Home v Away" (short names do).')
+        str | None,
+        typer.Option(
+            "--match",
+            help='A match, "Home v Away" (short names do; either order). Clubs that met more '
+            "than once need --date.",
+        ),
     ] = None,
     on: Annotated[
         str | None,

@@ -541,6 +541,16 @@ def as_date(value: Any) -> date | None:
             return None
 
 
+def incident_day(key: Any) -> date | None:
+    """Return the match day an incident key starts with (see :attr:`Incident.key`), else None."""
+    if not isinstance(key, str):
+        return None
+    try:
+        return date.fromisoformat(key[:10])
+    except ValueError:
+        return None
+
+
 def parse_day(value: Any) -> date:
     """Return a day given by a user (a filter bound) as a date; raise ValueError if it is not one.
 

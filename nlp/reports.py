@@ -41,7 +41,14 @@ from urllib.parse import urlparse
 import pandas as pd
 
 from nlp.aggregate import speaker_stances
-from nlp.incidents import Grouping, as_date, attach_incidents, meta_of, parse_day
+from nlp.incidents import (
+    Grouping,
+    as_date,
+    attach_incidents,
+    incident_day,
+    meta_of,
+    parse_day,
+)
 from nlp.models import ROLES, STANCES, Article, Quote
 
 DEMO_DIR = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
@@ -586,7 +593,39 @@ def reactions(
         if date is not None:
             day = pd.Timestamp(parse_day(date))
             data = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]
+        else:
+            _one_fixture(data, match, WINDOW_DAYS)
     return _reaction_rows(data)
+
+
+def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
+    """Raise ValueError when the rows of ``match`` belong to several fixtures.
+
+    The same two clubs meet twice a season or more, and either order of the sides matches
+    (home and away are sometimes a guess), so without a date their reactions would merge.
+    A row's match day is its incident's, else its article's date; days further apart than
+    twice the incident window are different fixtures.
+    """
+    days = pd.to_datetime(
+        [incident_day(i) or d for i, d in zip(data["incident"], data["date"], strict=True)]
+    )
+    fixtures = (
+        pd.DataFrame({"day": days, "match": list(data["match"])})
+        .dropna(subset=["day"])
+        .sort_values("day")
+    )
+    if fixtures.empty:
+        return
+    fixtures["n"] = (fixtures["day"].diff() > pd.Timedelta(days=2 * window_days)).cumsum()
+    if fixtures["n"].iloc[-1] == 0:
+        return
+    listed = "; ".join(
+        f"{g['day'].min():%Y-%m-%d} {g['match'].mode().iloc[0]}" for _, g in fixtures.groupby("n")
+    )
+    raise ValueError(
+        f"{match!r} fits {fixtures['n'].iloc[-1] + 1} matches: {listed}. "
+        "Add the match day (--date YYYY-MM-DD)."
+    )
 
 
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:

@@ -574,6 +574,22 @@ def test_cli_reactions(gold_db: Path, frame: pd.DataFrame) -> None:
     assert code == 1 and "no incident matches" in output
 
 
+def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
+    # Either order of the sides matches (home and away can be a guess), so without a day
+    # the two meetings' reactions used to merge into one table.
+    frame, _ = R.load_frame(gold_db)
+    for match in ("Ravensmoor v Harbourside", "Harbourside v Ravensmoor"):
+        with pytest.raises(ValueError, match=r"fits 2 matches: 2025-08-23 .*; 2025-10-18 "):
+            R.reactions(frame, match=match)
+    first = R.reactions(frame, match="Harbourside v Ravensmoor", date="2025-08-23")
+    second = R.reactions(frame, match="Harbourside v Ravensmoor", date="2025-10-18")
+    assert len(first) and len(second)
+    assert {pd.Timestamp(d).month for d in first["date"]} == {8}
+    assert {pd.Timestamp(d).month for d in second["date"]} == {10}
+    code, output = _run("reactions", "--match", "Ravensmoor v Harbourside", "--db", str(gold_db))
+    assert code == 1 and "Add the match day (--date YYYY-MM-DD)" in output
+
+
 def test_cli_season_digest_and_report(gold_db: Path, tmp_path: Path) -> None:
     csv_path = tmp_path / "roles.csv"
     code, output = _run("season", "--by", "role", "--db", str(gold_db), "--csv", str(csv_path))
