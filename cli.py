@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import math
 import os
 import sys
 from collections.abc import Callable
@@ -56,8 +57,20 @@ RegisterOpt = Annotated[
         help="A people.csv / clubs.csv file, or a folder holding them, for your league. Repeatable.",
     ),
 ]
+
+
+def _size_mb(value: float) -> float:
+    """Typer callback: a size limit must be a positive, finite number of MB."""
+    if not math.isfinite(value) or value <= 0:
+        raise typer.BadParameter(f"{value} is not a size: give a positive number of MB, e.g. 5")
+    return value
+
+
 MaxSizeOpt = Annotated[
-    float, typer.Option("--max-size", help="Skip input files larger than this many MB.")
+    float,
+    typer.Option(
+        "--max-size", help="Skip input files larger than this many MB.", callback=_size_mb
+    ),
 ]
 TextColumnOpt = Annotated[
     str, typer.Option("--text-column", help="CSV column that holds the article text.")
@@ -338,6 +351,8 @@ def quotes(
     paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
     register: RegisterOpt = None,
     no_stance: Annotated[bool, typer.Option("--no-stance", help="Skip the stance model.")] = False,
+    max_size: MaxSizeOpt = 5.0,
+    text_column: TextColumnOpt = "text",
 ) -> None:
     """Show a readable table of the quotes, speakers, roles and stances (nothing is stored).
 
@@ -350,7 +365,11 @@ def quotes(
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
 
-    options = AnalyseOptions(register_paths=tuple(register or ()), stance=not no_stance)
+    options = AnalyseOptions(
+        register_paths=tuple(register or ()),
+        stance=not no_stance,
+        ingest=_ingest_options(max_size, text_column),
+    )
 
     def show(article: Any, found: Any, status: str) -> None:
         if found is None:
@@ -373,7 +392,11 @@ def quotes(
 def speakers(
     paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
     register: RegisterOpt = None,
-    evidence: Annotated[int, typer.Option("--evidence", help="Evidence quotes per speaker.")] = 2,
+    evidence: Annotated[
+        int, typer.Option("--evidence", min=0, help="Evidence quotes per speaker.")
+    ] = 2,
+    max_size: MaxSizeOpt = 5.0,
+    text_column: TextColumnOpt = "text",
 ) -> None:
     """Show each speaker's stance toward VAR per article, with the quotes behind it.
 
@@ -387,7 +410,9 @@ def speakers(
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
 
-    options = AnalyseOptions(register_paths=tuple(register or ()))
+    options = AnalyseOptions(
+        register_paths=tuple(register or ()), ingest=_ingest_options(max_size, text_column)
+    )
 
     def show(article: Any, found: Any, status: str) -> None:
         if found is None:

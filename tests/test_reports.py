@@ -658,6 +658,20 @@ def test_help_examples_name_files_that_exist() -> None:
             assert (root / path.rstrip(".")).exists(), (command, path)
 
 
+def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
+    tmp_path: Path,
+) -> None:
+    article = DEMO / "articles" / "ds-001.md"
+    for bad in ("0", "-1", "nan", "inf"):
+        code, output = _run(
+            "ingest", str(article), "--db", str(tmp_path / "v.db"), "--max-size", bad
+        )
+        assert code == 2 and "is not a size" in output, (bad, output)
+    for command in ("quotes", "speakers"):
+        code, output = _run(command, str(article), "--max-size", "0.001", "--text-column", "body")
+        assert code == 2 and "file too large" in output, (command, output)
+
+
 def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> None:
     from nlp.evaluate import load_gold
 
