@@ -775,6 +775,27 @@ class SpeakerAttributor:
         candidates = self._candidates(doc, table, lo, hi, q)
         head_at = subject.idx
         holding = [c for c in candidates if c[0] <= head_at < c[1]]
+        if not any(
+            c[2] == "mention" and not _is_org(c) and c[3].label != DESCRIPTION_LABEL
+            for c in holding
+        ):
+            # "said the Spurs manager, Antonio Conte" / "The striker, Kofi Mensah-Reid, said":
+            # the name in apposition says whom the description means, whatever the register
+            # or the article would resolve "the Spurs manager" to.
+            named = [
+                c
+                for a in subject.children
+                if a.dep_ == "appos"
+                for c in candidates
+                if c[2] == "mention" and not _is_org(c) and c[0] <= a.idx < c[1]
+            ]
+            if named:
+                m = named[0][3]
+                assert isinstance(m, Mention)
+                # The description is the mention, so roles reads "the Spurs manager" from it.
+                phrase = doc[subject.left_edge.i : subject.i + 1].text
+                lemma = cue.lemma_ if _is_cue(cue) else None
+                return Attribution(m.canonical, phrase, lemma, "cue", m.kind, m.club)
         if holding:
             return self._resolve(doc, table, holding[0], cue, q)
         inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]

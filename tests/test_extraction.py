@@ -212,6 +212,42 @@ def test_demo_test_split_meets_the_extraction_targets() -> None:
     assert result["role_accuracy"] >= 0.93
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        (
+            '"It was never offside," said the Spurs manager, Antonio Conte.',
+            "Antonio Conte",
+            "manager",
+        ),
+        ('"It was never offside," said the manager, Ada Lowe.', "Ada Lowe", "manager"),
+        (
+            'The striker, Kofi Mensah-Reid, said: "It was never offside."',
+            "Kofi Mensah-Reid",
+            "player",
+        ),
+        (
+            'Antonio Conte, the Spurs manager, said: "It was never offside."',
+            "Antonio Conte",
+            "manager",
+        ),
+    ],
+)
+def test_a_name_in_apposition_names_the_speaker(pipeline, text, speaker, role) -> None:  # noqa: ANN001
+    # "the Spurs manager" alone resolves through the register (to whoever holds the job in
+    # the article's season); the name beside it says who it is here.
+    (quote,) = run(pipeline, "Spurs lost 1-0 at home. " + text)
+    assert (quote.speaker, quote.role) == (speaker, role)
+
+
+def test_a_description_alone_still_resolves_through_the_register(pipeline) -> None:  # noqa: ANN001
+    (quote,) = run(
+        pipeline, 'Spurs lost 1-0 at home. "It was never offside," said the Spurs manager.'
+    )
+    assert quote.speaker is not None and quote.speaker != "Antonio Conte"
+    assert (quote.role, quote.club) == ("manager", "Tottenham Hotspur")
+
+
 def test_a_clubs_chief_is_an_executive(pipeline) -> None:  # noqa: ANN001
     text = "“We will ask for the audio,” said Chelsea chief Todd Boehly."
     (quote,) = run(pipeline, text)
