@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from conftest import SEED
 
@@ -285,3 +288,30 @@ def test_the_analyse_run_record_names_the_stance_precision(tmp_path) -> None:  #
         stored = store.conn.execute("SELECT stance FROM quotes").fetchall()
     assert json.loads(args)["stance_precision"] == resolve_precision()
     assert [row[0] for row in stored] == ["negative"]
+
+
+@pytest.mark.slow
+def test_a_run_prints_no_library_noise(tmp_path) -> None:  # noqa: ANN001
+    """stderr carries varometer's own lines only: no progress bars or library warnings."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    page = tmp_path / "menu.html"
+    page.write_text("<html><body><nav><a href='/'>Home</a></nav></body></html>", encoding="utf-8")
+    report = tmp_path / "r.txt"
+    report.write_text(
+        '"The VAR took four minutes and still got it wrong," said the manager, Ada Lowe.\n',
+        encoding="utf-8",
+    )
+    result = subprocess.run(
+        [sys.executable, str(root / "cli.py"), "quotes", str(page), str(report)],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={**os.environ, "HF_HUB_OFFLINE": "1", "COLUMNS": "200"},
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Ada Lowe" in result.stdout
+    assert result.stderr.splitlines() == [f"skipped {page}: no main text found in HTML"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterator
 from datetime import datetime
@@ -74,6 +75,10 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     """Yield the one Article of an HTML page, or a Skipped when it has no main text."""
     # Imported here: trafilatura is slow to import and only HTML needs it.
     import trafilatura
+
+    # Its own "discarding data" lines would break the one-line-per-skipped-input promise;
+    # the reason a page is skipped is reported below.
+    logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
 
     document = trafilatura.bare_extraction(
         content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS

@@ -53,7 +53,10 @@ def load_tokenizer():  # -> transformers.PreTrainedTokenizerFast
 def load_encoder():  # -> transformers.BertModel
     """Return the bare MiniLM ``BertModel`` (no pooling layer), in eval mode, loaded offline."""
     from transformers import AutoModel
+    from transformers.utils import logging as hf_logging
 
+    # A progress bar for reading 90 MB from local disk is noise on every `analyse` run.
+    hf_logging.disable_progress_bar()
     model = AutoModel.from_pretrained(str(encoder_path()), local_files_only=True)
     model.eval()
     return model

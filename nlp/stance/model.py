@@ -69,6 +69,7 @@ import os
 import platform
 import re
 import threading
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -446,7 +447,13 @@ class StanceModel:
 
         path = Path(path) if path is not None else DEFAULT_MODEL_DIR
         config = json.loads((path / "config.json").read_text(encoding="utf-8"))
-        encoder = PeftModel.from_pretrained(base_encoder(), str(path / "adapter"))
+        with warnings.catch_warnings():
+            # peft asks the encoder a question transformers has renamed; nothing to act on,
+            # and it would print on every `analyse`.
+            warnings.filterwarnings(
+                "ignore", message=".*is_gradient_checkpointing", category=FutureWarning
+            )
+            encoder = PeftModel.from_pretrained(base_encoder(), str(path / "adapter"))
         encoder = encoder.merge_and_unload()
         head_cfg = config.get("heads", {})
         heads = Heads(encoder.config.hidden_size, **head_cfg)
