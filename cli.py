@@ -73,7 +73,12 @@ MaxSizeOpt = Annotated[
     ),
 ]
 TextColumnOpt = Annotated[
-    str, typer.Option("--text-column", help="CSV column that holds the article text.")
+    str,
+    typer.Option(
+        "--text-column",
+        help="CSV column (or JSON key) that holds the article text; 'text' and 'body' are "
+        "read when a file has no such column, with a warning.",
+    ),
 ]
 
 

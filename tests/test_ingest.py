@@ -299,6 +299,22 @@ def test_csv_falls_back_to_body_column_and_semicolons(tmp_path: Path) -> None:
     assert article.text == ENGLISH_TEXT
 
 
+def test_a_named_text_column_that_is_missing_is_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(
+        tmp_path / "export.csv", f'id,text\nb1,"{ENGLISH_TEXT.replace(chr(34), chr(34) * 2)}"\n'
+    )
+    with caplog.at_level("WARNING", logger="varometer"):
+        articles, _ = collect(read_file(str(path), IngestOptions(text_column="storry")))
+    assert [a.id for a in articles] == ["b1"]
+    assert caplog.messages == [f"{path}: no column 'storry', read 'text' instead"]
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="varometer"):
+        collect(read_file(str(path)))
+    assert caplog.messages == []
+
+
 def test_csv_without_text_column(tmp_path: Path) -> None:
     skipped = only_skip(write(tmp_path / "clubs.csv", "name,city\nRovers,Harbour\n"))
     assert skipped.reason.startswith("CSV has no text column")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -12,6 +13,7 @@ from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import (
     CSV_CHUNK_ROWS,
     DATE_FIELDS,
+    DEFAULT_TEXT_COLUMN,
     FORMAT_CSV,
     FORMAT_JSON,
     FORMAT_JSONL,
@@ -23,6 +25,8 @@ from nlp.ingest.constants import (
     TITLE_FIELDS,
     URL_FIELDS,
 )
+
+log = logging.getLogger("varometer")
 
 # CSV exports from European spreadsheets often use ";" or tabs.
 CSV_ALTERNATIVE_SEPARATORS: tuple[str, ...] = (";", "\t")
@@ -162,6 +166,11 @@ def parse_csv(content: str, path: str, options: IngestOptions) -> Iterator[Inges
                 if text_column is None:
                     yield Skipped(path, _no_text_column(list(chunk.columns), options))
                     return
+                if text_column != options.text_column != DEFAULT_TEXT_COLUMN:
+                    # The fallback serves folders of mixed exports; a typo must still show.
+                    log.warning(
+                        "%s: no column %r, read %r instead", path, options.text_column, text_column
+                    )
             for row in chunk.to_dict("records"):
                 number += 1
                 yield _csv_row(row, text_column, path, options, number)
