@@ -104,6 +104,18 @@ def friendly(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _json_records(frame: Any) -> list[dict[str, Any]]:
+    """Return a report table as JSON-ready records, days as "YYYY-MM-DD" (not midnight times)."""
+    import pandas as pd
+
+    frame = frame.copy()
+    if "date" in frame.columns:
+        frame["date"] = [
+            None if pd.isna(d) else pd.Timestamp(d).date().isoformat() for d in frame["date"]
+        ]
+    return json.loads(frame.to_json(orient="records"))
+
+
 def _day(value: str | None) -> str | None:
     """Typer callback: refuse a date option that is not a real YYYY-MM-DD day, before any work."""
     if value is None:
@@ -658,11 +670,18 @@ def reactions(
 
     if fmt not in ("table", "md", "json"):
         raise typer.BadParameter("--format must be table, md or json")
+    if target is not None and match is not None:
+        raise typer.BadParameter("give an incident or article as TARGET, or --match, not both")
+    if on is not None and match is None:
+        raise typer.BadParameter("--date narrows a --match; give --match too")
     frame = _report_frame(db, register)
     if target is None and match is None:
         listing = incidents_in(frame)
         if fmt == "json":
-            sys.stdout.write(listing.to_json(orient="records", date_format="iso") + "\n")
+            sys.stdout.write(json.dumps(_json_records(listing), ensure_ascii=False) + "\n")
+            return
+        if listing.empty:
+            err.print(f"no VAR incidents in {db}", highlight=False)
             return
         table = Table(title="VAR incidents (give one as TARGET)")
         for column in ("incident", "date", "speakers", "quotes"):
@@ -684,7 +703,7 @@ def reactions(
     if fmt == "json":
         payload = {
             "selection": what,
-            "reactions": json.loads(found.to_json(orient="records", date_format="iso")),
+            "reactions": _json_records(found),
             "balance": summary.text,
             "by_role": json.loads(summary.by_role.to_json(orient="index")),
             "by_club": json.loads(summary.by_club.to_json(orient="index")),

@@ -590,6 +590,8 @@ def reactions(
         data = data[data["article_id"] == article_id]
     else:
         data = data[match_mask(data, match)]
+        if data.empty:
+            raise ValueError(f"no quotes about VAR from a match that fits {match!r}")
         if date is not None:
             day = pd.Timestamp(parse_day(date))
             data = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]

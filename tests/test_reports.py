@@ -590,6 +590,25 @@ def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     assert code == 1 and "Add the match day (--date YYYY-MM-DD)" in output
 
 
+def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
+    db = ("--db", str(gold_db))
+    code, output = _run("reactions", "--match", "Nowhere v Somewhere", *db)
+    assert code == 1 and "no quotes about VAR from a match that fits" in output
+    code, output = _run("reactions", "--date", "2025-08-23", *db)
+    assert code == 1 and "give --match too" in output
+    code, output = _run("reactions", "offside, 78", "--match", "Harbourside v Ravensmoor", *db)
+    assert code == 1 and "not both" in output
+
+
+def test_reactions_json_gives_days_not_midnights(gold_db: Path) -> None:
+    code, output = _run("reactions", "offside, 78", "--db", str(gold_db), "-f", "json")
+    assert code == 0
+    days = [r["date"] for r in json.loads(output)["reactions"]]
+    assert days and all(len(d) == 10 and d.startswith("2025-") for d in days)
+    code, output = _run("reactions", "--db", str(gold_db), "-f", "json")
+    assert code == 0 and all(len(r["date"]) == 10 for r in json.loads(output))
+
+
 def test_cli_season_digest_and_report(gold_db: Path, tmp_path: Path) -> None:
     csv_path = tmp_path / "roles.csv"
     code, output = _run("season", "--by", "role", "--db", str(gold_db), "--csv", str(csv_path))
