@@ -291,6 +291,8 @@ def analyse(
             sys.stdout.write(json.dumps(article_json(article, quotes), ensure_ascii=False) + "\n")
             sys.stdout.flush()
 
+    if not paths and not no_store:
+        _require_db(db)  # finishing pending work in a mistyped path would create an empty one
     progress = None if as_json else _progress()
     store = None if no_store else Store(db)
     try:
@@ -391,6 +393,9 @@ def quotes(
     def show(article: Any, found: Any, status: str) -> None:
         if found is None:
             return
+        if not found:
+            err.print(f"no quotes in {article.title or article.id}", highlight=False)
+            return
         table = Table(title=article.title or article.id, show_lines=True)
         for column in ("speaker", "role", "club", "stance", "quote"):
             table.add_column(column, overflow="fold")
@@ -433,6 +438,9 @@ def speakers(
 
     def show(article: Any, found: Any, status: str) -> None:
         if found is None:
+            return
+        if not found:
+            err.print(f"no quotes in {article.title or article.id}", highlight=False)
             return
         table = Table(title=article.title or article.id, show_lines=True)
         for column in ("speaker", "role", "club", "stance", "quotes", "evidence"):
@@ -853,6 +861,8 @@ def digest(
     """
     from nlp.reports import digest as write_digest
 
+    if fmt not in ("md", "html"):
+        raise typer.BadParameter("--format must be md or html")
     frame = _report_frame(db, register)
     text = write_digest(frame, since, until, club, role, speaker, stance, fmt=fmt)
     if out_path is None:

@@ -600,6 +600,21 @@ def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
     assert code == 1 and "not both" in output
 
 
+def test_commands_refuse_a_mistyped_database_or_format(gold_db: Path, tmp_path: Path) -> None:
+    typo = tmp_path / "vareometer.db"
+    code, output = _run("analyse", "--db", str(typo))
+    assert code == 1 and "no database at" in output and not typo.exists()
+    code, output = _run("digest", "--db", str(gold_db), "-f", "pdf")
+    assert code == 1 and "--format must be md or html" in output
+
+
+def test_quotes_says_when_an_article_has_none(tmp_path: Path) -> None:
+    page = tmp_path / "r.txt"
+    page.write_text("Harbourside beat Ravensmoor 2-1. Nobody spoke to the press after it.\n")
+    code, output = _run("quotes", str(page), "--no-stance")
+    assert code == 0 and "no quotes in" in output and "speaker" not in output
+
+
 def test_reactions_json_gives_days_not_midnights(gold_db: Path) -> None:
     code, output = _run("reactions", "offside, 78", "--db", str(gold_db), "-f", "json")
     assert code == 0
