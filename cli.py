@@ -116,6 +116,13 @@ def _json_records(frame: Any) -> list[dict[str, Any]]:
     return json.loads(frame.to_json(orient="records"))
 
 
+def _png_path(value: Path | None) -> Path | None:
+    """Typer callback: the chart is drawn as PNG, so its file must be named .png."""
+    if value is not None and value.suffix.lower() != ".png":
+        raise typer.BadParameter(f"the chart is a PNG: give a path ending in .png, not {value}")
+    return value
+
+
 def _day(value: str | None) -> str | None:
     """Typer callback: refuse a date option that is not a real YYYY-MM-DD day, before any work."""
     if value is None:
@@ -769,7 +776,9 @@ def season(
     parquet_path: Annotated[
         Path | None, typer.Option("--parquet", help="Write the table as Parquet.")
     ] = None,
-    chart: Annotated[Path | None, typer.Option("--chart", help="Write the PNG chart.")] = None,
+    chart: Annotated[
+        Path | None, typer.Option("--chart", help="Write the PNG chart.", callback=_png_path)
+    ] = None,
     html_path: Annotated[
         Path | None, typer.Option("--html", help="Write the self-contained HTML report.")
     ] = None,

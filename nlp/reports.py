@@ -1066,7 +1066,20 @@ def season_chart(
         a.set_yticklabels(["−1\nall against", "−0.5", "0", "+0.5", "+1\nall for"], fontsize=8)
         a.grid(axis="y", color="#e5e5e5")
         a.spines[["top", "right"]].set_visible(False)
-        a.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=9)
+        if a.get_legend_handles_labels()[0]:
+            a.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=9)
+        else:
+            # No speaker or club has enough reactions to draw: say so rather than leave a blank.
+            a.text(
+                0.5,
+                0.75,  # clear of the zero line
+                "nobody with enough reactions to plot",
+                transform=a.transAxes,
+                ha="center",
+                va="center",
+                fontsize=9,
+                color="#666",
+            )
     axes[-1].set_xticks(list(x))
     axes[-1].set_xticklabels([_month_label(m) for m in months], fontsize=9)
     fig.text(
@@ -1103,6 +1116,10 @@ def _empty_chart(frame: pd.DataFrame, path: str | Path | None, title: str) -> by
 def _save_png(fig: Any, path: str | Path | None) -> bytes:
     """Render ``fig`` to PNG bytes, close it, and write the bytes to ``path`` when given."""
     import matplotlib.pyplot as plt
+
+    if path is not None and Path(path).suffix.lower() != ".png":
+        plt.close(fig)
+        raise ValueError(f"the chart is a PNG: give a path ending in .png, not {path}")
 
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")

@@ -608,6 +608,24 @@ def test_commands_refuse_a_mistyped_database_or_format(gold_db: Path, tmp_path: 
     assert code == 1 and "--format must be md or html" in output
 
 
+def test_the_season_chart_is_a_png_and_draws_without_warnings(
+    gold_db: Path, frame: pd.DataFrame, tmp_path: Path
+) -> None:
+    import warnings
+
+    code, output = _run("season", "--db", str(gold_db), "--chart", str(tmp_path / "c.jpg"))
+    assert code == 2 and "give a path ending in .png" in output
+    assert not (tmp_path / "c.jpg").exists()
+    stored, _ = R.load_frame(gold_db)
+    # Ten articles: too few reactions for any speaker or club line in the third panel.
+    early = stored[stored["article_id"].isin(sorted(stored["article_id"].unique())[:10])]
+    for part in (stored, early):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # matplotlib's "No artists with labels" among them
+            data = R.season_chart(part, tmp_path / "c.png")
+        assert data.startswith(b"\x89PNG") and (tmp_path / "c.png").read_bytes() == data
+
+
 def test_quotes_says_when_an_article_has_none(tmp_path: Path) -> None:
     page = tmp_path / "r.txt"
     page.write_text("Harbourside beat Ravensmoor 2-1. Nobody spoke to the press after it.\n")
