@@ -247,6 +247,16 @@ def test_json_text_as_list_of_paragraphs_and_wrapper(tmp_path: Path) -> None:
     assert article.text == "First paragraph here.\n\n“Second,” he said."
 
 
+def test_a_text_field_that_is_not_text_is_skipped(tmp_path: Path) -> None:
+    data = [{"id": "n", "text": 12345}, {"id": "d", "text": {"body": "x"}}, {"text": ENGLISH_TEXT}]
+    articles, skipped = collect(read_file(str(write(tmp_path / "d.json", json.dumps(data)))))
+    assert len(articles) == 1 and articles[0].text == ENGLISH_TEXT
+    assert [s.reason for s in skipped] == [
+        "record 1: text field holds a number, not text",
+        "record 2: text field holds an object, not text",
+    ]
+
+
 def test_jsonl_bad_line_skipped_good_lines_kept() -> None:
     articles, skipped = collect(read_file(str(FIXTURES / "dump.jsonl")))
     assert [a.id for a in articles] == ["fx-jsonl-001", "fx-jsonl-003"]

@@ -27,6 +27,8 @@ from nlp.ingest.constants import (
 )
 
 log = logging.getLogger("varometer")
+# How a JSON value that should have been text is named in a skip reason.
+JSON_KINDS = {"int": "a number", "float": "a number", "bool": "true/false", "dict": "an object"}
 
 # CSV exports from European spreadsheets often use ";" or tabs.
 CSV_ALTERNATIVE_SEPARATORS: tuple[str, ...] = (";", "\t")
@@ -43,8 +45,15 @@ def record_to_article(
     """Return the Article of one record; unknown fields go into ``meta``."""
     names = text_fields(options)
     known = {*names, *ID_FIELDS, *TITLE_FIELDS, *DATE_FIELDS, *URL_FIELDS, *SOURCE_FIELDS}
+    text = _first(record, names)
+    parts = text if isinstance(text, list | tuple) else [text]
+    if not all(isinstance(p, str) or p is None for p in parts):
+        # {"text": 12345} is a broken export, not an article with the words "12345".
+        bad = next(p for p in parts if not isinstance(p, str) and p is not None)
+        kind = JSON_KINDS.get(type(bad).__name__, type(bad).__name__)
+        return Skipped(path, f"{where}text field holds {kind}, not text")
     return build_article(
-        text=as_text(_first(record, names)),
+        text=as_text(text),
         path=path,
         fmt=fmt,
         options=options,
