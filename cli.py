@@ -76,8 +76,8 @@ TextColumnOpt = Annotated[
     str,
     typer.Option(
         "--text-column",
-        help="CSV column (or JSON key) that holds the article text; 'text' and 'body' are "
-        "read when a file has no such column, with a warning.",
+        help="CSV column (or JSON key) that holds the article text. Without it, 'text' or "
+        "'body' is read (for a CSV, with a warning).",
     ),
 ]
 

@@ -61,8 +61,7 @@ def ingest(
                 _skip(store, run_id, stats, item, on_skip)
                 continue
             stats.read += 1
-            if store.is_edited(item):
-                store.replace_article(item, run_id=run_id)
+            if store.replace_article(item, run_id=run_id):
                 stats.updated += 1
                 on_article(item, None, "updated")
             elif store.add_article(item, run_id=run_id):
@@ -227,15 +226,21 @@ def analyse(
         for article, quotes in analyse_articles(todo(), options):
             version = _version_written(scored, quotes)
             outcome = "analysed"
-            # Asked again at write time: the batch may hold two versions of one article.
-            if store is not None and store.is_edited(article):
-                store.replace_article(article, quotes, version, run_id=run_id)
-                stats.updated += 1
-                outcome = "updated"
-            elif store is not None and not store.add_article(
-                article, quotes, version, run_id=run_id
-            ):
-                store.save_analysis(article.id, quotes, version)
+            # Decided again at write time: the analysis reads ahead, and the batch may hold
+            # two versions of one article or a copy of a text stored meanwhile.
+            if store is not None:
+                if store.replace_article(article, quotes, version, run_id=run_id):
+                    stats.updated += 1
+                    outcome = "updated"
+                elif store.add_article(article, quotes, version, run_id=run_id):
+                    pass
+                elif store.holds(article):
+                    store.save_analysis(article.id, quotes, version)
+                else:
+                    # Its text is stored under another id, or it is an older version.
+                    stats.duplicates += 1
+                    on_article(article, None, "duplicate")
+                    continue
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, outcome)

@@ -794,7 +794,6 @@ class SpeakerAttributor:
                 assert isinstance(m, Mention)
                 # The description is the mention, so roles reads "the Spurs manager" from it.
                 phrase = doc[subject.left_edge.i : subject.i + 1].text
-                lemma = cue.lemma_ if _is_cue(cue) else None
                 return Attribution(m.canonical, phrase, lemma, "cue", m.kind, m.club)
         if holding:
             return self._resolve(doc, table, holding[0], cue, q)

@@ -91,6 +91,23 @@ MIGRATIONS: tuple[str, ...] = (
         reason TEXT NOT NULL
     );
     """,
+    # 2: every text seen under an article's id, so an edit is a text never seen before and
+    # re-running a folder that holds two versions of one article changes nothing. And
+    # analyses that 0.2.0 stored without the stance model (quotes with no about_var) get
+    # the mark that makes the next run with the model fill their stances in.
+    """
+    CREATE TABLE article_versions (
+        article_id TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        seen_at TEXT NOT NULL,
+        PRIMARY KEY (article_id, content_hash)
+    );
+    INSERT INTO article_versions (article_id, content_hash, seen_at)
+        SELECT id, content_hash, ingested_at FROM articles;
+    UPDATE articles SET analysis_version = '0.2.0+no-stance'
+        WHERE analysis_version = '0.2.0'
+        AND EXISTS (SELECT 1 FROM quotes q WHERE q.article_id = articles.id AND q.about_var IS NULL);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -120,7 +137,8 @@ class RunStats:
     duplicates: int = 0
     analysed: int = 0
     quotes: int = 0
-    updated: int = 0  # stored under the same id with other text: replaced (and re-analysed)
+    # New versions of stored articles, replaced (`analyse` also counts them as analysed).
+    updated: int = 0
     skipped: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -236,12 +254,14 @@ class Store:
         return None if row is None else str(row["id"])
 
     def is_edited(self, article: Article) -> bool:
-        """Return True when the article's id is stored with other text, not stored elsewhere.
+        """Return True when the article is a new version of one stored under its id.
 
-        That is a new version of a stored article (a correction, an updated live report):
-        it replaces the old one (:meth:`replace_article`) rather than being dropped as a
-        duplicate. Only inputs with their own id can be edited; a hash id changes with the
-        text, so an edited file without an id is a new article.
+        That is: its id is stored, with other text; this text was never seen under that id
+        (an older version fed again is not an edit); and no other article holds it. A new
+        version (a correction, an updated live report) replaces the old one
+        (:meth:`replace_article`) rather than being dropped as a duplicate. Only inputs with
+        their own id can be edited; a hash id changes with the text, so an edited file
+        without an id is a new article.
         """
         new_hash = content_hash(article.text)
         row = self.conn.execute(
@@ -249,10 +269,21 @@ class Store:
         ).fetchone()
         if row is None or row["content_hash"] == new_hash:
             return False
+        seen = self.conn.execute(
+            "SELECT 1 FROM article_versions WHERE article_id = ? AND content_hash = ?",
+            (article.id, new_hash),
+        ).fetchone()
         clash = self.conn.execute(
             "SELECT 1 FROM articles WHERE content_hash = ?", (new_hash,)
         ).fetchone()
-        return clash is None
+        return seen is None and clash is None
+
+    def holds(self, article: Article) -> bool:
+        """Return True when this very text is stored under this article's id."""
+        row = self.conn.execute(
+            "SELECT content_hash FROM articles WHERE id = ?", (article.id,)
+        ).fetchone()
+        return row is not None and row["content_hash"] == content_hash(article.text)
 
     def replace_article(
         self,
@@ -260,13 +291,17 @@ class Store:
         quotes: Sequence[Quote] | None = None,
         analysis_version: str | None = None,
         run_id: int | None = None,
-    ) -> None:
+    ) -> bool:
         """Replace the stored article of the same id and its analysis, in one transaction.
 
-        The old text's quotes go; with ``quotes=None`` the article is left to analyse
-        (:meth:`pending`).
+        Only a new version does (:meth:`is_edited`, asked again inside the transaction);
+        returns False, writing nothing, otherwise. The old text's quotes go; with
+        ``quotes=None`` the article is left to analyse (:meth:`pending`).
         """
         with self.transaction():
+            if not self.is_edited(article):
+                return False
+            self._remember_version(article)
             self.conn.execute(
                 "UPDATE articles SET content_hash = ?, title = ?, source = ?, url = ?,"
                 " published = ?, text = ?, meta = ?, path = ?, ingested_at = ?, run_id = ?,"
@@ -288,6 +323,14 @@ class Store:
             self.conn.execute("DELETE FROM quotes WHERE article_id = ?", (article.id,))
             if quotes is not None:
                 self._write_quotes(article.id, quotes, analysis_version)
+        return True
+
+    def _remember_version(self, article: Article) -> None:
+        self.conn.execute(
+            "INSERT OR IGNORE INTO article_versions (article_id, content_hash, seen_at)"
+            " VALUES (?, ?, ?)",
+            (article.id, content_hash(article.text), _now()),
+        )
 
     def add_article(
         self,
@@ -320,6 +363,7 @@ class Store:
                     run_id,
                 ),
             )
+            self._remember_version(article)
             if quotes is not None:
                 self._write_quotes(article.id, quotes, analysis_version)
         return True

@@ -234,14 +234,83 @@ def test_analyse_replaces_an_edited_article_with_its_new_quotes(tmp_path: Path) 
         stats = analyse(store, [_records(tmp_path, "b.jsonl", REPORT_V2)], options)
         assert (stats.updated, stats.analysed, stats.duplicates) == (1, 1, 0)
         quotes = store.quotes_for("r1")
-        # Two versions in one batch: the last one wins, and its quotes match its text.
-        stats = analyse(store, [_records(tmp_path, "c.jsonl", REPORT_V1, REPORT_V2)], options)
-        assert stats.updated == 2
         text = store.get_article("r1").text
-        assert store.quotes_for("r1") == quotes
+        # Both versions fed again, in either order: both were seen, nothing changes.
+        for batch in ((REPORT_V1, REPORT_V2), (REPORT_V2, REPORT_V1)):
+            stats = analyse(store, [_records(tmp_path, "c.jsonl", *batch)], options)
+            assert (stats.updated, stats.duplicates) == (0, 2)
+            assert store.get_article("r1").text == text and store.quotes_for("r1") == quotes
+        # Two new versions in one batch: the last one wins, and its quotes match its text.
+        v3, v4 = REPORT_V2.replace("five", "six"), REPORT_V2.replace("five", "seven")
+        stats = analyse(store, [_records(tmp_path, "d.jsonl", v3, v4)], options)
+        assert stats.updated == 2
+        last = store.get_article("r1")
+        assert "seven minutes" in last.text
+        assert all(last.text[q.start : q.end] == q.text for q in store.quotes_for("r1"))
         assert store.counts()["articles"] == 1
     assert [q.text for q in quotes] == [
         "The VAR took five minutes and still got it wrong,",
         "We move on,",
     ]
     assert all(text[q.start : q.end] == q.text for q in quotes)
+
+
+@pytest.mark.slow
+def test_an_edit_to_a_text_stored_under_another_id_is_a_duplicate(tmp_path: Path) -> None:
+    from nlp.analyse import AnalyseOptions, analyse
+
+    options = AnalyseOptions(stance=False)
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps({"id": "r2", "text": REPORT_V2}) + "\n")
+    with Store(tmp_path / "v.db") as store:
+        analyse(store, [str(other)], options)
+        # r1's second version is r2's text: r1 keeps its own text and quotes, and no quote
+        # is stored against the wrong text.
+        stats = analyse(store, [_records(tmp_path, "a.jsonl", REPORT_V1, REPORT_V2)], options)
+        assert stats.duplicates == 1
+        r1 = store.get_article("r1")
+        assert r1.text.startswith("Harbourside") and "four minutes" in r1.text
+        assert [q.text for q in store.quotes_for("r1")] == [
+            "The VAR took four minutes and still got it wrong,"
+        ]
+        # Two ids, one text, in one batch: the copy is a duplicate, not a crash.
+        twins = tmp_path / "twins.jsonl"
+        twins.write_text(
+            "".join(json.dumps({"id": i, "text": REPORT_V1.upper()}) + "\n" for i in ("t1", "t2"))
+        )
+        stats = analyse(store, [str(twins)], options)
+        assert (stats.analysed, stats.duplicates) == (1, 1)
+        assert store.counts()["articles"] == 3
+
+
+def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
+    from nlp.config import NO_STANCE_VERSION
+    from nlp.store import MIGRATIONS, _split_sql
+
+    db = tmp_path / "old.db"
+    conn = sqlite3.connect(db)
+    for statement in _split_sql(MIGRATIONS[0]):
+        conn.execute(statement)
+    conn.execute("PRAGMA user_version=1")
+    rows = [("a1", "h1", None), ("a2", "h2", 1)]  # a1 analysed without stances, a2 with
+    for article_id, digest, about in rows:
+        conn.execute(
+            "INSERT INTO articles (id, content_hash, text, ingested_at, analysis_version)"
+            " VALUES (?, ?, 'x', '2025-01-01', '0.2.0')",
+            (article_id, digest),
+        )
+        conn.execute(
+            'INSERT INTO quotes (article_id, idx, text, start, "end", about_var)'
+            " VALUES (?, 0, 'q', 0, 1, ?)",
+            (article_id, about),
+        )
+    conn.commit()
+    conn.close()
+    with Store(db) as store:
+        assert store.schema_version == SCHEMA_VERSION
+        versions = dict(store.conn.execute("SELECT id, analysis_version FROM articles"))
+        seen = store.conn.execute(
+            "SELECT article_id, content_hash FROM article_versions"
+        ).fetchall()
+    assert versions == {"a1": NO_STANCE_VERSION, "a2": "0.2.0"}
+    assert sorted(tuple(r) for r in seen) == [("a1", "h1"), ("a2", "h2")]
