@@ -539,9 +539,9 @@ def test_front_matter_only_has_no_text(good_file: Path, tmp_path: Path) -> None:
 
 
 def test_undecodable_bytes(good_file: Path, tmp_path: Path) -> None:
-    # UTF-8 and Windows-1252 mixed through one file: neither codec (nor any other) fits it,
-    # and there are too many bad bytes to call them strays in a UTF-8 file.
-    mixed = ("Café, ".encode("cp1252") + "“It’s a joke,” he said. ".encode()) * 10
+    # A little UTF-8, then every high byte: far too many bad bytes to be strays in a UTF-8
+    # file, too few ASCII bytes for Windows-1252, and no other codec fits.
+    mixed = "“It’s a joke,” he said. ".encode() * 2 + bytes(range(0x80, 0x100)) * 3
     skipped = assert_one_skip_then_good(str(write(tmp_path / "m.txt", mixed)), good_file)
     assert skipped.reason.startswith("undecodable bytes")
 
@@ -682,10 +682,18 @@ def test_cp1252_curly_quotes_are_decoded(tmp_path: Path) -> None:
 def test_stray_byte_in_utf8_keeps_the_rest_utf8(tmp_path: Path) -> None:
     data = ENGLISH_TEXT.encode("utf-8")
     cut = data.index(b" ", len(data) // 2)
-    article = only_article(write(tmp_path / "s.txt", data[:cut] + b"\x96" + data[cut:]))
-    assert article.text.count("\ufffd") == 1
-    assert article.text.replace("\ufffd", "") == ENGLISH_TEXT
-    assert article.meta["encoding"] == "utf-8 (1 invalid byte replaced)"
+    # A Windows en dash (0x96) pasted into UTF-8 text.
+    article = only_article(write(tmp_path / "s.txt", data[:cut] + b" \x96" + data[cut:]))
+    n = len(data[:cut].decode())
+    assert article.text == ENGLISH_TEXT[:n] + " –" + ENGLISH_TEXT[n:]
+    assert article.meta["encoding"] == "utf-8 (1 invalid sequence read as Windows-1252)"
+
+
+def test_utf8_and_windows_1252_mixed_in_one_file_are_both_read() -> None:
+    mixed = ("Café, ".encode("cp1252") + "“It’s a joke,” he said. ".encode()) * 10
+    decoded = decode_bytes(mixed)
+    assert decoded.text == "Café, “It’s a joke,” he said. " * 10
+    assert decoded.encoding == "utf-8 (10 invalid sequences read as Windows-1252)"
 
 
 def test_western_accents_are_not_read_as_central_european(tmp_path: Path) -> None:

@@ -47,11 +47,11 @@ CONTROL_BYTES: bytes = bytes([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x20), 0x7F
 
 # Encoding declarations are only looked for near the start, as browsers and XML do.
 DECLARED_CHARSET_SNIFF_BYTES: int = 2048
-# A UTF-8 file with a stray byte (a copy-paste from a Windows tool) is still UTF-8: at
-# most this many bad bytes per well-formed non-ASCII character (and never fewer than the
-# floor) are replaced by U+FFFD. Guessing a codec for the whole file instead gives
-# mojibake in every curly quote.
-UTF8_STRAY_BYTES_PER_CHAR: float = 0.1
+# A UTF-8 file with stray bytes (a dash pasted from a Windows tool) is still UTF-8: with at
+# most this many invalid sequences per well-formed multi-byte character (and never fewer
+# than the floor), the strays are read as Windows-1252. Guessing one codec for the whole
+# file instead turns every curly quote into mojibake.
+UTF8_STRAY_BYTES_PER_CHAR: float = 1.0
 UTF8_STRAY_BYTES_FLOOR: int = 2
 # English text in a single-byte codec is mostly ASCII; with at most this share of bytes
 # above 0x7F, Windows-1252 (which reads Latin-1 text the same) is tried before guessing.

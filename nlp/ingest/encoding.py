@@ -34,6 +34,7 @@ BYTES_PER_MB = 1024 * 1024
 READ_CHUNK_BYTES = 256 * 1024
 ASCII_BYTES = bytes(range(0x80))
 REPLACEMENT_UTF8 = "\ufffd".encode()
+STRAY_BYTES_HANDLER = "varometer-cp1252"
 
 
 class ReadError(Exception):
@@ -95,8 +96,8 @@ def decode_bytes(data: bytes) -> Decoded:
     """Return ``data`` decoded; raise ReadError when empty, binary or undecodable.
 
     Order: a BOM; strict UTF-8; a charset the document declares (XML declaration, HTML
-    meta); UTF-8 with a few stray bytes replaced; Windows-1252 for mostly-ASCII text;
-    charset-normalizer's best guess.
+    meta); UTF-8 with a few stray bytes read as Windows-1252; Windows-1252 for mostly-ASCII
+    text; charset-normalizer's best guess.
     """
     if not data:
         raise ReadError("empty file")
@@ -168,19 +169,30 @@ def _declared_charset(data: bytes) -> str | None:
     return None
 
 
-def _utf8_with_strays(data: bytes) -> Decoded | None:
-    """Return ``data`` as UTF-8 with its few invalid bytes replaced, else None.
+def _as_cp1252(error: UnicodeError) -> tuple[str, int]:
+    """Codec error handler: read the bytes UTF-8 rejects as Windows-1252."""
+    assert isinstance(error, UnicodeDecodeError)
+    return error.object[error.start : error.end].decode("cp1252", errors="replace"), error.end
 
-    Only when the text has well-formed multi-byte characters and few invalid bytes beside
-    them (see ``UTF8_STRAY_BYTES_PER_CHAR``); the encoding recorded says how many.
+
+codecs.register_error(STRAY_BYTES_HANDLER, _as_cp1252)
+
+
+def _utf8_with_strays(data: bytes) -> Decoded | None:
+    """Return ``data`` as UTF-8 with its stray bytes read as Windows-1252, else None.
+
+    For UTF-8 text with dashes or quotes pasted from a Windows tool: only when well-formed
+    multi-byte characters are there and the invalid sequences are few beside them (see
+    ``UTF8_STRAY_BYTES_PER_CHAR``); the encoding recorded says how many there were.
     """
-    text = data.decode("utf-8", errors="replace")
-    bad = text.count("\ufffd") - data.count(REPLACEMENT_UTF8)
-    good = sum(1 for ch in text if ch > "\x7f") - text.count("\ufffd")
+    probe = data.decode("utf-8", errors="replace")
+    bad = probe.count("\ufffd") - data.count(REPLACEMENT_UTF8)
+    good = sum(1 for ch in probe if ch > "\x7f") - probe.count("\ufffd")
     if good == 0 or bad > max(UTF8_STRAY_BYTES_FLOOR, good * UTF8_STRAY_BYTES_PER_CHAR):
         return None
+    text = data.decode("utf-8", errors=STRAY_BYTES_HANDLER)
     plural = "s" if bad > 1 else ""
-    return Decoded(text, f"utf-8 ({bad} invalid byte{plural} replaced)")
+    return Decoded(text, f"utf-8 ({bad} invalid sequence{plural} read as Windows-1252)")
 
 
 def _western(data: bytes) -> Decoded | None:
