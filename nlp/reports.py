@@ -603,31 +603,41 @@ def reactions(
 def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
     """Raise ValueError when the rows of ``match`` belong to several fixtures.
 
-    The same two clubs meet twice a season or more, and either order of the sides matches
-    (home and away are sometimes a guess), so without a date their reactions would merge.
-    A row's match day is its incident's, else its article's date; days further apart than
-    twice the incident window are different fixtures.
+    The same two clubs meet twice a season or more, either order of the sides matches (home
+    and away are sometimes a guess), and short names can fit two pairings ("City v United"),
+    so without a date their reactions would merge. A fixture is one pairing of clubs on one
+    match day: its incidents' days, or, for a pairing no incident is tied to, its articles'
+    dates; days further apart than twice the incident window are different fixtures.
     """
-    days = pd.to_datetime(
-        [incident_day(i) or d for i, d in zip(data["incident"], data["date"], strict=True)]
-    )
-    fixtures = (
-        pd.DataFrame({"day": days, "match": list(data["match"])})
-        .dropna(subset=["day"])
-        .sort_values("day")
-    )
-    if fixtures.empty:
+    gap = pd.Timedelta(days=2 * window_days)
+    fixtures: list[tuple[pd.Timestamp, str]] = []
+    for _, rows in data.groupby(data["match"].map(_pairing), sort=False):
+        dated = [
+            (pd.Timestamp(day), label)
+            for day, label in zip(rows["incident"].map(incident_day), rows["match"], strict=True)
+            if day is not None
+        ] or [(pd.Timestamp(d), m) for d, m in zip(rows["date"], rows["match"], strict=True)
+              if pd.notna(d)]  # fmt: skip
+        dated.sort()
+        cluster: list[tuple[pd.Timestamp, str]] = []
+        for item in [*dated, None]:
+            if cluster and (item is None or item[0] - cluster[-1][0] > gap):
+                labels = pd.Series([label for _, label in cluster])
+                fixtures.append((cluster[0][0], labels.mode().iloc[0]))
+                cluster = []
+            if item is not None:
+                cluster.append(item)
+    if len(fixtures) < 2:
         return
-    fixtures["n"] = (fixtures["day"].diff() > pd.Timedelta(days=2 * window_days)).cumsum()
-    if fixtures["n"].iloc[-1] == 0:
-        return
-    listed = "; ".join(
-        f"{g['day'].min():%Y-%m-%d} {g['match'].mode().iloc[0]}" for _, g in fixtures.groupby("n")
-    )
+    listed = "; ".join(f"{day:%Y-%m-%d} {label}" for day, label in sorted(fixtures))
     raise ValueError(
-        f"{match!r} fits {fixtures['n'].iloc[-1] + 1} matches: {listed}. "
-        "Add the match day (--date YYYY-MM-DD)."
+        f"{match!r} fits {len(fixtures)} matches: {listed}. Add the match day (--date YYYY-MM-DD)."
     )
+
+
+def _pairing(match: Any) -> frozenset[str]:
+    """Return the two sides of a "Home v Away" value, in no order."""
+    return frozenset(str(match).split(" v ", 1))
 
 
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:

@@ -590,6 +590,40 @@ def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     assert code == 1 and "Add the match day (--date YYYY-MM-DD)" in output
 
 
+def test_fixtures_are_pairings_on_match_days() -> None:
+    def rows(*items: tuple[str, str | None, str]) -> pd.DataFrame:
+        return pd.DataFrame(
+            [{"match": m, "incident": i, "date": pd.Timestamp(d)} for m, i, d in items]
+        )
+
+    # "City v United" fits two pairings played the same weekend.
+    both = rows(
+        (
+            "Leicester City v Carlisle United",
+            "2025-09-13 Leicester City v Carlisle United, penalty, 30'",
+            "2025-09-13",
+        ),
+        ("Manchester City v Manchester United", None, "2025-09-14"),
+    )
+    with pytest.raises(ValueError, match="fits 2 matches: 2025-09-13 Leicester City v Carlisle"):
+        R._one_fixture(both, "City v United", 4)
+    # A column ten days later about the same incident is the same fixture.
+    later = rows(
+        (
+            "Ravensmoor United v Harbourside Athletic",
+            "2025-10-18 Ravensmoor United v Harbourside Athletic, red-card, 12'",
+            "2025-10-18",
+        ),
+        (
+            "Harbourside Athletic v Ravensmoor United",
+            "2025-10-18 Ravensmoor United v Harbourside Athletic, red-card, 12'",
+            "2025-10-28",
+        ),
+        ("Ravensmoor United v Harbourside Athletic", None, "2025-10-29"),
+    )
+    R._one_fixture(later, "Ravensmoor v Harbourside", 4)
+
+
 def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
     db = ("--db", str(gold_db))
     code, output = _run("reactions", "--match", "Nowhere v Somewhere", *db)
