@@ -117,10 +117,15 @@ def _json_records(frame: Any) -> list[dict[str, Any]]:
 
 
 def _png_path(value: Path | None) -> Path | None:
-    """Typer callback: the chart is drawn as PNG, so its file must be named .png."""
-    if value is not None and value.suffix.lower() != ".png":
-        raise typer.BadParameter(f"the chart is a PNG: give a path ending in .png, not {value}")
-    return value
+    """Typer callback: refuse a chart path the chart cannot be written to, before any work."""
+    if value is None:
+        return None
+    from nlp.reports import check_chart_path
+
+    try:
+        return check_chart_path(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
 
 
 def _day(value: str | None) -> str | None:

@@ -1123,13 +1123,24 @@ def _empty_chart(frame: pd.DataFrame, path: str | Path | None, title: str) -> by
     return _save_png(fig, path)
 
 
+def check_chart_path(path: str | Path) -> Path:
+    """Return ``path`` if a chart can be written there (a .png name); raise ValueError if not."""
+    path = Path(path)
+    if path.suffix.lower() != ".png":
+        raise ValueError(f"the chart is a PNG: give a path ending in .png, not {path}")
+    return path
+
+
 def _save_png(fig: Any, path: str | Path | None) -> bytes:
     """Render ``fig`` to PNG bytes, close it, and write the bytes to ``path`` when given."""
     import matplotlib.pyplot as plt
 
-    if path is not None and Path(path).suffix.lower() != ".png":
-        plt.close(fig)
-        raise ValueError(f"the chart is a PNG: give a path ending in .png, not {path}")
+    if path is not None:
+        try:
+            check_chart_path(path)
+        except ValueError:
+            plt.close(fig)
+            raise
 
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")
