@@ -264,10 +264,8 @@ class Store:
         without an id is a new article.
         """
         new_hash = content_hash(article.text)
-        row = self.conn.execute(
-            "SELECT content_hash FROM articles WHERE id = ?", (article.id,)
-        ).fetchone()
-        if row is None or row["content_hash"] == new_hash:
+        stored = self._stored_hash(article.id)
+        if stored is None or stored == new_hash:
             return False
         seen = self.conn.execute(
             "SELECT 1 FROM article_versions WHERE article_id = ? AND content_hash = ?",
@@ -280,10 +278,13 @@ class Store:
 
     def holds(self, article: Article) -> bool:
         """Return True when this very text is stored under this article's id."""
+        return self._stored_hash(article.id) == content_hash(article.text)
+
+    def _stored_hash(self, article_id: str) -> str | None:
         row = self.conn.execute(
-            "SELECT content_hash FROM articles WHERE id = ?", (article.id,)
+            "SELECT content_hash FROM articles WHERE id = ?", (article_id,)
         ).fetchone()
-        return row is not None and row["content_hash"] == content_hash(article.text)
+        return None if row is None else str(row["content_hash"])
 
     def replace_article(
         self,
@@ -302,23 +303,12 @@ class Store:
             if not self.is_edited(article):
                 return False
             self._remember_version(article)
+            values = _article_values(article, run_id)
+            changes = ", ".join(f"{column} = :{column}" for column in values if column != "id")
             self.conn.execute(
-                "UPDATE articles SET content_hash = ?, title = ?, source = ?, url = ?,"
-                " published = ?, text = ?, meta = ?, path = ?, ingested_at = ?, run_id = ?,"
-                " analysed_at = NULL, analysis_version = NULL WHERE id = ?",
-                (
-                    content_hash(article.text),
-                    article.title,
-                    article.source,
-                    article.url,
-                    article.published,
-                    article.text,
-                    json.dumps(article.meta, default=str),
-                    article.path,
-                    _now(),
-                    run_id,
-                    article.id,
-                ),
+                f"UPDATE articles SET {changes}, analysed_at = NULL, analysis_version = NULL"
+                " WHERE id = :id",
+                values,
             )
             self.conn.execute("DELETE FROM quotes WHERE article_id = ?", (article.id,))
             if quotes is not None:
@@ -346,22 +336,11 @@ class Store:
         with self.transaction():
             if self.find_duplicate(article) is not None:
                 return False
+            values = _article_values(article, run_id)
             self.conn.execute(
-                "INSERT INTO articles (id, content_hash, title, source, url, published, text, meta,"
-                " path, ingested_at, run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    article.id,
-                    content_hash(article.text),
-                    article.title,
-                    article.source,
-                    article.url,
-                    article.published,
-                    article.text,
-                    json.dumps(article.meta, default=str),
-                    article.path,
-                    _now(),
-                    run_id,
-                ),
+                f"INSERT INTO articles ({', '.join(values)})"
+                f" VALUES ({', '.join(':' + column for column in values)})",
+                values,
             )
             self._remember_version(article)
             if quotes is not None:
@@ -508,6 +487,23 @@ class Store:
                 frame.to_json(target, orient="records", lines=True, force_ascii=False)
             written.append(target)
         return written
+
+
+def _article_values(article: Article, run_id: int | None) -> dict[str, Any]:
+    """Return the ``articles`` columns of one article, by column name."""
+    return {
+        "id": article.id,
+        "content_hash": content_hash(article.text),
+        "title": article.title,
+        "source": article.source,
+        "url": article.url,
+        "published": article.published,
+        "text": article.text,
+        "meta": json.dumps(article.meta, default=str),
+        "path": article.path,
+        "ingested_at": _now(),
+        "run_id": run_id,
+    }
 
 
 def _split_sql(script: str) -> Iterable[str]:

@@ -215,17 +215,26 @@ def test_seed_sutton_onside_quote_is_negative(seed_analysed) -> None:  # noqa: A
     assert onside.about_var and onside.stance == "negative"
 
 
+# One reaction piece, written by the team, for tests that run the whole analysis.
+COMPLAINT = (
+    'Harbourside lost 1-0. "The VAR took four minutes and still got it wrong," said the '
+    "manager, Ada Lowe.\n"
+)
+
+
+def _report(tmp_path: Path, text: str) -> str:
+    """Write ``text`` as a plain-text article in ``tmp_path``; return its path."""
+    path = tmp_path / "r.txt"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
 def test_an_analysis_without_stances_gets_them_on_the_next_run(tmp_path) -> None:  # noqa: ANN001
     from nlp.analyse import AnalyseOptions, analyse, analyse_pending
     from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
     from nlp.store import Store
 
-    text = tmp_path / "r.txt"
-    text.write_text(
-        'Harbourside lost 1-0. "The VAR took four minutes and still got it wrong," said the '
-        "manager, Ada Lowe.\n",
-        encoding="utf-8",
-    )
+    text = _report(tmp_path, COMPLAINT)
     with Store(tmp_path / "v.db") as store:
 
         def stances() -> list[str | None]:
@@ -234,18 +243,18 @@ def test_an_analysis_without_stances_gets_them_on_the_next_run(tmp_path) -> None
         def version() -> str:
             return store.conn.execute("SELECT analysis_version FROM articles").fetchone()[0]
 
-        analyse(store, [str(text)], AnalyseOptions(stance=False))
+        analyse(store, [text], AnalyseOptions(stance=False))
         assert stances() == [None]
         assert version() == NO_STANCE_VERSION
         # Another run without stances has nothing to add; a run with them does.
-        assert analyse(store, [str(text)], AnalyseOptions(stance=False)).duplicates == 1
+        assert analyse(store, [text], AnalyseOptions(stance=False)).duplicates == 1
         assert analyse_pending(store, AnalyseOptions(stance=False)).analysed == 0
         assert analyse_pending(store, AnalyseOptions()).analysed == 1
         assert stances() == ["negative"]
         assert version() == ANALYSIS_VERSION
         # A full analysis serves both kinds of run.
-        assert analyse(store, [str(text)], AnalyseOptions()).duplicates == 1
-        assert analyse(store, [str(text)], AnalyseOptions(stance=False)).duplicates == 1
+        assert analyse(store, [text], AnalyseOptions()).duplicates == 1
+        assert analyse(store, [text], AnalyseOptions(stance=False)).duplicates == 1
         assert stances() == ["negative"]
 
 
@@ -253,15 +262,14 @@ def test_the_paths_given_again_fill_in_missing_stances(tmp_path) -> None:  # noq
     from nlp.analyse import AnalyseOptions, analyse
     from nlp.store import Store
 
-    text = tmp_path / "r.txt"
-    text.write_text(
+    text = _report(
+        tmp_path,
         '"VAR got it right in the end, and that is what it is there for," said the Harbourside '
         "manager, Ada Lowe.\n",
-        encoding="utf-8",
     )
     with Store(tmp_path / "v.db") as store:
-        analyse(store, [str(text)], AnalyseOptions(stance=False))
-        stats = analyse(store, [str(text)], AnalyseOptions())
+        analyse(store, [text], AnalyseOptions(stance=False))
+        stats = analyse(store, [text], AnalyseOptions())
         (row,) = [tuple(r) for r in store.conn.execute("SELECT about_var, stance FROM quotes")]
         n_quotes = store.conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
     assert (stats.analysed, stats.duplicates) == (1, 0)
@@ -276,14 +284,9 @@ def test_the_analyse_run_record_names_the_stance_precision(tmp_path) -> None:  #
     from nlp.stance.model import resolve_precision
     from nlp.store import Store
 
-    text = tmp_path / "r.txt"
-    text.write_text(
-        'Harbourside lost 1-0. "The VAR took four minutes and still got it wrong," said the '
-        "manager, Ada Lowe.\n",
-        encoding="utf-8",
-    )
+    text = _report(tmp_path, COMPLAINT)
     with Store(tmp_path / "v.db") as store:
-        analyse(store, [str(text)], AnalyseOptions())
+        analyse(store, [text], AnalyseOptions())
         (args,) = store.conn.execute("SELECT args FROM runs").fetchone()
         stored = store.conn.execute("SELECT stance FROM quotes").fetchall()
     assert json.loads(args)["stance_precision"] == resolve_precision()
@@ -299,13 +302,9 @@ def test_a_run_prints_no_library_noise(tmp_path) -> None:  # noqa: ANN001
     root = Path(__file__).resolve().parents[1]
     page = tmp_path / "menu.html"
     page.write_text("<html><body><nav><a href='/'>Home</a></nav></body></html>", encoding="utf-8")
-    report = tmp_path / "r.txt"
-    report.write_text(
-        '"The VAR took four minutes and still got it wrong," said the manager, Ada Lowe.\n',
-        encoding="utf-8",
-    )
+    report = _report(tmp_path, COMPLAINT)
     result = subprocess.run(
-        [sys.executable, str(root / "cli.py"), "quotes", str(page), str(report)],
+        [sys.executable, str(root / "cli.py"), "quotes", str(page), report],
         capture_output=True,
         text=True,
         cwd=root,
