@@ -325,6 +325,18 @@ def test_a_named_text_column_that_is_missing_is_reported(
     assert caplog.messages == []
 
 
+def test_a_folder_says_which_files_it_did_not_read(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    write(tmp_path / "report.txt", ENGLISH_TEXT)
+    for name in ("notes.docx", "scan.pdf", "old.pdf", ".DS_Store"):
+        (tmp_path / name).write_bytes(b"%PDF-1.4 not text")
+    with caplog.at_level("WARNING", logger="varometer"):
+        articles, skipped = collect(read_inputs([str(tmp_path)]))
+    assert len(articles) == 1 and skipped == []
+    assert caplog.messages == [f"{tmp_path}: 3 file(s) of other types not read (1 .docx, 2 .pdf)"]
+
+
 def test_csv_without_text_column(tmp_path: Path) -> None:
     skipped = only_skip(write(tmp_path / "clubs.csv", "name,city\nRovers,Harbour\n"))
     assert skipped.reason.startswith("CSV has no text column")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import glob
 import json
+import logging
 import os
 import re
 import sys
@@ -31,6 +32,8 @@ from nlp.ingest.html import parse_html
 from nlp.ingest.records import parse_csv, parse_json, parse_jsonl
 from nlp.ingest.text import parse_text
 from nlp.models import Article
+
+log = logging.getLogger("varometer")
 
 Parser = Callable[[str, str, IngestOptions], Iterator[IngestResult]]
 
@@ -100,14 +103,27 @@ def _expand_one(item: str) -> list[str]:
 
 
 def _walk(directory: str) -> list[str]:
-    """Return the supported, non-hidden files under ``directory``, sorted."""
+    """Return the supported, non-hidden files under ``directory``, sorted.
+
+    Files of other types are not inputs, but a user who dropped a .docx or .pdf into the
+    folder should hear that it was not read: one warning line per directory.
+    """
     found: list[str] = []
+    other: dict[str, int] = {}
     for root, dirs, files in os.walk(directory):
         dirs[:] = [d for d in dirs if not _is_hidden(d)]
-        found.extend(
-            os.path.join(root, name)
-            for name in files
-            if not _is_hidden(name) and _is_supported(name)
+        for name in files:
+            if _is_hidden(name):
+                continue
+            if _is_supported(name):
+                found.append(os.path.join(root, name))
+            else:
+                ext = os.path.splitext(name)[1].lower() or "no extension"
+                other[ext] = other.get(ext, 0) + 1
+    if other:
+        kinds = ", ".join(f"{n} {ext}" for ext, n in sorted(other.items()))
+        log.warning(
+            "%s: %d file(s) of other types not read (%s)", directory, sum(other.values()), kinds
         )
     return sorted(found)
 
