@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import socket
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -92,10 +94,13 @@ MIGRATIONS: tuple[str, ...] = (
     );
     """,
     # 2: every text seen under an article's id, so an edit is a text never seen before and
-    # re-running a folder that holds two versions of one article changes nothing. And
-    # analyses that 0.2.0 stored without the stance model (quotes with no about_var) get
-    # the mark that makes the next run with the model fill their stances in.
+    # re-running a folder that holds two versions of one article changes nothing. Analyses
+    # that 0.2.0 stored without the stance model (quotes with no about_var) get the mark
+    # that makes the next run with the model fill their stances in. Runs record their
+    # process, so a killed run's record can be told from one still going.
     """
+    ALTER TABLE runs ADD COLUMN pid INTEGER;
+    ALTER TABLE runs ADD COLUMN host TEXT;
     CREATE TABLE article_versions (
         article_id TEXT NOT NULL,
         content_hash TEXT NOT NULL,
@@ -222,11 +227,25 @@ class Store:
 
     # -- runs ------------------------------------------------------------------------------
     def start_run(self, command: str, args: dict[str, Any] | None = None) -> int:
-        """Record the start of a run; return its id."""
+        """Record the start of a run; return its id.
+
+        Runs this machine recorded as running whose process is gone (killed) are marked
+        ``interrupted`` first, so the ``runs`` table does not claim they are still going.
+        """
+        host = socket.gethostname()
         with self.transaction():
+            stale = self.conn.execute(
+                "SELECT id, pid FROM runs WHERE status = 'running' AND host = ? AND pid IS NOT NULL",
+                (host,),
+            ).fetchall()
+            for row in stale:
+                if not _process_alive(int(row["pid"])):
+                    self.conn.execute(
+                        "UPDATE runs SET status = 'interrupted' WHERE id = ?", (row["id"],)
+                    )
             cur = self.conn.execute(
-                "INSERT INTO runs (command, args, started_at) VALUES (?, ?, ?)",
-                (command, json.dumps(args or {}, default=str), _now()),
+                "INSERT INTO runs (command, args, started_at, pid, host) VALUES (?, ?, ?, ?, ?)",
+                (command, json.dumps(args or {}, default=str), _now(), os.getpid(), host),
             )
         return int(cur.lastrowid)
 
@@ -487,6 +506,17 @@ class Store:
                 frame.to_json(target, orient="records", lines=True, force_ascii=False)
             written.append(target)
         return written
+
+
+def _process_alive(pid: int) -> bool:
+    """Return True when a process with this id exists on this machine."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
 
 
 def _article_values(article: Article, run_id: int | None) -> dict[str, Any]:

@@ -165,7 +165,8 @@ def test_resume_after_kill(tmp_path: Path) -> None:
     with Store(db) as store:
         assert store.counts()["articles"] == 12
         runs = store.conn.execute("SELECT status, stats FROM runs ORDER BY id").fetchall()
-    assert runs[0]["status"] == "running"  # the killed run never finished
+    # The killed run never finished; the next run saw its process gone.
+    assert runs[0]["status"] == "interrupted"
     assert json.loads(runs[-1]["stats"])["added"] == 7
     assert json.loads(runs[-1]["stats"])["duplicates"] == 5
 
@@ -314,3 +315,16 @@ def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
         ).fetchall()
     assert versions == {"a1": NO_STANCE_VERSION, "a2": "0.2.0"}
     assert sorted(tuple(r) for r in seen) == [("a1", "h1"), ("a2", "h2")]
+
+
+def test_a_run_still_going_is_not_marked_interrupted(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        first = store.start_run("analyse")  # this process: alive
+        store.conn.execute(
+            "INSERT INTO runs (command, started_at, pid, host) VALUES ('x', 'y', ?, ?)",
+            (2**22 + 12345, store.conn.execute("SELECT host FROM runs").fetchone()[0]),
+        )
+        store.start_run("analyse")
+        status = dict(store.conn.execute("SELECT id, status FROM runs"))
+    assert status[first] == "running"
+    assert sorted(status.values()) == ["interrupted", "running", "running"]
