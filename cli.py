@@ -685,7 +685,7 @@ def reactions(
 
       varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json
     """
-    from nlp.reports import balance, incidents_in
+    from nlp.reports import balance, incidents_in, link_url, md_url
     from nlp.reports import reactions as find_reactions
 
     if fmt not in ("table", "md", "json"):
@@ -739,7 +739,8 @@ def reactions(
         lines.append("|---|---|---|---|---|---|---|")
         for r in found.itertuples(index=False):
             quote = str(r.key_quote).replace("|", "\\|").replace("\n", " ")
-            link = f"[{r.outlet}]({r.url})" if r.url else str(r.outlet)
+            url = link_url(r.url)
+            link = f"[{r.outlet}]({md_url(url)})" if url else str(r.outlet)
             lines.append(
                 f"| {r.speaker} | {_cell(r.role)} | {_cell(r.club)} | {_stance_cell(r.stance, r.stance_score)}"
                 f" | “{quote}” | {link} | {r.date} |"

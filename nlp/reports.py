@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
+from urllib.parse import quote, urlparse
 
 import pandas as pd
 
@@ -1524,7 +1524,9 @@ def _digest_item(row: Any) -> dict[str, Any]:
         "text_md": _md_escape(row.text),
         "outlet": row.outlet,
         "title": row.title if isinstance(row.title, str) else "",
-        "url": row.url if isinstance(row.url, str) and row.url else "",
+        "url": link_url(row.url),
+        "url_md": md_url(link_url(row.url)),
+        "outlet_md": _md_escape(str(row.outlet)),
         "date": day.isoformat() if day else "",
         "date_text": f"{day.day} {day:%b %Y}" if day else "undated",
         "anchor": f"q-{row.article_id}-{row.idx}",
@@ -1553,7 +1555,18 @@ def _cards(quotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return cards
 
 
-CARD_FIELDS = ("article_id", "speaker", "who", "outlet", "title", "url", "date", "date_text")
+CARD_FIELDS = (
+    "article_id",
+    "speaker",
+    "who",
+    "outlet",
+    "outlet_md",
+    "title",
+    "url",
+    "url_md",
+    "date",
+    "date_text",
+)
 
 
 def _incident_facts(quotes: list[dict[str, Any]]) -> str:
@@ -1568,6 +1581,27 @@ def _incident_facts(quotes: list[dict[str, Any]]) -> str:
         f"{head}: {counts['negative']} negative, {counts['neutral']} neutral, "
         f"{counts['positive']} positive{tail}."
     )
+
+
+def link_url(value: Any) -> str:
+    """Return ``value`` if it is an http(s) URL a report may link to, else "".
+
+    URLs come from feeds and dumps, that is from outside: a ``javascript:`` or ``data:``
+    link in a report that people open and share must never become clickable.
+    """
+    if not isinstance(value, str) or not value.strip():
+        return ""
+    url = value.strip()
+    parts = urlparse(url)
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
+        return ""
+    return url
+
+
+def md_url(url: str) -> str:
+    """Return a link URL made safe inside Markdown ``[text](url)``: no spaces, brackets or
+    angle brackets left to end the link early or open a tag."""
+    return quote(url, safe=":/?#@!$&'*+,;=%~")
 
 
 def _md_escape(text: str) -> str:

@@ -590,6 +590,23 @@ def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     assert code == 1 and "Add the match day (--date YYYY-MM-DD)" in output
 
 
+def test_reports_link_only_web_addresses(gold_db: Path) -> None:
+    stored, _ = R.load_frame(gold_db)
+    var = stored[stored["about_var"] == True]  # noqa: E712
+    hostile = stored.copy()
+    first, second = var["article_id"].unique()[:2]
+    hostile.loc[hostile["article_id"] == first, "url"] = "javascript:alert(document.cookie)"
+    hostile.loc[hostile["article_id"] == second, "url"] = "https://x.example/a b)(<i>"
+    hostile.loc[hostile["article_id"] == second, "outlet"] = "Bits & Pieces <Sport>"
+    page = R.digest(hostile, fmt="html")
+    markdown = R.digest(hostile, fmt="md")
+    assert "javascript:" not in page and "javascript:" not in markdown
+    assert "](https://x.example/a%20b%29%28%3Ci%3E)" in markdown
+    assert "Bits &amp; Pieces &lt;Sport&gt;" in markdown and "<Sport>" not in markdown
+    assert 'href="https://' in page
+    assert R.link_url("data:text/html,hi") == "" and R.link_url("http://a.example/x") != ""
+
+
 def test_fixtures_are_pairings_on_match_days() -> None:
     def rows(*items: tuple[str, str | None, str]) -> pd.DataFrame:
         return pd.DataFrame(
