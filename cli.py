@@ -413,7 +413,7 @@ def quotes(
             table.add_column(column, overflow="fold")
         for q in found:
             stance = q.stance or ("-" if q.about_var is False else "")
-            snippet = q.text if len(q.text) < 160 else q.text[:157] + "..."
+            snippet = _clip(q.text, 160)
             table.add_row(q.speaker or "?", q.role or "", q.club or "", stance, snippet)
         out.print(table)
 
@@ -459,7 +459,7 @@ def speakers(
             table.add_column(column, overflow="fold")
         for agg in speaker_stances(found):
             shown = [
-                f"“{q.text[:110]}” ({q.stance} {q.stance_score:.2f})"
+                f"“{_clip(q.text, 110)}” ({q.stance} {q.stance_score:.2f})"
                 for q in agg.evidence[:evidence]
             ]
             table.add_row(
@@ -618,6 +618,15 @@ def _report_frame(db: str, register: list[str] | None) -> Any:
     return frame
 
 
+def _clip(text: str, width: int) -> str:
+    """Return ``text`` cut to ``width`` characters at a word, with "…" when it was cut: a
+    quote shown whole in its marks must be whole."""
+    if len(text) <= width:
+        return text
+    cut = text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:")
+    return cut + "…"
+
+
 def _cell(value: Any) -> str:
     """Text for a table cell: pandas gives NaN (a float, and truthy) for a missing club."""
     return "" if value is None or value != value else str(value)
@@ -752,7 +761,7 @@ def reactions(
     for column in ("speaker", "role", "club", "stance", "key quote", "outlet, date"):
         table.add_column(column, overflow="fold")
     for r in found.itertuples(index=False):
-        quote = r.key_quote if len(r.key_quote) < 160 else r.key_quote[:157] + "..."
+        quote = _clip(r.key_quote, 160)
         table.add_row(
             _cell(r.speaker),
             _cell(r.role),

@@ -607,6 +607,16 @@ def test_reports_link_only_web_addresses(gold_db: Path) -> None:
     assert R.link_url("data:text/html,hi") == "" and R.link_url("http://a.example/x") != ""
 
 
+def test_a_quote_cut_for_a_table_says_so() -> None:
+    from cli import _clip
+
+    said = "The referee saw it live, and then somebody in a room fifty miles away decides he knows better."
+    assert _clip(said, 200) == said
+    cut = _clip(said, 40)
+    assert cut.endswith("…") and len(cut) <= 40 and said.startswith(cut[:-1])
+    assert cut == "The referee saw it live, and then…"
+
+
 def test_fixtures_are_pairings_on_match_days() -> None:
     def rows(*items: tuple[str, str | None, str]) -> pd.DataFrame:
         return pd.DataFrame(
