@@ -247,6 +247,28 @@ def test_json_text_as_list_of_paragraphs_and_wrapper(tmp_path: Path) -> None:
     assert article.text == "First paragraph here.\n\n“Second,” he said."
 
 
+def test_json_records_nested_as_api_dumps_nest_them(tmp_path: Path) -> None:
+    dump = {
+        "status": "ok",
+        "data": {
+            "total": 2,
+            "articles": [
+                {"id": "n1", "body": ENGLISH_TEXT},
+                {"id": "n2", "text": ENGLISH_TEXT + " More."},
+            ],
+        },
+    }
+    articles, skipped = collect(read_file(str(write(tmp_path / "api.json", json.dumps(dump)))))
+    assert [a.id for a in articles] == ["n1", "n2"] and skipped == []
+    skipped = only_skip(
+        write(tmp_path / "meta.json", json.dumps({"status": "ok", "data": {"total": 0}}))
+    )
+    assert skipped.reason == (
+        "JSON object has no text field ('text', 'body') and no list of records under "
+        "articles/items/records/data/entries"
+    )
+
+
 def test_a_text_field_that_is_not_text_is_skipped(tmp_path: Path) -> None:
     data = [{"id": "n", "text": 12345}, {"id": "d", "text": {"body": "x"}}, {"text": ENGLISH_TEXT}]
     articles, skipped = collect(read_file(str(write(tmp_path / "d.json", json.dumps(data)))))

@@ -70,6 +70,7 @@ URL_FIELDS: tuple[str, ...] = ("url",)
 SOURCE_FIELDS: tuple[str, ...] = ("source", "outlet")
 # A JSON object without text that wraps the records under one of these keys.
 JSON_WRAPPER_KEYS: tuple[str, ...] = ("articles", "items", "records", "data", "entries")
+JSON_WRAPPER_DEPTH: int = 3  # {"data": {"results": {"articles": [...]}}} is as deep as dumps go
 
 # Front-matter keys that map onto ``Article`` fields; other keys go into ``meta``.
 FRONT_MATTER_FIELDS: dict[str, str] = {

@@ -18,6 +18,7 @@ from nlp.ingest.constants import (
     FORMAT_JSON,
     FORMAT_JSONL,
     ID_FIELDS,
+    JSON_WRAPPER_DEPTH,
     JSON_WRAPPER_KEYS,
     MAX_REPORTED_BAD_LINES,
     SOURCE_FIELDS,
@@ -93,6 +94,14 @@ def parse_json(content: str, path: str, options: IngestOptions) -> Iterator[Inge
         yield Skipped(path, "JSON has no records")
         return
     single = isinstance(data, dict) and records[0] is data
+    if single and _first(data, text_fields(options)) is None:
+        wanted = ", ".join(repr(n) for n in text_fields(options))
+        wrappers = "/".join(JSON_WRAPPER_KEYS)
+        yield Skipped(
+            path,
+            f"JSON object has no text field ({wanted}) and no list of records under {wrappers}",
+        )
+        return
     for number, record in enumerate(records, start=1):
         where = "" if single else f"record {number}: "
         if not isinstance(record, dict):
@@ -107,16 +116,32 @@ def _json_error(exc: json.JSONDecodeError) -> str:
 
 
 def _json_records(data: Any, options: IngestOptions) -> list[Any] | None:
-    """Return the records of a parsed JSON document, or None when it holds none."""
+    """Return the records of a parsed JSON document, or None when it holds none.
+
+    A list is the records; an object with a text field is one record; otherwise its
+    records are looked for under the wrapper keys, nested as API dumps nest them
+    (``{"status": "ok", "data": {"articles": [...]}}``), up to ``JSON_WRAPPER_DEPTH``.
+    """
     if isinstance(data, list):
         return data
     if not isinstance(data, dict):
         return None
-    if _first(data, text_fields(options)) is None:
-        for key in JSON_WRAPPER_KEYS:
-            if isinstance(data.get(key), list):
-                return data[key]
-    return [data]
+    return _unwrap(data, options, JSON_WRAPPER_DEPTH) or [data]
+
+
+def _unwrap(data: dict[str, Any], options: IngestOptions, depth: int) -> list[Any] | None:
+    """Return the record list under ``data``'s wrapper keys, None when there is none."""
+    if depth == 0 or _first(data, text_fields(options)) is not None:
+        return None
+    for key in JSON_WRAPPER_KEYS:
+        inner = data.get(key)
+        if isinstance(inner, list):
+            return inner
+        if isinstance(inner, dict):
+            found = _unwrap(inner, options, depth - 1)
+            if found is not None:
+                return found
+    return None
 
 
 def parse_jsonl(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:
