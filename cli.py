@@ -558,7 +558,7 @@ def evaluate(
     """Score quotes, speakers, roles and stance against gold annotations.
 
     A gold quote is found when one predicted quote covers at least 50% of its words (also
-    reported at 80%); speaker and role accuracy are over the found quotes.
+    reported at 80%); speaker, role and club accuracy are over the found quotes.
 
     Examples:
 
@@ -594,6 +594,7 @@ def evaluate(
             )
         table.add_row("speaker accuracy", f"{result['speaker_accuracy']:.3f}")
         table.add_row("role accuracy", f"{result['role_accuracy']:.3f}")
+        table.add_row("club accuracy", f"{result['club_accuracy']:.3f}")
         if "about_var_accuracy" in result:
             table.add_row("about_var accuracy", f"{result['about_var_accuracy']:.3f}")
             table.add_row("stance macro-F1", f"{result['stance_macro_f1']:.3f}")

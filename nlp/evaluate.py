@@ -137,6 +137,7 @@ class Scores:
     found: dict[float, int] = field(default_factory=dict)
     speaker_correct: int = 0
     role_correct: int = 0
+    club_correct: int = 0
     matched: int = 0
     errors: list[dict[str, Any]] = field(default_factory=list)
 
@@ -155,6 +156,11 @@ class Scores:
     def role_accuracy(self) -> float:
         return self.role_correct / self.matched if self.matched else 0.0
 
+    @property
+    def club_accuracy(self) -> float:
+        """Share of found quotes whose club is the gold one (both empty counts as right)."""
+        return self.club_correct / self.matched if self.matched else 0.0
+
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"gold": self.gold, "predicted": self.predicted}
         for t in THRESHOLDS:
@@ -162,6 +168,7 @@ class Scores:
             out[f"quote@{t}"] = {"precision": round(p, 4), "recall": round(r, 4), "f1": round(f, 4)}
         out["speaker_accuracy"] = round(self.speaker_accuracy, 4)
         out["role_accuracy"] = round(self.role_accuracy, 4)
+        out["club_accuracy"] = round(self.club_accuracy, 4)
         out["matched"] = self.matched
         return out
 
@@ -192,6 +199,7 @@ def score(
             role_ok = m.gold.role == m.pred.role
             scores.speaker_correct += speaker_ok
             scores.role_correct += role_ok
+            scores.club_correct += (m.gold.club or None) == (m.pred.club or None)
             if not speaker_ok or (check_roles and not role_ok):
                 scores.errors.append(
                     {

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from nlp.football.constants import BUILTIN_FACTS_YEAR
 from nlp.football.registers import Register
 
 # Descriptor words per role, longest phrases first so "head coach" beats "coach".
@@ -273,12 +274,18 @@ def combine(
     register_role: str | None,
     register_club: str | None,
     article_clubs: list[str],
+    register_current: bool = True,
 ) -> tuple[str | None, str | None]:
     """Return (role, club) for a speaker from the text's descriptors, then the register.
 
-    The first descriptor with a role wins (the text introduces a person once, early). A club
-    from the register is trusted only when the article mentions it or names no club at all:
-    registers go out of date when people change clubs.
+    The first descriptor with a role wins (the text introduces a person once, early). The
+    club is the descriptors' ("Ravensmoor boss"), else the register's. When the register
+    entry may be out of date for this article (``register_current`` False: a built-in
+    entry, an article older than its facts or undated) and the article does not name that
+    club, a
+    manager's or player's club is the article's leading club: in a 2022 report on Spurs,
+    Conte is Spurs' manager, whatever he does now. A current entry is trusted even then: a
+    manager talking about a rival's match is still his club's manager.
     """
     first_strong = next((d for d in descriptors if d.role and not d.weak), None)
     strong = first_strong.role if first_strong else None
@@ -292,7 +299,7 @@ def combine(
     if role in ("pundit", "journalist", "referee", "official") and club is None:
         return role, None
     if club is None and register_club:
-        if register_club in article_clubs or not article_clubs:
+        if register_current or register_club in article_clubs or not article_clubs:
             club = register_club
         elif role in ("manager", "player") and article_clubs:
             # Out-of-date register entry: the article's own leading club is the better guess.
@@ -429,7 +436,7 @@ class RoleAssigner:
         return doc
 
     def role_and_club(self, att, descriptors, clubs, table) -> tuple[str | None, str | None]:  # noqa: ANN001
-        from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER
+        from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER, published_year
 
         if att.speaker == ANONYMOUS_SPEAKER:
             return ANONYMOUS_ROLE, att.club or (clubs[0] if clubs else None)
@@ -444,7 +451,15 @@ class RoleAssigner:
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None
-        role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs)
+        year = published_year(table.doc)
+        # The built-in register holds facts as of one year, so an older or undated article
+        # may predate a move; the user's own entries are theirs to keep current.
+        current = (
+            person is None
+            or self.register.is_user_person(person)
+            or (year is not None and year >= BUILTIN_FACTS_YEAR)
+        )
+        role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs, current)
         return role or "other", club
 
 

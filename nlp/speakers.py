@@ -1101,7 +1101,7 @@ class SpeakerAttributor:
         nationality = self.register.demonym_nationality(phrase)
         club = self._club_in(phrase)
         history = [m for m in self._history(table, position) if m.kind == "person"]
-        published_year = _year(doc)
+        article_year = published_year(doc)
 
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
@@ -1127,8 +1127,8 @@ class SpeakerAttributor:
                 return False
             if age is not None:
                 ages = {d.age for d in text_desc if d.age}
-                if person is not None and person.born and published_year:
-                    ages |= {published_year - person.born, published_year - person.born - 1}
+                if person is not None and person.born and article_year:
+                    ages |= {article_year - person.born, article_year - person.born - 1}
                 if (ages or strict) and age not in ages:
                     return False  # an unknown age fits only once no known one does
             return True
@@ -1282,7 +1282,8 @@ def _paragraph_bounds(text: str) -> list[tuple[int, int]]:
     return paragraphs(text)
 
 
-def _year(doc: Doc) -> int | None:
+def published_year(doc: Doc) -> int | None:
+    """Return the year the article was published (``doc._.published``), else None."""
     published = doc._.published if Doc.has_extension("published") else None
     if published:
         match = re.match(r"(\d{4})", published)

@@ -248,6 +248,30 @@ def test_a_description_alone_still_resolves_through_the_register(pipeline) -> No
     assert (quote.role, quote.club) == ("manager", "Tottenham Hotspur")
 
 
+@pytest.mark.parametrize(
+    ("published", "club"),
+    [
+        # The built-in register (facts as of 2025) is current: a manager watching another
+        # match is still his own club's manager.
+        ("2025-10-04", "Tottenham Hotspur"),
+        # Older or undated: the register may postdate a move, so the article's club wins.
+        ("2021-10-04", "Arsenal"),
+        (None, "Arsenal"),
+    ],
+)
+def test_a_registered_club_is_trusted_for_articles_of_its_time(
+    pipeline,
+    published,
+    club,  # noqa: ANN001
+) -> None:
+    text = (
+        "Arsenal beat Chelsea 2-0 at the Emirates on Saturday. "
+        '"VAR got that one right, and it was a clear penalty," said Thomas Frank.'
+    )
+    (quote,) = run(pipeline, text, published=published)
+    assert (quote.speaker, quote.role, quote.club) == ("Thomas Frank", "manager", club)
+
+
 def test_a_clubs_chief_is_an_executive(pipeline) -> None:  # noqa: ANN001
     text = "“We will ask for the audio,” said Chelsea chief Todd Boehly."
     (quote,) = run(pipeline, text)

@@ -43,6 +43,9 @@ PEOPLE_MARKER_COLUMNS = frozenset({"role", "born", "position", "descriptors", "n
 OUTLET_KINDS = frozenset({"broadcaster", "radio", "newspaper", "website", "agency", "programme"})
 BODY_KINDS = frozenset({"referees", "governing", "league"})
 DEFAULT_ROLE = "other"  # role given to a person whose role cell is empty
+# The built-in registers hold facts as of this year (data/README.md); an older article may
+# predate a transfer or a sacking.
+BUILTIN_FACTS_YEAR = 2025
 
 # --- name keys ----------------------------------------------------------------------------
 
