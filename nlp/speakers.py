@@ -221,6 +221,7 @@ TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_d
 NAME_PART_DEPS = frozenset({"compound", "flat"})
 # Titles before a name, never part of it ("Sen.", "Rep.", "Mr.").
 TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
+HONORIFICS = frozenset({"sir", "dame", "lord", "lady", "coach", "skipper", "gaffer", "boss"})
 # Entity types the stock model gives to names that are not speakers ("Brexit" is an EVENT).
 NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
@@ -388,7 +389,9 @@ class PeopleTable:
 
     def _canonical(self, ent: Span, text: str, kind: str, full_names: dict[str, str]) -> str:
         if ent.ent_id_:
-            return ent.ent_id_
+            other = _other_first_name(ent) if kind == "person" else None
+            # "Gary Holt" is not the register's Ryan Holt, whose surname the ruler matched.
+            return f"{other} {text}" if other else ent.ent_id_
         if kind == "org":
             club = self.register.club(text)
             if club is not None:
@@ -1280,6 +1283,24 @@ def _paragraph_bounds(text: str) -> list[tuple[int, int]]:
     from nlp.quotes import paragraphs
 
     return paragraphs(text)
+
+
+def _other_first_name(ent: Span) -> str | None:
+    """Return the first name written just before a register match on a surname alone when it
+    is not the registered person's ("Gary" before "Holt" matched as Ryan Holt), else None."""
+    if len(ent) != 1 or ent.start == 0:
+        return None
+    prev = ent.doc[ent.start - 1]
+    if not (prev.pos_ == "PROPN" and prev.is_title and prev.ent_type_ in ("", "PERSON")):
+        return None
+    if prev.lower_.rstrip(".") in TITLE_WORDS or not prev.whitespace_:
+        return None
+    if role_in_phrase(prev.text)[0] is not None or prev.lower_ in HONORIFICS:
+        return None  # "Captain Holt", "Boss Holt", "Sir Holt": a title, not a first name
+    registered = ent.ent_id_.split()
+    if len(registered) < 2 or name_key(registered[0]) == name_key(prev.text):
+        return None
+    return prev.text
 
 
 def published_year(doc: Doc) -> int | None:

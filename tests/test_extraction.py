@@ -272,6 +272,24 @@ def test_a_registered_club_is_trusted_for_articles_of_its_time(
     assert (quote.speaker, quote.role, quote.club) == ("Thomas Frank", "manager", club)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        # The register knows Ryan Holt by his surname too; Gary Holt is someone else.
+        ('"It was a stonewall penalty," said former England defender Gary Holt.', "Gary Holt"),
+        ('"It was a stonewall penalty," said Holt.', "Ryan Holt"),
+        ('Captain Holt said: "It was a stonewall penalty."', "Ryan Holt"),
+    ],
+)
+def test_a_surname_in_the_register_with_another_first_name_is_another_person(
+    demo_pipeline,
+    sentence,
+    speaker,  # noqa: ANN001
+) -> None:
+    (quote,) = run(demo_pipeline, "Kingsbridge drew 1-1 with Ravensmoor. " + sentence)
+    assert quote.speaker == speaker
+
+
 def test_a_clubs_chief_is_an_executive(pipeline) -> None:  # noqa: ANN001
     text = "“We will ask for the audio,” said Chelsea chief Todd Boehly."
     (quote,) = run(pipeline, text)
