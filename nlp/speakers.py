@@ -636,7 +636,10 @@ class SpeakerAttributor:
                 return found
             mentions = table.in_range(*head)
             if mentions:
-                m = mentions[-1]
+                # "Gary Neville, now a pundit on Sky Sports, was scathing:" -- the person, not
+                # the channel named after him; an organisation only when nobody is named.
+                people = [m for m in mentions if m.kind == "person"]
+                m = (people or mentions)[-1]
                 return Attribution(m.canonical, m.text, None, "colon", m.kind, m.club)
         if (
             previous is not None

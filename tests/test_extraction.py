@@ -290,6 +290,15 @@ def test_a_surname_in_the_register_with_another_first_name_is_another_person(
     assert quote.speaker == speaker
 
 
+def test_a_colon_attribution_names_the_person_not_his_channel(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Spurs lost 1-0. Former striker Gary Neville, now a pundit on Sky Sports, was "
+        'scathing: "That is the worst VAR decision this season."'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Gary Neville", "pundit")
+
+
 def test_a_clubs_chief_is_an_executive(pipeline) -> None:  # noqa: ANN001
     text = "“We will ask for the audio,” said Chelsea chief Todd Boehly."
     (quote,) = run(pipeline, text)
