@@ -863,6 +863,7 @@ def season(
             raise ValueError(f"by must be one of {', '.join(SEASON_BY)}, not {dim!r}")
     if interval not in ("wilson", "bootstrap"):
         raise ValueError("interval must be 'wilson' or 'bootstrap'")
+    _check_period(start, end)
     if unit == "reaction":
         data = reaction_frame(frame)
     elif unit == "quote":
@@ -915,6 +916,12 @@ def season_counts(
     if "month" not in dims:
         counts = counts.sort_values(["n", *dims], ascending=[False] + [True] * len(dims))
     return counts[columns].reset_index(drop=True)
+
+
+def _check_period(start: Any, end: Any) -> None:
+    """Raise ValueError when a period's first day is after its last (it would select nothing)."""
+    if start is not None and end is not None and parse_day(start) > parse_day(end):
+        raise ValueError(f"the period starts ({start}) after it ends ({end})")
 
 
 def _in_range(data: pd.DataFrame, start: Any, end: Any) -> pd.DataFrame:
@@ -1391,8 +1398,13 @@ def digest_quotes(
     """Return the about-VAR quotes a digest with these filters shows, in digest order.
 
     ``club`` is the speaker's club and ``speaker`` a name or part of one (both compared
-    without case or accents, short club names allowed); ``role`` and ``stance`` are exact.
+    without case or accents, short club names allowed); ``role`` and ``stance`` are one of
+    their values, in any case. Raises ValueError for an unknown role or stance and for a
+    ``since`` after ``until``.
     """
+    _check_period(since, until)
+    role = role.strip().lower() if role else role
+    stance = stance.strip().lower() if stance else stance
     data = _in_range(about_var(prepare(frame), stanced=False), since, until)
     if club:
         data = data[data["club"].map(lambda c: isinstance(c, str) and _side_matches(club, c))]

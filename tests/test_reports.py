@@ -590,6 +590,17 @@ def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     assert code == 1 and "Add the match day (--date YYYY-MM-DD)" in output
 
 
+def test_digest_filters_ignore_case_and_refuse_an_empty_period(frame: pd.DataFrame) -> None:
+    exact = R.digest_quotes(frame, role="pundit", stance="negative")
+    assert len(exact) and len(R.digest_quotes(frame, role="Pundit", stance="NEGATIVE")) == len(
+        exact
+    )
+    with pytest.raises(ValueError, match="starts .* after it ends"):
+        R.digest_quotes(frame, since="2025-12-01", until="2025-01-01")
+    with pytest.raises(ValueError, match="starts .* after it ends"):
+        R.season(frame, start="2025-12-01", end="2025-01-01")
+
+
 def test_reports_link_only_web_addresses(gold_db: Path) -> None:
     stored, _ = R.load_frame(gold_db)
     var = stored[stored["about_var"] == True]  # noqa: E712
