@@ -501,11 +501,27 @@ class Store:
             if fmt == "csv":
                 frame.to_csv(target, index=False)
             elif fmt == "parquet":
-                frame.to_parquet(target, index=False)
+                _typed(frame).to_parquet(target, index=False)
             else:
                 frame.to_json(target, orient="records", lines=True, force_ascii=False)
             written.append(target)
         return written
+
+
+# Parquet takes its column types from the data, so an export analysed without stances had
+# a null-typed ``stance`` that no normal export can be read together with; fix them.
+PARQUET_TYPES: dict[str, str] = {
+    "idx": "Int64",
+    "start": "Int64",
+    "end": "Int64",
+    "about_var": "boolean",
+    "stance_score": "Float64",
+}
+
+
+def _typed(frame: pd.DataFrame) -> pd.DataFrame:
+    """Return ``frame`` with fixed column types: PARQUET_TYPES, text for everything else."""
+    return frame.astype({c: PARQUET_TYPES.get(c, "string") for c in frame.columns})
 
 
 def _process_alive(pid: int) -> bool:

@@ -114,6 +114,23 @@ def test_export(tmp_path: Path, fmt: str) -> None:
     assert list(quotes["stance"]) == ["negative"]
 
 
+def test_parquet_exports_have_one_schema_with_or_without_stances(tmp_path: Path) -> None:
+    import pyarrow.parquet as pq
+
+    schemas = []
+    for i, stance in enumerate(("negative", None)):
+        with Store(tmp_path / f"v{i}.db") as store:
+            quote = Quote("Paragraph", 0, 9, speaker="Ann Example", stance=stance)
+            if stance:
+                quote.about_var, quote.stance_score = True, 0.9
+            store.add_article(article(i), [quote], "v")
+            store.export("parquet", tmp_path / f"out{i}")
+        schemas.append(pq.read_schema(tmp_path / f"out{i}" / "quotes.parquet").remove_metadata())
+    assert schemas[0] == schemas[1]
+    assert str(schemas[1].field("stance").type) in ("string", "large_string")
+    assert str(schemas[1].field("about_var").type) == "bool"
+
+
 def test_export_rejects_unknown_format(tmp_path: Path) -> None:
     with Store(tmp_path / "v.db") as store, pytest.raises(ValueError, match="csv, parquet, jsonl"):
         store.export("xlsx", tmp_path)
