@@ -172,8 +172,8 @@ def analyse(
     Articles already stored and analysed with the current version are counted as duplicates
     and not analysed again; stored ones without an analysis (a killed run), or analysed
     without stances when this run can score them, are analysed now. An article whose id is
-    stored with other text replaces the stored one (``updated``). With ``store=None``
-    nothing is written (``varometer analyse --no-store``).
+    stored with a text never seen under it replaces the stored one (``updated``, see
+    :meth:`Store.is_edited`). With ``store=None`` nothing is written (``analyse --no-store``).
     """
     options = options or AnalyseOptions()
     stats = RunStats()
