@@ -919,6 +919,8 @@ def report(
     from nlp.reports import season as count_season
     from nlp.reports import season_chart, season_html, to_csv
 
+    if out_dir.exists() and not out_dir.is_dir():
+        raise typer.BadParameter(f"{out_dir} is a file; give a folder to write the reports into")
     frame = _report_frame(db, register)
     out_dir.mkdir(parents=True, exist_ok=True)
     files = {

@@ -494,6 +494,8 @@ class Store:
                 f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
             )
         out = Path(out_dir)
+        if out.exists() and not out.is_dir():
+            raise ValueError(f"{out} is a file; give a folder to write the export into")
         out.mkdir(parents=True, exist_ok=True)
         written = []
         for name, frame in (("articles", self.articles_frame()), ("quotes", self.quotes_frame())):
@@ -503,7 +505,7 @@ class Store:
             elif fmt == "parquet":
                 _typed(frame).to_parquet(target, index=False)
             else:
-                frame.to_json(target, orient="records", lines=True, force_ascii=False)
+                _write_jsonl(frame, target)
             written.append(target)
         return written
 
@@ -517,6 +519,14 @@ PARQUET_TYPES: dict[str, str] = {
     "about_var": "boolean",
     "stance_score": "Float64",
 }
+
+
+def _write_jsonl(frame: pd.DataFrame, target: Path) -> None:
+    """Write one JSON object per row: full float precision, URLs as written (no ``\\/``)."""
+    rows = frame.astype(object).where(frame.notna(), None).to_dict("records")
+    with target.open("w", encoding="utf-8") as handle:
+        for row in rows:
+            handle.write(json.dumps(row, ensure_ascii=False, default=str) + "\n")
 
 
 def _typed(frame: pd.DataFrame) -> pd.DataFrame:

@@ -131,6 +131,22 @@ def test_parquet_exports_have_one_schema_with_or_without_stances(tmp_path: Path)
     assert str(schemas[1].field("about_var").type) == "bool"
 
 
+def test_jsonl_export_keeps_scores_and_urls_as_stored(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        page = Article(id="a1", text=article(1).text, url="https://x.example/var/a?b=1")
+        quote = Quote(
+            "Paragraph", 0, 9, about_var=True, stance="negative", stance_score=0.123456789012345678
+        )
+        store.add_article(page, [quote], "v")
+        store.export("jsonl", tmp_path / "out")
+        with pytest.raises(ValueError, match="is a file; give a folder"):
+            store.export("csv", tmp_path / "out" / "quotes.jsonl")
+    line = (tmp_path / "out" / "quotes.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    row = json.loads(line)
+    assert row["stance_score"] == 0.123456789012345678 and row["about_var"] is True
+    assert '"url": "https://x.example/var/a?b=1"' in line and row["club"] is None
+
+
 def test_export_rejects_unknown_format(tmp_path: Path) -> None:
     with Store(tmp_path / "v.db") as store, pytest.raises(ValueError, match="csv, parquet, jsonl"):
         store.export("xlsx", tmp_path)
