@@ -804,8 +804,14 @@ class SpeakerAttributor:
         if holding:
             return self._resolve(doc, table, holding[0], cue, q)
         inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]
-        if inside:
-            return self._resolve(doc, table, _prefer(inside, cue.idx), cue, q)
+        # "Conte's assistant said", "the wife of Conte said": a person the subject belongs
+        # or relates to is not the speaker; say "unknown" rather than name the wrong one.
+        own = [c for c in inside if not _related_to(doc, c, subject)]
+        if own:
+            return self._resolve(doc, table, _prefer(own, cue.idx), cue, q)
+        if inside and subject.pos_ in ("NOUN", "PRON", "NUM"):
+            phrase = doc[subject.left_edge.i : subject.right_edge.i + 1].text
+            return Attribution(None, phrase, lemma, "cue")
         return self._unrecognised_name(doc, table, subject, cue)
 
     def _unrecognised_name(
@@ -1286,6 +1292,24 @@ def _paragraph_bounds(text: str) -> list[tuple[int, int]]:
     from nlp.quotes import paragraphs
 
     return paragraphs(text)
+
+
+# Dependencies by which a name hangs off a subject without being it ("Conte's assistant",
+# "the assistant to Conte", "one of Conte's players").
+RELATION_DEPS = frozenset({"poss", "prep", "pobj", "agent"})
+
+
+def _related_to(doc: Doc, candidate: tuple[int, int, str, object], subject: Token) -> bool:
+    """Return True when a candidate inside a subject's phrase hangs off it by a relation."""
+    span = doc.char_span(candidate[0], candidate[1], alignment_mode="expand")
+    if span is None:
+        return False
+    token = span.root
+    while token.i != subject.i and token.head.i != token.i:
+        if token.dep_ in RELATION_DEPS:
+            return True
+        token = token.head
+    return False
 
 
 def _other_first_name(ent: Span) -> str | None:

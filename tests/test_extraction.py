@@ -290,6 +290,26 @@ def test_a_surname_in_the_register_with_another_first_name_is_another_person(
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        '"It was never offside," said the assistant to Antonio Conte.',
+        'Antonio Conte\'s assistant said: "It was never offside."',
+        'One of Antonio Conte\'s players said: "It was never offside."',
+    ],
+)
+def test_a_person_the_subject_relates_to_is_not_the_speaker(pipeline, sentence) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, "Spurs lost 1-0. " + sentence)
+    assert quote.speaker is None
+
+
+def test_a_name_qualified_by_a_club_is_still_the_speaker(pipeline) -> None:  # noqa: ANN001
+    (quote,) = run(
+        pipeline, 'Spurs lost 1-0. "It was never offside," said Antonio Conte of Tottenham.'
+    )
+    assert quote.speaker == "Antonio Conte"
+
+
 def test_a_colon_attribution_names_the_person_not_his_channel(pipeline) -> None:  # noqa: ANN001
     text = (
         "Spurs lost 1-0. Former striker Gary Neville, now a pundit on Sky Sports, was "
