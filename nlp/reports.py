@@ -612,21 +612,16 @@ def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
     gap = pd.Timedelta(days=2 * window_days)
     fixtures: list[tuple[pd.Timestamp, str]] = []
     for _, rows in data.groupby(data["match"].map(_pairing), sort=False):
-        dated = [
-            (pd.Timestamp(day), label)
-            for day, label in zip(rows["incident"].map(incident_day), rows["match"], strict=True)
-            if day is not None
-        ] or [(pd.Timestamp(d), m) for d, m in zip(rows["date"], rows["match"], strict=True)
-              if pd.notna(d)]  # fmt: skip
-        dated.sort()
-        cluster: list[tuple[pd.Timestamp, str]] = []
-        for item in [*dated, None]:
-            if cluster and (item is None or item[0] - cluster[-1][0] > gap):
-                labels = pd.Series([label for _, label in cluster])
-                fixtures.append((cluster[0][0], labels.mode().iloc[0]))
-                cluster = []
-            if item is not None:
-                cluster.append(item)
+        days = rows["incident"].map(incident_day)
+        if days.notna().any():
+            rows, days = rows[days.notna()], days[days.notna()]
+        else:
+            days = rows["date"]
+        dated = pd.DataFrame({"day": pd.to_datetime(list(days)), "match": list(rows["match"])})
+        dated = dated.dropna(subset=["day"]).sort_values("day")
+        dated["fixture"] = (dated["day"].diff() > gap).cumsum()
+        for _, one in dated.groupby("fixture"):
+            fixtures.append((one["day"].iloc[0], one["match"].mode().iloc[0]))
     if len(fixtures) < 2:
         return
     listed = "; ".join(f"{day:%Y-%m-%d} {label}" for day, label in sorted(fixtures))
@@ -1019,6 +1014,8 @@ def season_chart(
     three speakers and two clubs whose stance moved most, see :func:`trending`). Points are
     sized by reactions, so a month resting on one quote looks like it.
     """
+    if path is not None:
+        check_chart_path(path)  # before any drawing
     import matplotlib
 
     matplotlib.use("Agg")  # no display: reports are written on servers and in CI
@@ -1141,13 +1138,6 @@ def check_chart_path(path: str | Path) -> Path:
 def _save_png(fig: Any, path: str | Path | None) -> bytes:
     """Render ``fig`` to PNG bytes, close it, and write the bytes to ``path`` when given."""
     import matplotlib.pyplot as plt
-
-    if path is not None:
-        try:
-            check_chart_path(path)
-        except ValueError:
-            plt.close(fig)
-            raise
 
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png")
