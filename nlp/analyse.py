@@ -202,19 +202,15 @@ def analyse(
                 continue
             stats.read += 1
             text_hash = content_hash(item.text)
-            if store is not None and (
+            newer = store is not None and (
                 in_flight.get(item.id, text_hash) != text_hash or store.is_edited(item)
-            ):
-                in_flight[item.id] = text_hash
-                yield item
-                continue
-            if store is not None:
+            )
+            if store is not None and not newer:
                 stored_id = store.find_duplicate(item)
-                if stored_id is not None and store.is_analysed(stored_id, done_versions):
-                    stats.duplicates += 1
-                    on_article(item, None, "duplicate")
-                    continue
-                if stored_id is not None and stored_id != item.id:
+                # Done already, or its text is stored under another id.
+                if stored_id is not None and (
+                    stored_id != item.id or store.is_analysed(stored_id, done_versions)
+                ):
                     stats.duplicates += 1
                     on_article(item, None, "duplicate")
                     continue
@@ -232,15 +228,13 @@ def analyse(
                 if store.replace_article(article, quotes, version, run_id=run_id):
                     stats.updated += 1
                     outcome = "updated"
-                elif store.add_article(article, quotes, version, run_id=run_id):
-                    pass
-                elif store.holds(article):
+                elif not store.add_article(article, quotes, version, run_id=run_id):
+                    if not store.holds(article):
+                        # Its text is stored under another id, or it is an older version.
+                        stats.duplicates += 1
+                        on_article(article, None, "duplicate")
+                        continue
                     store.save_analysis(article.id, quotes, version)
-                else:
-                    # Its text is stored under another id, or it is an older version.
-                    stats.duplicates += 1
-                    on_article(article, None, "duplicate")
-                    continue
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, outcome)

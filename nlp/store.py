@@ -431,7 +431,7 @@ class Store:
 
     def is_analysed(self, article_id: str, analysis_version: str | Sequence[str]) -> bool:
         """Return True when the article's stored analysis has one of these versions."""
-        versions = _versions(analysis_version)
+        versions = _version_tuple(analysis_version)
         row = self.conn.execute(
             "SELECT analysis_version FROM articles WHERE id = ?", (article_id,)
         ).fetchone()
@@ -439,7 +439,7 @@ class Store:
 
     def pending(self, analysis_version: str | Sequence[str]) -> Iterator[Article]:
         """Yield stored articles whose analysis has none of these versions (resume point)."""
-        versions = _versions(analysis_version)
+        versions = _version_tuple(analysis_version)
         marks = ", ".join("?" * len(versions))
         rows = self.conn.execute(
             "SELECT * FROM articles WHERE analysis_version IS NULL"
@@ -595,7 +595,7 @@ def _row_quote(row: sqlite3.Row) -> Quote:
     )
 
 
-def _versions(analysis_version: str | Sequence[str]) -> tuple[str, ...]:
+def _version_tuple(analysis_version: str | Sequence[str]) -> tuple[str, ...]:
     """Return one version or several as a non-empty tuple."""
     versions = (analysis_version,) if isinstance(analysis_version, str) else tuple(analysis_version)
     if not versions:
