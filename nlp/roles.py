@@ -282,10 +282,9 @@ def combine(
     club is the descriptors' ("Ravensmoor boss"), else the register's. When the register
     entry may be out of date for this article (``register_current`` False: a built-in
     entry, an article older than its facts or undated) and the article does not name that
-    club, a
-    manager's or player's club is the article's leading club: in a 2022 report on Spurs,
-    Conte is Spurs' manager, whatever he does now. A current entry is trusted even then: a
-    manager talking about a rival's match is still his club's manager.
+    club, a manager's or player's club is the article's leading club: in a 2022 report on
+    Spurs, Conte is Spurs' manager, whatever he does now. A current entry is trusted even
+    then: a manager talking about a rival's match is still his club's manager.
     """
     first_strong = next((d for d in descriptors if d.role and not d.weak), None)
     strong = first_strong.role if first_strong else None

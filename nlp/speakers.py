@@ -221,6 +221,7 @@ TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_d
 NAME_PART_DEPS = frozenset({"compound", "flat"})
 # Titles before a name, never part of it ("Sen.", "Rep.", "Mr.").
 TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
+# Honorifics and nicknames written before a surname alone ("Sir Holt"), never a first name.
 HONORIFICS = frozenset({"sir", "dame", "lord", "lady", "coach", "skipper", "gaffer", "boss"})
 # Entity types the stock model gives to names that are not speakers ("Brexit" is an EVENT).
 NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
@@ -1320,10 +1321,11 @@ def _other_first_name(ent: Span) -> str | None:
     prev = ent.doc[ent.start - 1]
     if not (prev.pos_ == "PROPN" and prev.is_title and prev.ent_type_ in ("", "PERSON")):
         return None
-    if prev.lower_.rstrip(".") in TITLE_WORDS or not prev.whitespace_:
+    word = prev.lower_.rstrip(".")
+    if not prev.whitespace_ or word in TITLE_WORDS or word in HONORIFICS:
         return None
-    if role_in_phrase(prev.text)[0] is not None or prev.lower_ in HONORIFICS:
-        return None  # "Captain Holt", "Boss Holt", "Sir Holt": a title, not a first name
+    if role_in_phrase(prev.text)[0] is not None:
+        return None  # "Captain Holt", "Defender Holt": a role, not a first name
     registered = ent.ent_id_.split()
     if len(registered) < 2 or name_key(registered[0]) == name_key(prev.text):
         return None

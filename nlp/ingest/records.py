@@ -48,9 +48,9 @@ def record_to_article(
     known = {*names, *ID_FIELDS, *TITLE_FIELDS, *DATE_FIELDS, *URL_FIELDS, *SOURCE_FIELDS}
     text = _first(record, names)
     parts = text if isinstance(text, list | tuple) else [text]
-    if not all(isinstance(p, str) or p is None for p in parts):
+    bad = next((p for p in parts if p is not None and not isinstance(p, str)), None)
+    if bad is not None:
         # {"text": 12345} is a broken export, not an article with the words "12345".
-        bad = next(p for p in parts if not isinstance(p, str) and p is not None)
         kind = JSON_KINDS.get(type(bad).__name__, type(bad).__name__)
         return Skipped(path, f"{where}text field holds {kind}, not text")
     return build_article(
