@@ -37,7 +37,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 out = Console()
-err = Console(stderr=True)
+# Diagnostics stay one line each, whatever the terminal width, so they can be grepped.
+err = Console(stderr=True, soft_wrap=True)
 F = TypeVar("F", bound=Callable[..., Any])
 
 

@@ -810,8 +810,13 @@ def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> N
     with pytest.raises(ValueError, match=r"no quotes in split 'train' \(its splits: dev, test\)"):
         load_gold(gold, "train")
     assert {g.split for g in load_gold(gold, "test")} == {"test"}
-    code, output = _run("evaluate", "--gold", str(gold), "--split", "train", "--no-stance")
+    # However deep the path (CI clones into a longer one than ours), the error stays one line.
+    deep = tmp_path / ("a-long-folder-name-" * 6) / "gold.jsonl"
+    deep.parent.mkdir()
+    deep.write_bytes(gold.read_bytes())
+    code, output = _run("evaluate", "--gold", str(deep), "--split", "train", "--no-stance")
     assert code == 1 and "no quotes in split 'train'" in output
+    assert output.count("\n") == 1, output
 
 
 # --- without stances: analysed while the stance model was missing ----------------------------
