@@ -9,6 +9,10 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+# Rich sizes tables and Typer's error panels to the terminal. Fix the width so that a test
+# reads the same output in a narrow terminal, in CI and here (a user's terminal is not changed).
+os.environ["COLUMNS"] = "200"
+os.environ.pop("LINES", None)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
