@@ -61,6 +61,10 @@ def ingest(
                 _skip(store, run_id, stats, item, on_skip)
                 continue
             stats.read += 1
+            item, kept_stored = store.admit(item)
+            if kept_stored:
+                _skip(store, run_id, stats, Skipped(item.path, kept_stored), on_skip)
+                continue
             if store.replace_article(item, run_id=run_id):
                 stats.updated += 1
                 on_article(item, None, "updated")
@@ -201,6 +205,11 @@ def analyse(
                 on_skip(item)
                 continue
             stats.read += 1
+            if store is not None:
+                item, kept_stored = store.admit(item)
+                if kept_stored:
+                    _skip(store, run_id, stats, Skipped(item.path, kept_stored), on_skip)
+                    continue
             text_hash = content_hash(item.text)
             newer = store is not None and (
                 in_flight.get(item.id, text_hash) != text_hash or store.is_edited(item)
@@ -225,6 +234,11 @@ def analyse(
             # Decided again at write time: the analysis reads ahead, and the batch may hold
             # two versions of one article or a copy of a text stored meanwhile.
             if store is not None:
+                # Another outlet's article under the same id may have been stored meanwhile.
+                article, kept_stored = store.admit(article)
+                if kept_stored:
+                    _skip(store, run_id, stats, Skipped(article.path, kept_stored), on_skip)
+                    continue
                 if store.replace_article(article, quotes, version, run_id=run_id):
                     stats.updated += 1
                     outcome = "updated"

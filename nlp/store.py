@@ -20,7 +20,7 @@ import socket
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,13 @@ from nlp.models import Article, Quote
 
 DEFAULT_DB = "varometer.db"
 EXPORT_FORMATS = ("csv", "parquet", "jsonl")
+# A new version with fewer words than this share of the stored text is a feed's summary or a
+# cut-off download, not a correction: the stored text is kept.
+SHORTER_VERSION_RATIO = 0.5
+# Ids that mean the same article whoever sends them (URLs, URNs, tag: URIs, our hash ids).
+# Any other input id ("1", "55") is only unique within its outlet.
+GLOBAL_ID_PREFIXES = ("http://", "https://", "urn:", "tag:", "sha-")
+OUTLET_ID_SEPARATOR = "@"
 
 # Each entry upgrades the schema by one version; never edit a released entry, append one.
 MIGRATIONS: tuple[str, ...] = (
@@ -115,6 +122,24 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _words(text: str) -> int:
+    return len(text.split())
+
+
+def _shorter(new_text: str, stored_text: str) -> bool:
+    """Return True when ``new_text`` has under SHORTER_VERSION_RATIO of the stored words."""
+    return _words(new_text) < SHORTER_VERSION_RATIO * _words(stored_text)
+
+
+def _other_outlet(article: Article, stored_source: str) -> bool:
+    """Return True when a stored article with this id is another outlet's, not an earlier
+    version of this one: the id is only unique within an outlet and both name theirs."""
+    if article.id.casefold().startswith(GLOBAL_ID_PREFIXES):
+        return False
+    new, old = (" ".join(s.split()).casefold() for s in (article.source, stored_source))
+    return bool(new and old) and new != old
 
 
 def content_hash(text: str) -> str:
@@ -272,38 +297,74 @@ class Store:
         ).fetchone()
         return None if row is None else str(row["id"])
 
+    def admit(self, article: Article) -> tuple[Article, str | None]:
+        """Return the article under the id it is to be stored by, and why not, or None.
+
+        * An input id that is only unique within its outlet ("1", "55"), stored for another
+          outlet's article with other text, is given the outlet: "1@Outlet B". Two CSV dumps
+          that both number their rows from 1 then keep both articles.
+        * A new version under a stored id with under ``SHORTER_VERSION_RATIO`` of the stored
+          words is a summary or a cut-off copy: the stored text is kept, the returned reason
+          says so, and this text is remembered as seen, so the next run is silent about it.
+        Everything else comes back unchanged with None; adding, replacing or dropping it as
+        a duplicate is then up to :meth:`add_article` and :meth:`replace_article`.
+        """
+        stored = self._stored(article.id)
+        if stored is None or stored["content_hash"] == content_hash(article.text):
+            return article, None
+        if _other_outlet(article, stored["source"]):
+            scoped = f"{article.id}{OUTLET_ID_SEPARATOR}{' '.join(article.source.split())}"
+            return self.admit(replace(article, id=scoped))
+        if self._seen(article) or not _shorter(article.text, stored["text"]):
+            return article, None
+        with self.transaction():
+            self._remember_version(article)
+        return article, (
+            f"a shorter version of stored article {article.id} ({_words(article.text)} words"
+            f" against {_words(stored['text'])}: a summary or a cut-off copy?); the stored"
+            " text is kept"
+        )
+
     def is_edited(self, article: Article) -> bool:
         """Return True when the article is a new version of one stored under its id.
 
-        That is: its id is stored, with other text; this text was never seen under that id
-        (an older version fed again is not an edit); and no other article holds it. A new
-        version (a correction, an updated live report) replaces the old one
+        That is: its id is stored, with other text, from the same outlet (or an id unique
+        across outlets); this text was never seen under that id (an older version fed again
+        is not an edit); it is not much shorter (:meth:`admit`); and no other article holds
+        it. A new version (a correction, an updated live report) replaces the old one
         (:meth:`replace_article`) rather than being dropped as a duplicate. Only inputs with
         their own id can be edited; a hash id changes with the text, so an edited file
         without an id is a new article.
         """
         new_hash = content_hash(article.text)
-        stored = self._stored_hash(article.id)
-        if stored is None or stored == new_hash:
+        stored = self._stored(article.id)
+        if stored is None or stored["content_hash"] == new_hash:
             return False
-        seen = self.conn.execute(
-            "SELECT 1 FROM article_versions WHERE article_id = ? AND content_hash = ?",
-            (article.id, new_hash),
-        ).fetchone()
+        if _other_outlet(article, stored["source"]) or _shorter(article.text, stored["text"]):
+            return False
         clash = self.conn.execute(
             "SELECT 1 FROM articles WHERE content_hash = ?", (new_hash,)
         ).fetchone()
-        return seen is None and clash is None
+        return not self._seen(article) and clash is None
+
+    def _seen(self, article: Article) -> bool:
+        return (
+            self.conn.execute(
+                "SELECT 1 FROM article_versions WHERE article_id = ? AND content_hash = ?",
+                (article.id, content_hash(article.text)),
+            ).fetchone()
+            is not None
+        )
+
+    def _stored(self, article_id: str) -> sqlite3.Row | None:
+        return self.conn.execute(
+            "SELECT content_hash, source, text FROM articles WHERE id = ?", (article_id,)
+        ).fetchone()
 
     def holds(self, article: Article) -> bool:
         """Return True when this very text is stored under this article's id."""
-        return self._stored_hash(article.id) == content_hash(article.text)
-
-    def _stored_hash(self, article_id: str) -> str | None:
-        row = self.conn.execute(
-            "SELECT content_hash FROM articles WHERE id = ?", (article_id,)
-        ).fetchone()
-        return None if row is None else str(row["content_hash"])
+        stored = self._stored(article.id)
+        return stored is not None and stored["content_hash"] == content_hash(article.text)
 
     def replace_article(
         self,

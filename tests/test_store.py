@@ -317,6 +317,79 @@ def test_an_edit_to_a_text_stored_under_another_id_is_a_duplicate(tmp_path: Path
         assert store.counts()["articles"] == 3
 
 
+def _outlet_csv(tmp_path: Path, name: str, outlet: str, text: str) -> str:
+    path = tmp_path / name
+    pd.DataFrame([{"id": "1", "source": outlet, "text": text}]).to_csv(path, index=False)
+    return str(path)
+
+
+def test_two_outlets_numbering_from_1_keep_both_articles(tmp_path: Path) -> None:
+    from nlp.analyse import ingest
+
+    with Store(tmp_path / "v.db") as store:
+        ingest(store, [_outlet_csv(tmp_path, "a.csv", "Outlet A", REPORT_V1)])
+        other = _outlet_csv(tmp_path, "b.csv", "Outlet B", REPORT_V2.replace("five", "six"))
+        stats = ingest(store, [other])
+        assert (stats.added, stats.updated) == (1, 0)
+        assert store.get_article("1").source == "Outlet A"
+        assert "four minutes" in store.get_article("1").text
+        assert "six minutes" in store.get_article("1@Outlet B").text
+        # Fed again, and Outlet A's own correction, land where they belong.
+        assert ingest(store, [other]).duplicates == 1
+        fixed = ingest(store, [_outlet_csv(tmp_path, "c.csv", "Outlet A", REPORT_V2)])
+        assert fixed.updated == 1 and "five minutes" in store.get_article("1").text
+        assert store.counts()["articles"] == 2
+        # An id that is a URL names one article whoever sends it: that is an edit.
+        url = "https://example.org/report"
+        store.add_article(Article(id=url, text=REPORT_V1, source="Feed"))
+        assert store.admit(Article(id=url, text=REPORT_V2, source="Feed - Headlines")) == (
+            Article(id=url, text=REPORT_V2, source="Feed - Headlines"),
+            None,
+        )
+
+
+@pytest.mark.slow
+def test_analyse_keeps_two_outlets_articles_with_one_id_in_one_batch(tmp_path: Path) -> None:
+    from nlp.analyse import AnalyseOptions, analyse
+
+    rows = [
+        {"id": "1", "source": "Outlet A", "text": REPORT_V1},
+        {"id": "1", "source": "Outlet B", "text": REPORT_V2},
+    ]
+    path = tmp_path / "both.csv"
+    pd.DataFrame(rows).to_csv(path, index=False)
+    with Store(tmp_path / "v.db") as store:
+        stats = analyse(store, [str(path)], AnalyseOptions(stance=False))
+        assert (stats.analysed, stats.updated, stats.duplicates) == (2, 0, 0)
+        for article_id, minutes in (("1", "four"), ("1@Outlet B", "five")):
+            article = store.get_article(article_id)
+            assert f"{minutes} minutes" in article.text
+            assert all(
+                article.text[q.start : q.end] == q.text for q in store.quotes_for(article_id)
+            )
+        assert len(store.quotes_for("1@Outlet B")) == 2
+
+
+def test_a_summary_never_replaces_the_stored_full_text(tmp_path: Path) -> None:
+    from nlp.analyse import ingest
+
+    summary = "Harbourside lost 1-0 after a long VAR check."
+    with Store(tmp_path / "v.db") as store:
+        assert ingest(store, [_records(tmp_path, "full.jsonl", REPORT_V1)]).added == 1
+        stats = ingest(store, [_records(tmp_path, "short.jsonl", summary)])
+        assert stats.updated == 0 and len(stats.skipped) == 1
+        assert "a shorter version of stored article r1 (" in stats.skipped[0]
+        assert "the stored text is kept" in stats.skipped[0]
+        assert store.get_article("r1").text == REPORT_V1.strip()
+        assert not store.is_edited(Article(id="r1", text=summary))
+        # Told once: the next run treats the summary as a version already seen.
+        again = ingest(store, [_records(tmp_path, "short.jsonl", summary)])
+        assert (again.duplicates, again.skipped) == (1, [])
+        # The full text replacing a summary is a normal edit.
+        store.add_article(Article(id="s1", text=summary))
+        assert store.is_edited(Article(id="s1", text=REPORT_V1.replace("Harbourside", "Dock")))
+
+
 def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
     from nlp.config import NO_STANCE_VERSION
     from nlp.store import MIGRATIONS, _split_sql
