@@ -38,6 +38,8 @@ SHORTER_VERSION_RATIO = 0.5
 # Any other input id ("1", "55") is only unique within its outlet.
 GLOBAL_ID_PREFIXES = ("http://", "https://", "urn:", "tag:", "sha-")
 OUTLET_ID_SEPARATOR = "@"
+# What SQLite says when the file or its folder cannot be written.
+READ_ONLY_SIGNS = ("readonly", "unable to open")
 
 # Each entry upgrades the schema by one version; never edit a released entry, append one.
 MIGRATIONS: tuple[str, ...] = (
@@ -208,6 +210,17 @@ class Store:
             self.conn.execute("PRAGMA foreign_keys=ON")
             self.conn.execute("PRAGMA synchronous=NORMAL")
             self._migrate()
+        except sqlite3.OperationalError as exc:
+            # A read-only file or folder: SQLite reports it at the first statement, and the
+            # folder matters too, because the write-ahead log is created beside the file.
+            self.conn.close()
+            hint = ""
+            if any(sign in str(exc) for sign in READ_ONLY_SIGNS):
+                hint = (
+                    f" (varometer writes to the file and creates {self.path.name}-wal beside"
+                    " it, so both need to be writable)"
+                )
+            raise StoreError(f"cannot use database {self.path}: {exc}{hint}") from exc
         except sqlite3.DatabaseError as exc:
             self.conn.close()
             raise StoreError(f"{self.path} is not a varometer database: {exc}") from exc

@@ -390,6 +390,26 @@ def test_a_summary_never_replaces_the_stored_full_text(tmp_path: Path) -> None:
         assert store.is_edited(Article(id="s1", text=REPORT_V1.replace("Harbourside", "Dock")))
 
 
+def test_a_read_only_database_is_named_as_such(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    Store(tmp_path / "v.db").close()
+
+    def read_only(self: Store) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    # Root ignores file modes, so the failure SQLite reports is simulated.
+    monkeypatch.setattr(Store, "_migrate", read_only)
+    with pytest.raises(StoreError) as caught:
+        Store(tmp_path / "v.db")
+    message = str(caught.value)
+    assert message.startswith(f"cannot use database {tmp_path / 'v.db'}: attempt to write")
+    assert "v.db-wal beside it" in message and "not a varometer database" not in message
+    # A file that is not SQLite at all still says so.
+    monkeypatch.undo()
+    (tmp_path / "notes.db").write_text("not a database, just notes " * 200)
+    with pytest.raises(StoreError, match="is not a varometer database"):
+        Store(tmp_path / "notes.db")
+
+
 def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
     from nlp.config import NO_STANCE_VERSION
     from nlp.store import MIGRATIONS, _split_sql
