@@ -312,6 +312,10 @@ APPOSITIVE_MAX_TOKENS = 10
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
 # An appositive that opens with one of these is a relative clause, not a description.
 RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "when"})
+# An appositive opening with a participle, or holding a finite verb, is a clause, not a
+# description (the tagger calls some role words verbs, so role words are let through).
+CLAUSE_OPENING_TAGS = frozenset({"VBG", "VBN", "VBD"})
+FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
 
@@ -360,9 +364,20 @@ def mention_descriptors(
             phrase = doc[j + 1 : k].text
             if doc[j + 1].lower_ in RELATIVE_WORDS:
                 pass  # "Doyle, whose captain was fouled," describes someone else
+            elif _is_clause(doc[j + 1 : k]):
+                pass  # "Pryce, interviewed by reporters," says what he did, not what he is
             elif role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
                 out.append(_describe(phrase, register))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _is_clause(words: Span) -> bool:
+    """Return True when the words after a name's comma are a clause about what the person
+    did ("speaking after the game", "Joe Pickering told reporters"), not a description."""
+    first = words[0]
+    if first.tag_ in CLAUSE_OPENING_TAGS and role_in_phrase(first.text)[0] is None:
+        return True
+    return any(t.tag_ in FINITE_VERB_TAGS and role_in_phrase(t.text)[0] is None for t in words)
 
 
 def _describe(phrase: str, register: Register) -> Descriptor:

@@ -321,6 +321,8 @@ class PeopleTable:
                 continue
             if _in_any(ent.start_char, ent.end_char, quote_ranges):
                 continue
+            if ent.label_ in PERSON_LABELS and not ent.ent_id_:
+                ent = _without_leading_role_words(ent)
             text = _strip_possessive(ent.text)
             if not text:
                 continue
@@ -1311,6 +1313,15 @@ def _related_to(doc: Doc, candidate: tuple[int, int, str, object], subject: Toke
             return True
         token = token.head
     return False
+
+
+def _without_leading_role_words(ent: Span) -> Span:
+    """Return the name without the role words the model took into it ("Defender Tom Baxter"
+    -> "Tom Baxter"). The words stay in the text, where they are read as a description."""
+    start = ent.start
+    while start < ent.end - 1 and role_in_phrase(ent.doc[start].text)[0] is not None:
+        start += 1
+    return ent if start == ent.start else Span(ent.doc, start, ent.end, label=ent.label)
 
 
 def _other_first_name(ent: Span) -> str | None:

@@ -324,3 +324,21 @@ def test_a_clubs_chief_is_an_executive(pipeline) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Todd Boehly"
     assert (quote.role, quote.club) == ("executive", "Chelsea")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["interviewed by reporters at the ground", "speaking after the referees had left"],
+)
+def test_a_clause_after_the_name_is_not_a_description(demo_pipeline, clause) -> None:  # noqa: ANN001
+    # Read as a description, "reporters" made him a journalist and "referees" a referee,
+    # and the register's club was lost.
+    text = f'Eastmere Town lost 1-0. Pryce, {clause}, said: "The VAR got it right."'
+    (quote,) = run(demo_pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Gareth Pryce", "manager", "Eastmere Town")
+
+
+@pytest.mark.parametrize(("word", "role"), [("Defender", "player"), ("Winger", "player")])
+def test_a_role_word_opening_a_name_is_not_part_of_it(pipeline, word, role) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, f'{word} Tom Baxter told reporters: "It was offside."')
+    assert (quote.speaker, quote.role) == ("Tom Baxter", role)
