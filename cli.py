@@ -694,7 +694,7 @@ def reactions(
 
       varometer reactions ds-004 --db out/demo.db --format md
 
-      varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json
+      varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json --db out/demo.db
     """
     from nlp.reports import balance, incidents_in, link_url, md_url
     from nlp.reports import reactions as find_reactions

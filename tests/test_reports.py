@@ -758,8 +758,12 @@ def test_cli_help_has_examples() -> None:
     for command in ("reactions", "season", "digest", "report"):
         code, output = _run(command, "--help")
         assert code == 0 and "Examples:" in output, command
-        examples = [line for line in output.splitlines() if f"varometer {command} " in line]
+        examples = [
+            line for line in output.splitlines() if line.strip().startswith(f"varometer {command}")
+        ]
         assert len(examples) >= 2, (command, output)
+        # Reports read a database `make demo` wrote; an example without one fails as written.
+        assert all("--db " in line for line in examples), (command, examples)
 
 
 def test_help_examples_name_files_that_exist() -> None:
