@@ -527,6 +527,8 @@ class SpeakerAttributor:
             return None
         if generic and not _is_subject(doc[token.left_edge.i : token.i + 1]):
             return None
+        if any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in token.rights):
+            return None  # "One Gulls supporter, Paul Grady, said": named, so not anonymous
         subtree = list(token.subtree)
         if len(subtree) > ANONYMOUS_MAX_TOKENS:
             subtree = subtree[:ANONYMOUS_MAX_TOKENS]

@@ -155,6 +155,15 @@ def test_anonymous_supporter_is_an_unnamed_fan(demo_pipeline) -> None:  # noqa: 
     assert quote.club == "Harbourside Athletic"
 
 
+def test_a_supporter_named_in_apposition_is_that_person(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Harbourside lost again on Saturday.\n\n"
+        'One Gulls supporter, Paul Grady, said: "I have stopped bringing my kids."'
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Paul Grady", "fan", "Harbourside Athletic")
+
+
 def test_she_skips_a_man_named_in_her_sentence(demo_pipeline) -> None:  # noqa: ANN001
     text = (
         "Sian Maddox watched the whole season from the studio. She thinks Pryce was brave.\n\n"
