@@ -225,6 +225,13 @@ TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "p
 HONORIFICS = frozenset({"sir", "dame", "lord", "lady", "coach", "skipper", "gaffer", "boss"})
 # Entity types the stock model gives to names that are not speakers ("Brexit" is an EVENT).
 NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
+# The small model tags some unfamiliar surnames as dates ("said Postecoglou"); a date-typed
+# proper noun that is a cue's subject and no calendar word is taken as a name.
+CALENDAR_WORDS = frozenset(
+    "january february march april may june july august september october november december"
+    " monday tuesday wednesday thursday friday saturday sunday today yesterday tonight"
+    " christmas easter".split()
+)
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
 # Words whose full stop does not end a sentence ("said Rep. Gwen Moore", "Mr. Podesta said").
 ABBREVIATIONS = frozenset(
@@ -824,7 +831,10 @@ class SpeakerAttributor:
     ) -> Attribution | None:
         """Return the proper name heading a cue's subject that the model did not tag ("Trump
         told ..."), through the article's full names ("Trump" -> "Donald Trump")."""
-        if subject.pos_ != "PROPN" or subject.ent_type_ in NOT_SPEAKER_ENT_TYPES:
+        if subject.pos_ != "PROPN":
+            return None
+        misread_name = subject.ent_type_ == "DATE" and subject.lower_ not in CALENDAR_WORDS
+        if subject.ent_type_ in NOT_SPEAKER_ENT_TYPES and not misread_name:
             return None
         words = [t for t in subject.lefts if t.dep_ in NAME_PART_DEPS and t.pos_ == "PROPN"]
         words = [t for t in words if t.lower_.rstrip(".") not in TITLE_WORDS]

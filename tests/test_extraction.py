@@ -351,3 +351,13 @@ def test_a_clause_after_the_name_is_not_a_description(demo_pipeline, clause) -> 
 def test_a_role_word_opening_a_name_is_not_part_of_it(pipeline, word, role) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, f'{word} Tom Baxter told reporters: "It was offside."')
     assert (quote.speaker, quote.role) == ("Tom Baxter", role)
+
+
+def test_a_surname_the_model_reads_as_a_date_still_speaks(pipeline) -> None:  # noqa: ANN001
+    # The small model tags "Postecoglou" as a DATE; the quote used to go to Dunk.
+    text = (
+        'Lewis Dunk told reporters: "It was offside."\n\n"We deserved the win," said Postecoglou.'
+    )
+    first, second = run(pipeline, text)
+    assert first.speaker == "Lewis Dunk"
+    assert second.speaker is not None and second.speaker.endswith("Postecoglou")
