@@ -228,9 +228,32 @@ NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW",
 # The small model tags some unfamiliar surnames as dates ("said Postecoglou"); a date-typed
 # proper noun that is a cue's subject and no calendar word is taken as a name.
 CALENDAR_WORDS = frozenset(
-    "january february march april may june july august september october november december"
-    " monday tuesday wednesday thursday friday saturday sunday today yesterday tonight"
-    " christmas easter".split()
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "today",
+        "yesterday",
+        "tonight",
+        "christmas",
+        "easter",
+    ]
 )
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
 # Words whose full stop does not end a sentence ("said Rep. Gwen Moore", "Mr. Podesta said").
