@@ -966,6 +966,10 @@ def _link(m: Mention, det: ArticleIncidents, incidents: Sequence[Incident]) -> i
             score += 2 if _minutes_agree(m.minute, inc.minute) else -2
         if m.month is not None:
             score += 2 if m.month == inc.date.month else -3
+        if det.published is None and not _specific_clue(m, inc):
+            # Undated, the clubs and the type alone cannot tell this meeting of two clubs
+            # from their other one; a wrong link would change the incident's reactions.
+            continue
         # A first-hand report of this article's own match is what an unresolved mention most
         # likely means, so it breaks ties.
         if det.match is not None and teams == set(det.match):
@@ -979,6 +983,16 @@ def _link(m: Mention, det: ArticleIncidents, incidents: Sequence[Incident]) -> i
     if best >= LINK_THRESHOLD and best - runner_up >= 1:
         return index
     return None
+
+
+def _specific_clue(m: Mention, inc: Incident) -> bool:
+    """Return True when the mention shares a clue with the incident beyond its clubs and
+    type: the minute, the month or a player."""
+    if m.minute is not None and inc.minute is not None and _minutes_agree(m.minute, inc.minute):
+        return True
+    return (m.month is not None and m.month == inc.date.month) or bool(
+        set(m.players) & set(inc.players)
+    )
 
 
 #: Clue score a recollection needs to be linked (2 per shared club, 1 per club of the lead

@@ -446,6 +446,14 @@ def test_grouping_across_outlets() -> None:
     assert list(table["articles"].iloc[0]) == ["a", "b"]
     assert list(table["referenced_by"].iloc[0]) == ["d"]
 
+    # Undated, the clubs and the type alone could be either meeting of the two clubs, so
+    # such a report joins no incident; with the minute it joins the one it names.
+    bare = "Ravensmoor United beat Harbourside Athletic after VAR awarded a late penalty."
+    undated = [*articles, art("e", None, bare), art("f", None, bare + " It came in the 61st.")]
+    keys = I.group(undated, _register()).article_keys()
+    assert keys.get("e", []) == []
+    assert keys["f"] == [keys["c"][0]]
+
 
 def test_attach_incidents_labels_only_var_quotes() -> None:
     article = Article(
