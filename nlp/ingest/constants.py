@@ -84,8 +84,6 @@ FRONT_MATTER_FIELDS: dict[str, str] = {
     "url": "url",
 }
 
-CSV_CHUNK_ROWS: int = 1000
-
 # Trafilatura falls back to whole-page text when it finds no article; a handful of words
 # (usually a menu) is not a main text.
 MIN_HTML_MAIN_TEXT_WORDS: int = 8

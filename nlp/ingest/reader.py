@@ -29,7 +29,12 @@ from nlp.ingest.constants import (
 from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stream_limited
 from nlp.ingest.feeds import is_feed, parse_feed
 from nlp.ingest.html import parse_html
-from nlp.ingest.records import parse_csv, parse_json, parse_jsonl
+from nlp.ingest.records import (
+    parse_csv,
+    parse_json,
+    parse_jsonl,
+    starts_with_json_object_line,
+)
 from nlp.ingest.text import parse_text
 from nlp.models import Article
 
@@ -243,8 +248,7 @@ def sniff_format(content: str) -> str:
         try:
             json.loads(content)
         except json.JSONDecodeError:
-            first_line = head.split("\n", 1)[0]
-            if _is_json_object(first_line):
+            if starts_with_json_object_line(content):
                 return FORMAT_JSONL
             if head.startswith("{"):
                 return FORMAT_JSON  # reported as invalid JSON, which it most likely is
@@ -255,11 +259,3 @@ def sniff_format(content: str) -> str:
     if HTML_SNIFF_RE.search(head):
         return FORMAT_HTML
     return FORMAT_TEXT
-
-
-def _is_json_object(line: str) -> bool:
-    """Return True when ``line`` is one JSON object."""
-    try:
-        return isinstance(json.loads(line), dict)
-    except json.JSONDecodeError:
-        return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import logging
@@ -11,7 +12,6 @@ from typing import Any
 from nlp.ingest.article import as_text, build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import (
-    CSV_CHUNK_ROWS,
     DATE_FIELDS,
     DEFAULT_TEXT_COLUMN,
     FORMAT_CSV,
@@ -33,6 +33,8 @@ JSON_KINDS = {"int": "a number", "float": "a number", "bool": "true/false", "dic
 
 # CSV exports from European spreadsheets often use ";" or tabs.
 CSV_ALTERNATIVE_SEPARATORS: tuple[str, ...] = (";", "\t")
+# How a column with a blank header is named (as pandas names it, so meta keys stay the same).
+UNNAMED_COLUMN = "Unnamed: "
 
 
 def text_fields(options: IngestOptions) -> tuple[str, ...]:
@@ -40,12 +42,24 @@ def text_fields(options: IngestOptions) -> tuple[str, ...]:
     return tuple(dict.fromkeys((options.text_column, *TEXT_FIELDS)))
 
 
+def known_fields(options: IngestOptions) -> tuple[str, ...]:
+    """Return the field names that map onto Article fields, the text ones first."""
+    return (
+        *text_fields(options),
+        *ID_FIELDS,
+        *TITLE_FIELDS,
+        *DATE_FIELDS,
+        *URL_FIELDS,
+        *SOURCE_FIELDS,
+    )
+
+
 def record_to_article(
     record: Mapping[str, Any], path: str, fmt: str, options: IngestOptions, where: str
 ) -> IngestResult:
     """Return the Article of one record; unknown fields go into ``meta``."""
     names = text_fields(options)
-    known = {*names, *ID_FIELDS, *TITLE_FIELDS, *DATE_FIELDS, *URL_FIELDS, *SOURCE_FIELDS}
+    known = set(known_fields(options))
     text = _first(record, names)
     parts = text if isinstance(text, list | tuple) else [text]
     bad = next((p for p in parts if p is not None and not isinstance(p, str)), None)
@@ -82,6 +96,11 @@ def parse_json(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     try:
         data = json.loads(content)
     except json.JSONDecodeError as exc:
+        if starts_with_json_object_line(content):
+            # A whole object on the first line and more after it: JSON Lines saved as
+            # .json, where one bad line should cost that line only.
+            yield from parse_jsonl(content, path, options)
+            return
         yield Skipped(
             path, f"invalid JSON ({_json_error(exc)} at line {exc.lineno} column {exc.colno})"
         )
@@ -149,8 +168,7 @@ def parse_jsonl(content: str, path: str, options: IngestOptions) -> Iterator[Ing
 
     After MAX_REPORTED_BAD_LINES bad lines the rest are summed up in one last Skipped.
     """
-    unreported: list[int] = []
-    reported = 0
+    bad_lines = _BadLines("invalid lines")
     for number, line in enumerate(io.StringIO(content), start=1):
         if not line.strip():
             continue
@@ -163,54 +181,125 @@ def parse_jsonl(content: str, path: str, options: IngestOptions) -> Iterator[Ing
                 yield record_to_article(record, path, FORMAT_JSONL, options, f"line {number}: ")
                 continue
             reason = f"line {number}: not a JSON object"
-        if reported < MAX_REPORTED_BAD_LINES:
-            reported += 1
+        yield from bad_lines.report(path, reason, number)
+    yield from bad_lines.summary(path)
+
+
+def starts_with_json_object_line(content: str) -> bool:
+    """Return True when the first non-blank line of ``content`` is one JSON object."""
+    first_line = content.lstrip("\ufeff \t\r\n").split("\n", 1)[0]
+    try:
+        return isinstance(json.loads(first_line), dict)
+    except json.JSONDecodeError:
+        return False
+
+
+class _BadLines:
+    """The malformed lines (or rows) of one file, reported within bounds.
+
+    The first MAX_REPORTED_BAD_LINES get a Skipped each and the rest one summing-up
+    Skipped, so a file that is really something else does not print a line per line.
+    ``what`` names them in that summary ("invalid lines").
+    """
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.reported = 0
+        self.unreported: list[int] = []
+
+    def report(self, path: str, reason: str, line: int) -> Iterator[Skipped]:
+        """Yield the Skipped for a bad ``line``, or nothing once enough were reported."""
+        if self.reported < MAX_REPORTED_BAD_LINES:
+            self.reported += 1
             yield Skipped(path, reason)
         else:
-            unreported.append(number)
-    if unreported:
-        yield Skipped(
-            path,
-            f"{len(unreported)} more invalid lines not listed "
-            f"(lines {unreported[0]} to {unreported[-1]})",
-        )
+            self.unreported.append(line)
+
+    def summary(self, path: str) -> Iterator[Skipped]:
+        """Yield one Skipped summing up the bad lines not reported, if there were any."""
+        if self.unreported:
+            yield Skipped(
+                path,
+                f"{len(self.unreported)} more {self.what} not listed "
+                f"(lines {self.unreported[0]} to {self.unreported[-1]})",
+            )
 
 
 def parse_csv(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:
-    """Yield one Article per row of a CSV file; a Skipped per row with no text.
+    """Yield one Article per row of a CSV file; one Skipped per row that cannot be read.
 
-    Rows are numbered from 1 after the header.
+    Rows are numbered from 1 after the header; a malformed row's reason also gives its
+    line, which differs once a cell spans lines. After MAX_REPORTED_BAD_LINES malformed
+    rows the rest are summed up in one last Skipped.
     """
-    # Imported here: pandas is slow to import and only CSV needs it.
-    import pandas as pd
-
+    separator = _csv_separator(content)
+    # The stdlib's 128 KiB cell limit would skip a long article; no cell is longer than
+    # the file. The limit is process-wide, so it is only ever raised.
+    csv.field_size_limit(max(csv.field_size_limit(), len(content)))
+    # strict: a quote never closed (or text after a closing quote) fails that row, where
+    # the lenient reader lets one cell swallow the rest of the file.
+    rows = csv.reader(
+        io.StringIO(content.lstrip("\ufeff"), newline=""), delimiter=separator, strict=True
+    )
     try:
-        chunks = pd.read_csv(
-            io.StringIO(content),
-            dtype=str,
-            keep_default_na=False,
-            sep=_csv_separator(content),
-            chunksize=CSV_CHUNK_ROWS,
-        )
-        number = 0
-        text_column: str | None = None
-        for chunk in chunks:
-            if text_column is None:
-                text_column = _pick_column(list(chunk.columns), options)
-                if text_column is None:
-                    yield Skipped(path, _no_text_column(list(chunk.columns), options))
-                    return
-                if text_column != options.text_column != DEFAULT_TEXT_COLUMN:
-                    # The fallback serves folders of mixed exports; a typo must still show.
-                    log.warning(
-                        "%s: no column %r, read %r instead", path, options.text_column, text_column
-                    )
-            for row in chunk.to_dict("records"):
-                number += 1
-                yield _csv_row(row, text_column, path, options, number)
-    except (pd.errors.ParserError, pd.errors.EmptyDataError, ValueError) as exc:
-        yield Skipped(path, f"invalid CSV ({' '.join(str(exc).split())})")
+        raw_header = next((row for row in rows if row), None)
+    except csv.Error as exc:
+        yield Skipped(path, f"invalid CSV header ({exc})")
         return
+    if raw_header is None:
+        yield Skipped(path, "CSV has no header")
+        return
+    header = _column_names(raw_header, options)
+    text_column = _pick_column(header, options)
+    if text_column is None:
+        yield Skipped(path, _no_text_column(header, options))
+        return
+    if text_column != options.text_column != DEFAULT_TEXT_COLUMN:
+        # The fallback serves folders of mixed exports; a typo must still show.
+        log.warning("%s: no column %r, read %r instead", path, options.text_column, text_column)
+    bad_rows = _BadLines("bad rows")
+    number = trailing_empty = 0
+    while True:
+        line = rows.line_num + 1
+        try:
+            fields = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            number += 1
+            end = rows.line_num
+            lost = f"; lines {line} to {end} not read" if end > line else ""
+            reason = f"row {number} (line {line}): invalid CSV ({exc}{lost})"
+            yield from bad_rows.report(path, reason, line)
+            continue
+        if not fields:
+            continue  # a blank line
+        number += 1
+        extra = fields[len(header) :]
+        if any(cell.strip() for cell in extra):
+            # A separator inside an unquoted cell moves every cell after it one column
+            # on, and which cell it split cannot be known: read by position, part of the
+            # text would be stored as the title or lost. Skipped, the row can be fixed and
+            # ingested again.
+            reason = (
+                f"row {number} (line {line}): {len(fields)} fields but the header has "
+                f"{len(header)} (a stray {separator!r} in an unquoted cell?)"
+            )
+            yield from bad_rows.report(path, reason, line)
+            continue
+        # Empty cells past the header are a trailing separator and hold nothing.
+        trailing_empty += bool(extra)
+        # A short row is read as ending in empty cells, as exports drop trailing ones.
+        cells = fields[: len(header)] + [""] * (len(header) - len(fields))
+        yield _csv_row(dict(zip(header, cells, strict=True)), text_column, path, options, number)
+    yield from bad_rows.summary(path)
+    if trailing_empty:
+        log.warning(
+            "%s: %d rows have empty fields past the last column (a trailing %r); ignored",
+            path,
+            trailing_empty,
+            separator,
+        )
     if number == 0:
         yield Skipped(path, "CSV has no data rows")
 
@@ -223,6 +312,34 @@ def _csv_separator(content: str) -> str:
             if separator in header:
                 return separator
     return ","
+
+
+def _column_names(raw: list[str], options: IngestOptions) -> list[str]:
+    """Return the header's column names, stripped and made unique.
+
+    A name that matches a known field in another case (``Text``, `` Title ``) is
+    returned as that field, unless the header also has the field in its own case; blank
+    names become ``Unnamed: <position>`` and repeats get ``.1``, ``.2``, as pandas names
+    them, so no cell overwrites another.
+    """
+    canonical: dict[str, str] = {}
+    for field in known_fields(options):
+        # The first spelling wins, so a --text-column of "Story" keeps its own case.
+        canonical.setdefault(field.casefold(), field)
+    stripped = [name.strip() for name in raw]
+    exact = set(stripped)
+    names: list[str] = []
+    for position, name in enumerate(stripped):
+        field = canonical.get(name.casefold())
+        if field is not None and field not in exact and field not in names:
+            name = field
+        name = name or f"{UNNAMED_COLUMN}{position}"
+        unique, repeat = name, 0
+        while unique in names:
+            repeat += 1
+            unique = f"{name}.{repeat}"
+        names.append(unique)
+    return names
 
 
 def _pick_column(columns: list[str], options: IngestOptions) -> str | None:
