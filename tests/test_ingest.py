@@ -475,6 +475,32 @@ def test_sniff_format() -> None:
     assert sniff_format('<?xml version="1.0"?>\n<rss version="2.0"></rss>') == "feed"
     assert sniff_format("[Report] Rovers 2 Town 1") == "text"
     assert sniff_format("Rovers won. “Great,” he said.") == "text"
+    # What a pipe from a database dump or an API brings.
+    assert sniff_format('id,title,text\na1,T1,"Pryce said it."\n') == "csv"
+    assert sniff_format("Title;Body\nT1;Pryce said it.\n") == "csv"
+    assert sniff_format("id,story\na1,x\n", ("story", "text")) == "csv"
+    assert sniff_format("Rovers, Town and United all lost.") == "text"
+    assert sniff_format('[\n {"text": "a"},\n]\n') == "json"  # a trailing comma: invalid JSON
+    assert sniff_format('{"text": "a\n{"text": "b"}\n{"text": "c"}\n') == "jsonl"
+
+
+def test_stdin_csv_broken_jsonl_and_error_pages() -> None:
+    def read(data: bytes) -> tuple[list[Article], list[Skipped]]:
+        return collect(read_stdin(stream=io.BytesIO(data)))
+
+    articles, skipped = read(b'id,title,text\na1,T1,"Pryce said: ""Fine."""\na2,T2,"More."\n')
+    assert [a.id for a in articles] == ["a1", "a2"] and skipped == []
+    assert articles[0].text == 'Pryce said: "Fine."'
+    # A broken first line costs that line, not the stream.
+    articles, skipped = read(b'{"id": "x", "text": \n{"id": "b", "text": "Fine."}\n')
+    assert [a.id for a in articles] == ["b"] and len(skipped) == 1
+    page = b"<html><head><title>404 Not Found</title></head><body><p>The page was not found."
+    articles, skipped = read(page + b" Try the home page instead.</p></body></html>")
+    assert articles == [] and skipped[0].reason == "an error page ('404 Not Found'), not an article"
+    # A headline that merely contains such words is an article.
+    article = b"<html><head><title>500 days of VAR</title></head><body><p>" + b"Pryce said. " * 30
+    articles, skipped = read(article + b"</p></body></html>")
+    assert len(articles) == 1 and skipped == []
 
 
 # --- bad input: one Skipped each, and the batch goes on --------------------------------

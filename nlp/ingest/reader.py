@@ -25,6 +25,7 @@ from nlp.ingest.constants import (
     SNIFF_CHARS,
     STDIN_PATH,
     SUPPORTED_EXTENSIONS,
+    TEXT_FIELDS,
 )
 from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stream_limited
 from nlp.ingest.feeds import is_feed, parse_feed
@@ -34,6 +35,7 @@ from nlp.ingest.records import (
     parse_json,
     parse_jsonl,
     starts_with_json_object_line,
+    text_fields,
 )
 from nlp.ingest.text import parse_text
 from nlp.models import Article
@@ -43,6 +45,22 @@ log = logging.getLogger("varometer")
 Parser = Callable[[str, str, IngestOptions], Iterator[IngestResult]]
 
 GLOB_CHARS_RE = re.compile(r"[*?\[]")
+# Unnamed input (stdin, a file without an extension) is sniffed. A JSON array opens with
+# an object, a string or a number; "[Updated] Pryce said ..." is text.
+JSON_START_RE = re.compile(r"\{|\[\s*[{\"\d\[\]-]")
+JSONL_SNIFF_LINES = 5
+CSV_SNIFF_SEPARATORS = (",", ";", "\t")
+# A web server's error page piped in (`curl` without -f) is not an article: its title is
+# an HTTP reason phrase, with or without the status code ("404 Not Found", "Error 503").
+HTTP_REASONS = (
+    r"not found|forbidden|gone|bad request|unauthori[sz]ed|too many requests"
+    r"|internal server error|bad gateway|service (?:temporarily )?unavailable|gateway time-?out"
+)
+ERROR_PAGE_TITLE_RE = re.compile(
+    rf"<title[^>]*>\s*(?P<title>(?:error\s*)?(?:[45]\d\d\b\s*[-:|]?\s*)?(?:page\s+)?"
+    rf"(?:{HTTP_REASONS})\b[^<]*|error\s*[45]\d\d\b[^<]*)</title>",
+    re.IGNORECASE,
+)
 HTML_SNIFF_RE = re.compile(
     r"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<article[\s>]|<p[\s>]|<div[\s>]",
     re.IGNORECASE,
@@ -224,7 +242,12 @@ def read_bytes(
     if not content.strip():
         yield Skipped(path, "empty file (only whitespace)")
         return
-    fmt = fmt or sniff_format(content)
+    fmt = fmt or sniff_format(content, text_fields(options))
+    if fmt == FORMAT_HTML:
+        error_page = ERROR_PAGE_TITLE_RE.search(content[:SNIFF_CHARS])
+        if error_page:
+            yield Skipped(path, f"an error page ({error_page['title'].strip()!r}), not an article")
+            return
     if fmt == FORMAT_XML:
         if not is_feed(content):
             yield Skipped(path, "XML file is not an RSS or Atom feed")
@@ -241,16 +264,21 @@ def read_bytes(
         yield Skipped(path, f"could not parse as {fmt} ({type(exc).__name__}: {exc})")
 
 
-def sniff_format(content: str) -> str:
-    """Return the format ``content`` looks like: JSON, JSON Lines, feed, HTML or text."""
+def sniff_format(content: str, text_columns: Sequence[str] = TEXT_FIELDS) -> str:
+    """Return the format ``content`` looks like: JSON, JSON Lines, feed, HTML, CSV or text.
+
+    CSV needs a header naming one of ``text_columns``; anything else unrecognised is text.
+    """
     head = content[:SNIFF_CHARS].lstrip("\ufeff \t\r\n")
     if head.startswith(("{", "[")):
         try:
             json.loads(content)
         except json.JSONDecodeError:
-            if starts_with_json_object_line(content):
+            if starts_with_json_object_line(content) or (
+                head.startswith("{") and _mostly_json_objects(head)
+            ):
                 return FORMAT_JSONL
-            if head.startswith("{"):
+            if JSON_START_RE.match(head):
                 return FORMAT_JSON  # reported as invalid JSON, which it most likely is
         else:
             return FORMAT_JSON
@@ -258,4 +286,24 @@ def sniff_format(content: str) -> str:
         return FORMAT_FEED
     if HTML_SNIFF_RE.search(head):
         return FORMAT_HTML
+    if _csv_header(head.split("\n", 1)[0], text_columns):
+        return FORMAT_CSV
     return FORMAT_TEXT
+
+
+def _mostly_json_objects(head: str) -> bool:
+    """Return True when most of the first lines are JSON objects (JSON Lines whose first
+    line is the broken one)."""
+    lines = [line for line in head.split("\n")[:JSONL_SNIFF_LINES] if line.strip()]
+    objects = sum(starts_with_json_object_line(line) for line in lines)
+    return len(lines) > 1 and objects * 2 >= len(lines)
+
+
+def _csv_header(line: str, text_columns: Sequence[str]) -> bool:
+    """Return True when ``line`` is a CSV header with a column for the text."""
+    wanted = {c.casefold() for c in text_columns}
+    for separator in CSV_SNIFF_SEPARATORS:
+        cells = [c.strip().strip('"').casefold() for c in line.split(separator)]
+        if len(cells) > 1 and wanted & set(cells):
+            return True
+    return False
