@@ -382,7 +382,7 @@ def test_rss_full_content_preferred_and_html_stripped() -> None:
         "“It’s the right call,” said Kestrel manager Tom Achebe.\n“No complaints from me.”",
         'Ashvale’s Rosa Lindqvist said: "We\'ll look at it again on Monday."',
     ]
-    assert second.id.startswith("sha-")  # no guid
+    assert second.id == second.url == "https://coastal-wire.example/2025/10/lindqvist-clarity"
     assert second.published == "2025-10-03T09:15:00+01:00"
     assert second.text == (
         "Ashvale manager Rosa Lindqvist wants the league to explain each review.\n\n"
@@ -704,10 +704,18 @@ def test_broken_feed(good_file: Path, tmp_path: Path) -> None:
     assert skipped.reason.startswith(("invalid feed", "feed has no entries"))
 
 
-def test_invalid_front_matter(good_file: Path, tmp_path: Path) -> None:
+def test_invalid_front_matter_warns_and_keeps_the_text(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     bad = write(tmp_path / "bad.md", "---\ntitle: [unclosed\n---\n" + ENGLISH_TEXT)
-    skipped = assert_one_skip_then_good(str(bad), good_file)
-    assert skipped.reason.startswith("invalid YAML front matter")
+    with caplog.at_level("WARNING", logger="varometer"):
+        article = only_article(bad)
+    assert article.text == ENGLISH_TEXT
+    assert article.title == "[unclosed"
+    assert [m.split(": ", 1)[1] for m in caplog.messages] == [
+        "invalid YAML front matter at line 3 (did not find expected ',' or ']');"
+        " kept the text and 1 of 1 line(s) read as plain key: value"
+    ]
 
 
 def test_parser_crash_becomes_one_skip(

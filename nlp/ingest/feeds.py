@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import io
+import logging
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
+from urllib.parse import urljoin, urlsplit
 
 from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import SNIFF_CHARS
 from nlp.ingest.dates import parse_published
-from nlp.ingest.html import html_fragment_to_text
+from nlp.ingest.html import html_fragment_to_text, looks_like_html
+
+log = logging.getLogger("varometer")
 
 FEED_ROOT_RE = re.compile(
     r"\A\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--.*?-->|<\?[^>]*\?>|<!DOCTYPE[^>]*>)\s*)*"
@@ -26,6 +30,15 @@ FORMAT_BY_VERSION_PREFIX: dict[str, str] = {"rss": "rss", "atom": "atom", "cdf":
 DEFAULT_FEED_FORMAT = "rss"
 DATE_KEYS: tuple[str, ...] = ("published", "updated", "created")
 PARSED_DATE_KEYS: tuple[str, ...] = tuple(f"{key}_parsed" for key in DATE_KEYS)
+# Article.url holds a web address or nothing; a guid such as "55" is an id, not a URL.
+URL_SCHEMES = frozenset({"http", "https"})
+# Meta keys: the channel title when an item names its own outlet, and a link that could
+# not be made an absolute URL (kept rather than lost).
+FEED_TITLE_META_KEY = "feed_title"
+RAW_LINK_META_KEY = "link"
+NOT_A_FEED = "not an RSS/Atom feed"
+LOOKS_LIKE_HTML = "looks like an HTML page"
+NO_ENTRIES = "feed has no entries"
 
 
 def is_feed(content: str) -> bool:
@@ -34,7 +47,11 @@ def is_feed(content: str) -> bool:
 
 
 def parse_feed(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:
-    """Yield one Article (or Skipped) per feed entry; one Skipped for a broken feed."""
+    """Yield one Article (or Skipped) per feed entry; one Skipped for a broken feed.
+
+    A feed that is not well-formed but still gives entries (a truncated download) is read,
+    with one warning line.
+    """
     # Imported here: only feeds need it.
     import feedparser
 
@@ -42,15 +59,57 @@ def parse_feed(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     # A file object, never a string: feedparser fetches strings that look like URLs.
     feed = feedparser.parse(io.BytesIO(utf8))
     if not feed.entries:
-        if feed.get("bozo"):
-            yield Skipped(path, f"invalid feed ({feed.get('bozo_exception')})")
-        else:
-            yield Skipped(path, "feed has no entries")
+        yield Skipped(path, _no_entries_reason(content, feed))
         return
+    if feed.get("bozo") and not isinstance(
+        feed.get("bozo_exception"), feedparser.ThingsNobodyCaresAboutButMe
+    ):
+        log.warning(
+            "%s: not well-formed XML (%s); read the entries that could be recovered (%d)",
+            path,
+            _describe_xml_error(feed.get("bozo_exception")),
+            len(feed.entries),
+        )
     fmt = _feed_format(feed.get("version") or "")
-    source = feed.feed.get("title", "")
+    channel = feed.feed
+    feed_title = _plain_title(channel.get("title", ""), channel.get("title_detail"))
+    base = _http_url(channel.get("link", ""))
     for number, entry in enumerate(feed.entries, start=1):
-        yield _entry_to_article(entry, source, path, fmt, options, f"entry {number}: ")
+        yield _entry_to_article(entry, feed_title, base, path, fmt, options, f"entry {number}: ")
+
+
+def _no_entries_reason(content: str, feed: Any) -> str:
+    """Return why a feed gave no entries: not a feed at all, broken, or simply empty."""
+    # feedparser reads an HTML page without complaint and finds no entries; an error page
+    # saved under a feed's name should say what it is.
+    if not feed.get("version") and not is_feed(content):
+        return f"{NOT_A_FEED} ({LOOKS_LIKE_HTML})" if looks_like_html(content) else NOT_A_FEED
+    if feed.get("bozo"):
+        return f"invalid feed ({feed.get('bozo_exception')})"
+    return NO_ENTRIES
+
+
+def _describe_xml_error(exc: Any) -> str:
+    """Return "line N: message" for an XML parse error, else the error as text."""
+    line = getattr(exc, "getLineNumber", None)
+    message = getattr(exc, "getMessage", None)
+    if callable(line) and callable(message):
+        return f"line {line()}: {message()}"
+    return str(exc)
+
+
+def _plain_title(value: str, detail: Mapping[str, Any] | None) -> str:
+    """Return a title as plain text: markup stripped and entities decoded when it is HTML."""
+    if (detail or {}).get("type") in HTML_CONTENT_TYPES:
+        return html_fragment_to_text(value)
+    return value
+
+
+def _http_url(value: str) -> str:
+    """Return ``value`` stripped when it is an absolute http(s) URL, else ""."""
+    value = (value or "").strip()
+    parts = urlsplit(value)
+    return value if parts.scheme.lower() in URL_SCHEMES and parts.netloc else ""
 
 
 def _feed_format(version: str) -> str:
@@ -62,32 +121,63 @@ def _feed_format(version: str) -> str:
 
 
 def _entry_to_article(
-    entry: Any, source: str, path: str, fmt: str, options: IngestOptions, where: str
+    entry: Any,
+    feed_title: str,
+    base: str,
+    path: str,
+    fmt: str,
+    options: IngestOptions,
+    where: str,
 ) -> IngestResult:
-    """Return the Article of one feed entry: full content if present, else the summary."""
+    """Return the Article of one feed entry: full content if present, else the summary.
+
+    The outlet is the entry's own ``<source>`` when it names one (aggregator feeds), else
+    the feed title. An entry without an id is known by its link, so a corrected version
+    of it replaces the first rather than being stored beside it.
+    """
     meta: dict[str, Any] = {}
     if entry.get("author"):
         meta["author"] = entry["author"]
     tags = [t.get("term") for t in entry.get("tags", []) if t.get("term")]
     if tags:
         meta["tags"] = tags
-    title_detail = entry.get("title_detail") or {}
-    title = entry.get("title", "")
-    if title_detail.get("type") in HTML_CONTENT_TYPES:
-        title = html_fragment_to_text(title)
+    source = feed_title
+    item_source = entry.get("source") or {}
+    named = _plain_title(item_source.get("title", ""), item_source.get("title_detail")).strip()
+    if named:
+        source = named
+        if feed_title:
+            meta[FEED_TITLE_META_KEY] = feed_title
+    raw_link = (entry.get("link") or "").strip()
+    url = _entry_url(entry, base)
+    if raw_link and not url and raw_link != entry.get("id"):
+        meta[RAW_LINK_META_KEY] = raw_link
     return build_article(
         text=_entry_text(entry),
         path=path,
         fmt=fmt,
         options=options,
-        record_id=entry.get("id"),
-        title=title,
+        record_id=entry.get("id") or url,
+        title=_plain_title(entry.get("title", ""), entry.get("title_detail")),
         source=source,
-        url=entry.get("link", ""),
+        url=url,
         published=_entry_date(entry),
         meta=meta,
         where=where,
     )
+
+
+def _entry_url(entry: Any, base: str) -> str:
+    """Return the entry's link as an absolute http(s) URL, or "" when it cannot be one.
+
+    A relative link is resolved against ``base`` (the feed's own link).
+    """
+    link = (entry.get("link") or "").strip()
+    if entry.get("guidislink"):
+        # feedparser copies a guid into the link when there is no <link>; a guid is an
+        # opaque id, so resolving "55" against the site would invent a page.
+        return _http_url(link)
+    return _http_url(urljoin(base, link) if base else link)
 
 
 def _entry_text(entry: Any) -> str:

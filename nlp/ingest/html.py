@@ -12,7 +12,7 @@ from typing import Any
 
 from nlp.ingest.article import build_article, word_count
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
-from nlp.ingest.constants import FORMAT_HTML, MIN_HTML_MAIN_TEXT_WORDS
+from nlp.ingest.constants import FORMAT_HTML, MIN_HTML_MAIN_TEXT_WORDS, SNIFF_CHARS
 from nlp.ingest.normalise import normalise_inline
 
 # trafilatura settings: precision over recall, no comments, no tables (score grids and
@@ -46,6 +46,11 @@ ARTICLE_ID_META_RES: tuple[re.Pattern[str], ...] = (
 
 ID_META_SNIFF_CHARS = 65536
 
+HTML_SNIFF_RE = re.compile(
+    r"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<article[\s>]|<p[\s>]|<div[\s>]",
+    re.IGNORECASE,
+)
+
 # Elements of trafilatura's output tree. Blocks become paragraphs; containers hold blocks.
 TEXT_BLOCK_TAGS = frozenset({"p", "head", "item", "code", "cell"})
 CONTAINER_TAGS = frozenset({"list", "quote", "div", "row", "table"})
@@ -69,6 +74,11 @@ FRAGMENT_BLOCK_TAGS = frozenset(
 FRAGMENT_SKIP_TAGS = frozenset(
     {"script", "style", "noscript", "template", "iframe", "svg", "head", "title"}
 )
+
+
+def looks_like_html(content: str) -> bool:
+    """Return True when the start of ``content`` has an HTML doctype or HTML tags."""
+    return HTML_SNIFF_RE.search(content[:SNIFF_CHARS]) is not None
 
 
 def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:

@@ -29,7 +29,7 @@ from nlp.ingest.constants import (
 )
 from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stream_limited
 from nlp.ingest.feeds import is_feed, parse_feed
-from nlp.ingest.html import parse_html
+from nlp.ingest.html import looks_like_html, parse_html
 from nlp.ingest.records import (
     parse_csv,
     parse_json,
@@ -59,10 +59,6 @@ HTTP_REASONS = (
 ERROR_PAGE_TITLE_RE = re.compile(
     rf"<title[^>]*>\s*(?P<title>(?:error\s*)?(?:[45]\d\d\b\s*[-:|]?\s*)?(?:page\s+)?"
     rf"(?:{HTTP_REASONS})\b[^<]*|error\s*[45]\d\d\b[^<]*)</title>",
-    re.IGNORECASE,
-)
-HTML_SNIFF_RE = re.compile(
-    r"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<article[\s>]|<p[\s>]|<div[\s>]",
     re.IGNORECASE,
 )
 UTF8_CODECS = frozenset({"utf-8", "utf-8-sig", "ascii"})
@@ -284,7 +280,7 @@ def sniff_format(content: str, text_columns: Sequence[str] = TEXT_FIELDS) -> str
             return FORMAT_JSON
     if is_feed(head):
         return FORMAT_FEED
-    if HTML_SNIFF_RE.search(head):
+    if looks_like_html(head):
         return FORMAT_HTML
     if _csv_header(head.split("\n", 1)[0], text_columns):
         return FORMAT_CSV

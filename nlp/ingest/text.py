@@ -2,64 +2,115 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from nlp.ingest.article import build_article
-from nlp.ingest.base import IngestOptions, IngestResult, Skipped
+from nlp.ingest.base import IngestOptions, IngestResult
 from nlp.ingest.constants import FORMAT_MARKDOWN, FORMAT_TEXT, FRONT_MATTER_FIELDS
+
+log = logging.getLogger("varometer")
 
 # A front-matter block opens the file with "---" and closes with "---" (or "...").
 FRONT_MATTER_RE = re.compile(
     r"\A---[ \t]*\n(?P<yaml>(?:.*?\n)?)(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL
 )
+# One unindented "key: value" line: what is still read of a block that is not valid YAML
+# ("title: Halloran: VAR is a disgrace" is invalid only because of the second colon).
+SIMPLE_FIELD_RE = re.compile(r"(?P<key>[A-Za-z_][\w-]*):[ \t]+(?P<value>\S.*?)[ \t]*")
 # "# Headline" as the first line of a Markdown file is its title when none is given.
 MARKDOWN_TITLE_RE = re.compile(r"\A\s*#[ \t]+(?P<title>[^\n]+?)[ \t#]*(?:\n|\Z)")
 
 
-class FrontMatterError(ValueError):
-    """The front-matter block is not a YAML mapping."""
+class FrontMatter(NamedTuple):
+    """A file split into its front-matter fields and the text after them."""
+
+    fields: dict[str, Any]
+    body: str
+    problem: str | None = None  # why the block was only partly read (one line), or None
 
 
-def split_front_matter(content: str) -> tuple[dict[str, Any], str]:
-    """Return (front-matter mapping, rest of the text); ({}, content) without a block.
+def split_front_matter(content: str) -> FrontMatter:
+    """Return the front-matter fields and the rest of the text; no fields without a block.
 
-    Raises FrontMatterError when the block is there but is not valid YAML or not a
-    mapping.
+    A block that is not a YAML mapping (a rule-boxed scoreline in a wire story) is part of
+    the text, so ``body`` is then all of ``content``. A block that is not valid YAML gives
+    its simple ``key: value`` lines and a ``problem``; with none, it too is text.
     """
     text = content.replace("\r\n", "\n").lstrip("\ufeff")
     match = FRONT_MATTER_RE.match(text)
     if match is None:
-        return {}, content
+        return FrontMatter({}, content)
     # Imported here: only files with front matter need the YAML parser.
     import yaml
 
     try:
-        # libyaml's loader when the wheel has it: the pure-Python one dominates run time.
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-        data = yaml.load(match["yaml"], Loader=loader)  # noqa: S506 - a safe loader
+        data = _load_yaml(match["yaml"])
     except yaml.YAMLError as exc:
+        fields, lines = _simple_fields(match["yaml"])
+        if not fields:
+            return FrontMatter({}, content)
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""
         problem = getattr(exc, "problem", None) or "syntax error"
-        raise FrontMatterError(f"invalid YAML front matter{where} ({problem})") from exc
+        return FrontMatter(
+            fields,
+            text[match.end() :],
+            f"invalid YAML front matter{where} ({problem}); kept the text and "
+            f"{len(fields)} of {lines} line(s) read as plain key: value",
+        )
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise FrontMatterError("front matter is not a YAML mapping of keys to values")
-    return data, text[match.end() :]
+        return FrontMatter({}, content)
+    return FrontMatter(data, text[match.end() :])
+
+
+def _load_yaml(source: str) -> Any:
+    """Return the YAML value of ``source``; raises yaml.YAMLError when it is not YAML."""
+    import yaml
+
+    # libyaml's loader when the wheel has it: the pure-Python one dominates run time.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(source, Loader=loader)  # noqa: S506 - a safe loader
+
+
+def _simple_fields(block: str) -> tuple[dict[str, Any], int]:
+    """Return the block's simple ``key: value`` lines as fields, and its non-blank lines.
+
+    A line that is valid YAML on its own keeps its YAML value (a date stays a date); one
+    that is not is split on its first colon and the value kept as written.
+    """
+    import yaml
+
+    fields: dict[str, Any] = {}
+    lines = [line for line in block.split("\n") if line.strip()]
+    for line in lines:
+        match = SIMPLE_FIELD_RE.fullmatch(line)
+        if match is None or match["key"] in fields:
+            continue
+        try:
+            parsed = _load_yaml(line)
+        except yaml.YAMLError:
+            parsed = None
+        # YAML reads some keys as other types ("yes" is True), so the key as written wins.
+        one_value = isinstance(parsed, dict) and len(parsed) == 1
+        fields[match["key"]] = next(iter(parsed.values())) if one_value else match["value"]
+    return fields, len(lines)
 
 
 def parse_text(
     content: str, path: str, options: IngestOptions, *, markdown: bool = False
 ) -> Iterator[IngestResult]:
-    """Yield the one Article of a text or Markdown file (or a Skipped for it)."""
-    try:
-        front, body = split_front_matter(content)
-    except FrontMatterError as exc:
-        yield Skipped(path, str(exc))
-        return
+    """Yield the one Article of a text or Markdown file (or a Skipped for it).
+
+    Front matter that cannot be read in full costs one warning line, never the text.
+    """
+    front, body, problem = split_front_matter(content)
+    if problem is not None:
+        log.warning("%s: %s", path, problem)
     fields: dict[str, Any] = {}
     meta: dict[str, Any] = {}
     for key, value in front.items():
