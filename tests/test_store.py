@@ -114,6 +114,22 @@ def test_export(tmp_path: Path, fmt: str) -> None:
     assert list(quotes["stance"]) == ["negative"]
 
 
+@pytest.mark.parametrize("fmt", ["csv", "jsonl"])
+def test_an_export_read_back_adds_no_article_per_quote(tmp_path: Path, fmt: str) -> None:
+    from nlp.analyse import ingest
+
+    with Store(tmp_path / "v.db") as store:
+        store.add_article(article(1), [Quote("Paragraph", 0, 9, speaker="Ann Example")], "v")
+        store.export(fmt, tmp_path / "in" / "export")
+        # The export folder sits inside the folder the next run reads.
+        stats = ingest(store, [str(tmp_path / "in")])
+        assert (stats.added, stats.duplicates) == (0, 1)  # articles.FORMAT: the same article
+        assert [s.split(": ", 1)[1] for s in stats.skipped] == [
+            "a varometer quotes export (quotes, not articles)"
+        ]
+        assert store.counts()["articles"] == 1
+
+
 def test_parquet_exports_have_one_schema_with_or_without_stances(tmp_path: Path) -> None:
     import pyarrow.parquet as pq
 

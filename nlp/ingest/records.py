@@ -31,6 +31,10 @@ log = logging.getLogger("varometer")
 # How a JSON value that should have been text is named in a skip reason.
 JSON_KINDS = {"int": "a number", "float": "a number", "bool": "true/false", "dict": "an object"}
 
+# varometer's own quotes export: an export folder inside an input folder must not come back
+# as one article per quote on the next run.
+QUOTES_EXPORT_COLUMNS = frozenset({"article_id", "idx", "start", "end", "speaker", "stance"})
+QUOTES_EXPORT_REASON = "a varometer quotes export (quotes, not articles)"
 # CSV exports from European spreadsheets often use ";" or tabs.
 CSV_ALTERNATIVE_SEPARATORS: tuple[str, ...] = (";", "\t")
 # How a column with a blank header is named (as pandas names it, so meta keys stay the same).
@@ -178,11 +182,19 @@ def parse_jsonl(content: str, path: str, options: IngestOptions) -> Iterator[Ing
             reason = f"line {number}: invalid JSON ({_json_error(exc)} at column {exc.colno})"
         else:
             if isinstance(record, dict):
+                if _is_quotes_export(record):
+                    yield Skipped(path, QUOTES_EXPORT_REASON)
+                    return
                 yield record_to_article(record, path, FORMAT_JSONL, options, f"line {number}: ")
                 continue
             reason = f"line {number}: not a JSON object"
         yield from bad_lines.report(path, reason, number)
     yield from bad_lines.summary(path)
+
+
+def _is_quotes_export(columns: Iterable[str]) -> bool:
+    """Return True when these columns are those of varometer's own quotes export."""
+    return set(columns) >= QUOTES_EXPORT_COLUMNS
 
 
 def starts_with_json_object_line(content: str) -> bool:
@@ -250,6 +262,9 @@ def parse_csv(content: str, path: str, options: IngestOptions) -> Iterator[Inges
         yield Skipped(path, "CSV has no header")
         return
     header = _column_names(raw_header, options)
+    if _is_quotes_export(header):
+        yield Skipped(path, QUOTES_EXPORT_REASON)
+        return
     text_column = _pick_column(header, options)
     if text_column is None:
         yield Skipped(path, _no_text_column(header, options))
