@@ -1192,11 +1192,22 @@ class SpeakerAttributor:
         ]
         if described:
             return described[0]
+        # The one person the register describes in these words ("the Ravens captain"), named
+        # in the article or not, before anyone who merely fits the role and club.
+        exact = [
+            p
+            for p in self.register.people
+            if any(_strip_determiner(d) == wanted for d in p.descriptors)
+        ]
+        if len(exact) == 1:
+            p = exact[0]
+            return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
         for strict in (True, False):
             for m in reversed(history):
                 if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):
                     return m
-        # Not mentioned yet by name: a unique register match ("the Gulls boss" with no name).
+        # Not mentioned yet by name: a unique match on role, club and nationality ("the Gulls
+        # boss").
         matches = [
             p
             for p in self.register.people

@@ -361,3 +361,16 @@ def test_a_surname_the_model_reads_as_a_date_still_speaks(pipeline) -> None:  # 
     first, second = run(pipeline, text)
     assert first.speaker == "Lewis Dunk"
     assert second.speaker is not None and second.speaker.endswith("Postecoglou")
+
+
+def test_a_description_the_register_gives_one_person_names_them(demo_pipeline) -> None:  # noqa: ANN001
+    # people.csv describes Strachan as "the Ravens striker" and Pickering as "the Ravens
+    # captain"; both are Ravensmoor players, so role and club alone cannot tell them apart.
+    text = (
+        "Ravensmoor United won 1-0 after a VAR check.\n\n"
+        '"Honestly, the VAR robbed them," said the Ravens striker.\n\n'
+        '"It was fine," said the Ravens captain.'
+    )
+    striker, captain = run(demo_pipeline, text)
+    assert (striker.speaker, captain.speaker) == ("Callum Strachan", "Joe Pickering")
+    assert captain.club == "Ravensmoor United"
