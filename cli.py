@@ -634,8 +634,18 @@ def _cell(value: Any) -> str:
     return "" if value is None or value != value else str(value)
 
 
+#: Under a reactions table: the number next to a stance is a share of the speaker's evidence,
+#: and one quote gives 1.00 however unsure the model was of it.
+SHARE_NOTE = (
+    "share: the part of the speaker's quotes about VAR (weighted by the model's probability) "
+    "behind the stance shown; 1.00 means they all agree. It is not the model's confidence "
+    "(JSON: stance_probability)."
+)
+
+
 def _stance_cell(stance: Any, score: Any) -> str:
-    """ "negative 0.82", or "no stance" for a reaction analysed without the stance model."""
+    """Return "negative 0.82" (the stance and its share, see SHARE_NOTE), or "no stance" for
+    a reaction analysed without the stance model."""
     if not isinstance(stance, str):
         return "no stance"
     return f"{stance} {score:.2f}" if isinstance(score, int | float) and score == score else stance
@@ -745,7 +755,7 @@ def reactions(
         lines = [
             f"## Reactions: {what}",
             "",
-            "| speaker | role | club | stance | key quote | outlet | date |",
+            "| speaker | role | club | stance (share) | key quote | outlet | date |",
         ]
         lines.append("|---|---|---|---|---|---|---|")
         for r in found.itertuples(index=False):
@@ -756,11 +766,13 @@ def reactions(
                 f"| {r.speaker} | {_cell(r.role)} | {_cell(r.club)} | {_stance_cell(r.stance, r.stance_score)}"
                 f" | “{quote}” | {link} | {r.date} |"
             )
+        if found["stance"].notna().any():
+            lines += ["", SHARE_NOTE]
         lines += ["", f"**Balance:** {summary.text}", ""]
         sys.stdout.write("\n".join(lines))
         return
     table = Table(title=f"Reactions: {what}", show_lines=True)
-    for column in ("speaker", "role", "club", "stance", "key quote", "outlet, date"):
+    for column in ("speaker", "role", "club", "stance (share)", "key quote", "outlet, date"):
         table.add_column(column, overflow="fold")
     for r in found.itertuples(index=False):
         quote = _clip(r.key_quote, 160)
@@ -773,6 +785,8 @@ def reactions(
             f"{r.outlet}, {r.date}",
         )
     out.print(table)
+    if found["stance"].notna().any():
+        out.print(SHARE_NOTE, highlight=False)
     out.print(f"balance: {summary.text}", highlight=False)
 
 
@@ -815,8 +829,16 @@ def season(
 
       varometer season --chart out/season.png --html out/season.html --db out/demo.db
     """
+    from nlp.reports import (
+        UNDATED,
+        empty_season_note,
+        season_chart,
+        season_html,
+        to_csv,
+        to_parquet,
+        undated_note,
+    )
     from nlp.reports import season as count_season
-    from nlp.reports import season_chart, season_html, to_csv, to_parquet
 
     frame = _report_frame(db, register)
     table = count_season(frame, start, end, by=by, competition=competition)
@@ -848,7 +870,11 @@ def season(
         )
     out.print(shown)
     if table.empty:
-        out.print("no reactions on VAR with a stance to count", highlight=False)
+        out.print(empty_season_note(frame, start, end, competition), highlight=False)
+    elif by == "month":
+        undated = int(table.loc[table["month"] == UNDATED, "n"].sum())
+        if undated:
+            out.print(undated_note(undated), highlight=False)
 
 
 @app.command()
@@ -885,6 +911,7 @@ def digest(
 
       varometer digest --role pundit --format html --out out/pundits.html --db out/demo.db
     """
+    from nlp.reports import club_note
     from nlp.reports import digest as write_digest
 
     if fmt not in ("md", "html"):
@@ -897,6 +924,11 @@ def digest(
     out_path.parent.mkdir(parents=True, exist_ok=True)
     out_path.write_text(text, encoding="utf-8")
     _written(out_path)
+    if club and not state.quiet:
+        # The file says it too, but a file written with nothing in it should not go unnoticed.
+        note = club_note(frame, club)
+        if note:
+            err.print(f"[yellow]note:[/yellow] {note}", highlight=False)
 
 
 @app.command()

@@ -21,10 +21,35 @@ class SpeakerStance:
     role: str | None
     club: str | None
     stance: str | None  # None when the speaker said nothing about VAR
-    score: float  # share of the probability mass behind ``stance`` (0..1)
+    # Share of the probability mass behind ``stance`` (0..1): how much of the speaker's
+    # evidence agrees, not how sure the model was (one quote at 0.46 gives a share of 1.0).
+    score: float
     net: float  # (positive - negative) / quotes, -1..1
     quotes: int
     evidence: list[Quote] = field(default_factory=list)  # about-VAR quotes, strongest first
+
+    @property
+    def key_quote(self) -> Quote | None:
+        """Return the strongest evidence quote whose own label is ``stance``; the strongest
+        quote of any label when none agrees (a tie resolved to neutral may have no neutral
+        quote); None without evidence.
+
+        Shown next to the stance, a quote labelled otherwise would contradict it.
+        """
+        agreeing = next((q for q in self.evidence if q.stance == self.stance), None)
+        return agreeing or (self.evidence[0] if self.evidence else None)
+
+    @property
+    def probability(self) -> float | None:
+        """Return the mean stance probability of the evidence quotes labelled ``stance``
+        (None when none is, or none has a score): the model's confidence in the quotes
+        behind the stance, which ``score`` (a share) is not."""
+        scores = [
+            q.stance_score
+            for q in self.evidence
+            if q.stance == self.stance and q.stance_score is not None
+        ]
+        return round(sum(scores) / len(scores), 3) if scores else None
 
 
 def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:

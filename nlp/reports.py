@@ -90,11 +90,18 @@ ROLE_PLURAL = {
     "other": "others",
 }
 SEASON_BY = ("month", "club", "role", "speaker")
+#: At most this many clubs are named when a club filter fits several.
+MAX_CLUB_CANDIDATES = 5
+#: Key of ``DataFrame.attrs`` where :func:`load_frame` and :func:`gold_frame` keep the
+#: register files the quotes were analysed with (a tuple of paths, empty: built-in only).
+REGISTER_PATHS = "register_paths"
 #: Columns :func:`prepare` adds.
 PREPARED_COLUMNS = ("date", "month", "outlet", "competition", "incident", "incident_label", "match")
 #: Below this many reactions a group's net stance is shown with its interval and flagged.
 SMALL_N = 10
 Z95 = 1.959963984540054
+#: The ``month`` of reactions from undated articles in the season tables (a row of its own).
+UNDATED = "undated"
 
 
 # --------------------------------------------------------------------------------------------
@@ -147,7 +154,10 @@ def _load_cached(
         frame.assign(about_var=_var_mask(frame)), articles, register
     )
     labelled["about_var"] = frame["about_var"]
-    return prepare(labelled), grouping
+    prepared = prepare(labelled)
+    # The --club filters resolve nicknames and aliases with the same register.
+    prepared.attrs[REGISTER_PATHS] = tuple(paths)
+    return prepared, grouping
 
 
 def _registers_from_runs(store: Any) -> list[str]:
@@ -302,7 +312,9 @@ def gold_frame(
         ]
     elif incidents != "detected":
         raise ValueError("incidents must be 'gold' or 'detected'")
-    return prepare(labelled), grouping
+    prepared = prepare(labelled)
+    prepared.attrs[REGISTER_PATHS] = (str(demo_dir),)
+    return prepared, grouping
 
 
 # --------------------------------------------------------------------------------------------
@@ -558,6 +570,8 @@ REACTION_COLUMNS = (
     "url",
     "article_id",
     "incident",
+    "stance_share",
+    "stance_probability",
 )
 
 
@@ -574,8 +588,15 @@ def reactions(
     ``match`` ("Home v Away"); ``date`` narrows a match to the incident or articles within
     four days of that day. Each speaker's stance is :func:`nlp.aggregate.speaker_stances`
     over their about-VAR quotes in the selection; ``key_quote`` is the strongest of those
-    quotes, with its ``outlet``, ``date`` and ``url``. Columns: see :data:`REACTION_COLUMNS`;
-    rows ordered by role (as in :data:`nlp.models.ROLES`) then speaker.
+    quotes whose own label is that stance (the strongest of any label when none is), with
+    its ``outlet``, ``date`` and ``url``.
+
+    ``stance_score`` and its copy ``stance_share`` are the share of the speaker's evidence
+    behind the stance (1.0 when all their quotes agree, however unsure the model was of
+    them); ``stance_probability`` is the mean model probability of the quotes carrying that
+    stance. Columns: see :data:`REACTION_COLUMNS` (the last two were added after the others,
+    which keep their names); rows ordered by role (as in :data:`nlp.models.ROLES`) then
+    speaker.
     """
     from nlp.incidents import WINDOW_DAYS
 
@@ -646,10 +667,13 @@ def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
             by_quote[id(q)] = row
             quotes.append(q)
         agg = speaker_stances(quotes)[0]
-        # With no stance to rank by, the key quote is one that names VAR, else the longest.
+        # The key quote is the strongest one carrying the stance shown (see
+        # SpeakerStance.key_quote). With no stance to rank by, one that names VAR, else the
+        # longest.
+        key = agg.key_quote
         best = (
-            by_quote[id(agg.evidence[0])]
-            if agg.evidence
+            by_quote[id(key)]
+            if key is not None
             else max(
                 group.itertuples(index=False), key=lambda r: (mentions_var(r.text), len(r.text))
             )
@@ -662,6 +686,8 @@ def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
                 "stance": agg.stance,
                 "stance_score": agg.score if agg.stance else None,
                 "net": round(agg.net, 3) if agg.stance else None,
+                "stance_share": agg.score if agg.stance else None,
+                "stance_probability": agg.probability if agg.stance else None,
                 "quotes": len(quotes),
                 "key_quote": best.text,
                 "outlet": best.outlet,
@@ -850,7 +876,9 @@ def season(
     :func:`reaction_frame`) or "quote". Columns: the ``by`` columns, n, negative, neutral,
     positive, net ((positive - negative) / n), net_low/net_high (95% interval: Wilson, or a
     seeded bootstrap with ``interval="bootstrap"``) and small (n < :data:`SMALL_N`, read the
-    interval rather than the point). By month, months without reactions are kept (n 0).
+    interval rather than the point). By month, months without reactions are kept (n 0), and
+    reactions from undated articles are counted in a last row whose month is
+    :data:`UNDATED` (so every table adds up to the same total; a date filter leaves them out).
     """
     dims = [by] if isinstance(by, str) else list(by)
     for dim in dims:
@@ -875,12 +903,24 @@ def season_counts(
     data: pd.DataFrame, dims: Sequence[str], interval: str = "wilson", seed: int = 13
 ) -> pd.DataFrame:
     """Count the stances of ``data`` (reactions or quotes: one row each, with a ``stance``
-    and the ``dims`` columns) per group; the table :func:`season` returns."""
+    and the ``dims`` columns) per group; return the table :func:`season` returns.
+
+    By month, rows without a month (undated articles) are counted under the month
+    :data:`UNDATED`, after the dated months.
+    """
     dims = list(dims)
     data = data.assign(club=data["club"].fillna("(no club)"), role=data["role"].fillna("other"))
     columns = [*dims, "n", *STANCES, "net", "net_low", "net_high", "small"]
     if data.empty:
         return pd.DataFrame(columns=columns)
+    if "month" in dims and data["month"].isna().any():
+        # Reactions from undated articles belong to no month; dropped by the groupby they
+        # would vanish while the other tables count them. They get a row of their own, last.
+        dated = season_counts(data[data["month"].notna()], dims, interval, seed)
+        undated = season_counts(
+            data[data["month"].isna()].assign(month=UNDATED), dims, interval, seed
+        )
+        return pd.concat([dated, undated], ignore_index=True)[columns] if len(dated) else undated
     counts = (
         data.groupby([*dims, "stance"])
         .size()
@@ -889,7 +929,7 @@ def season_counts(
         .fillna(0)
         .astype(int)
     )
-    if dims == ["month"]:
+    if dims == ["month"] and UNDATED not in counts.index:
         months = pd.period_range(min(counts.index), max(counts.index), freq="M").strftime("%Y-%m")
         counts = counts.reindex(months, fill_value=0)
         counts.index.name = "month"
@@ -911,6 +951,55 @@ def season_counts(
     if "month" not in dims:
         counts = counts.sort_values(["n", *dims], ascending=[False] + [True] * len(dims))
     return counts[columns].reset_index(drop=True)
+
+
+def undated_note(count: int, unit: str = "reaction") -> str:
+    """Return a sentence saying that ``count`` reactions (or quotes, with ``unit="quote"``)
+    come from undated articles and where the month tables put them; "" when ``count`` is 0."""
+    if not count:
+        return ""
+    what = unit if count == 1 else f"{unit}s"
+    verb = "comes" if count == 1 else "come"
+    return (
+        f"{count} {what} {verb} from undated articles: they are counted in the "
+        f"'{UNDATED}' row, not in any month."
+    )
+
+
+def empty_season_note(
+    frame: pd.DataFrame,
+    start: str | date | None = None,
+    end: str | date | None = None,
+    competition: str | None = None,
+) -> str:
+    """Return why :func:`season` found nothing to count in ``frame`` with these filters.
+
+    Without any stance in the database the stance model is the reason; otherwise the filters
+    are (named as the CLI options, with the competitions the database does hold when
+    ``competition`` matched none), or, with no filter, the database has no reactions on VAR.
+    """
+    data = prepare(frame)
+    if not has_stances(data):
+        return "no reactions on VAR with a stance to count"
+    filters = [
+        f"{option} {value}"
+        for option, value in (("--from", start), ("--to", end))
+        if value is not None
+    ]
+    if competition:
+        filters.append(f"--competition {competition!r}")
+    if not filters:
+        return "no reactions about VAR to count"
+    note = f"no reactions about VAR match {' '.join(filters)}"
+    if competition:
+        held = about_var(data)["competition"].dropna().map(str)
+        known = sorted(set(held))
+        note += (
+            f" (competitions in the database: {', '.join(known)})"
+            if known
+            else " (no article in the database names its competition)"
+        )
+    return note
 
 
 def _check_period(start: Any, end: Any) -> None:
@@ -1025,6 +1114,8 @@ def season_chart(
     if reacted.empty:
         return _empty_chart(frame, path, title)
     overall = season_counts(reacted, ["month"])
+    # Undated reactions have no place on a time axis; the tables count them.
+    overall = overall[overall["month"] != UNDATED]
     months = list(overall["month"])
     x = range(len(months))
     pos = {m: i for i, m in enumerate(months)}
@@ -1212,7 +1303,7 @@ def chart_alt_text(frame: pd.DataFrame, start: Any = None, end: Any = None) -> s
     """Return a text description of :func:`season_chart`'s picture for its ``alt`` text:
     the months covered, the overall net stance's range and where it was lowest and highest."""
     by_month = season(frame, start, end, by="month")
-    valid = by_month[by_month["n"] > 0]
+    valid = by_month[(by_month["n"] > 0) & (by_month["month"] != UNDATED)]
     if valid.empty:
         if len(about_var(prepare(frame), stanced=False)) and not has_stances(frame):
             return (
@@ -1233,6 +1324,9 @@ def chart_alt_text(frame: pd.DataFrame, start: Any = None, end: Any = None) -> s
 
 
 def _month_name(month: str) -> str:
+    """ "August 2025" for "2025-08"; "Undated articles" for :data:`UNDATED`."""
+    if month == UNDATED:
+        return "Undated articles"
     return pd.Timestamp(f"{month}-01").strftime("%B %Y")
 
 
@@ -1362,6 +1456,7 @@ def season_html(
             ),
         },
         "by_month": _records(by_month),
+        "undated_note": undated_note(int(reacted["date"].isna().sum())),
         "by_role": _records(season_counts(reacted, ["role"])),
         "by_club": _records(season_counts(reacted, ["club"])),
         "by_speaker": _records(season_counts(reacted, ["speaker"]).head(15)),
@@ -1376,6 +1471,62 @@ def season_html(
     return page
 
 
+@functools.lru_cache(maxsize=4)
+def _register_of(paths: tuple[str, ...]) -> Any:
+    """Return the register loaded from ``paths`` (the built-in one when empty), cached: a
+    report asks once per filter and loading a league's files is not free."""
+    from nlp.football.registers import Register
+
+    return Register.load(list(paths)) if paths else Register.load()
+
+
+def frame_register(frame: pd.DataFrame) -> Any:
+    """Return the :class:`nlp.football.registers.Register` ``frame`` was analysed with (its
+    ``attrs[REGISTER_PATHS]``; the built-in register for a frame built elsewhere)."""
+    return _register_of(tuple(frame.attrs.get(REGISTER_PATHS, ())))
+
+
+def club_mask(frame: pd.DataFrame, club: str, register: Any = None) -> pd.Series:
+    """Return a mask of the rows of ``frame`` whose speaker's club is ``club``.
+
+    ``club`` is resolved as the extractor resolves a club named in an article: any name,
+    short name, nickname or alias the ``register`` knows ("Gulls", "HAFC"; default
+    :func:`frame_register`). A name the register does not resolve (unknown, or ambiguous
+    like "United") is matched on its words against the stored club names, short names
+    allowed ("Harbourside").
+    """
+    register = register if register is not None else frame_register(frame)
+    target = register.club(club)
+    hits: dict[str, bool] = {}
+    for value in frame["club"].dropna().unique():
+        if not isinstance(value, str):
+            continue
+        if target is None:
+            hits[value] = _side_matches(club, value)
+        else:
+            hits[value] = register.club(value) == target or _key(value) == _key(target.name)
+    return frame["club"].map(lambda c: hits.get(c, False) if isinstance(c, str) else False)
+
+
+def club_note(frame: pd.DataFrame, club: str, register: Any = None) -> str:
+    """Return why a ``club`` filter finds no quote about VAR in ``frame``, naming the club
+    (and what the register takes it for); "" when some quote about VAR matches it."""
+    register = register if register is not None else frame_register(frame)
+    data = about_var(prepare(frame), stanced=False)
+    if club_mask(data, club, register).any():
+        return ""
+    head = f"No quotes about VAR from speakers of {club!r}"
+    target = register.club(club)
+    if target is not None:
+        known = "" if _key(target.name) == _key(club) else f" ({target.name})"
+        return f"{head}{known} in these articles."
+    candidates = register.club_candidates(club)
+    if len(candidates) > 1:
+        names = ", ".join(c.name for c in candidates[:MAX_CLUB_CANDIDATES])
+        return f"{head}: the name fits several clubs ({names}); give the club's full name."
+    return f"{head}: no club of that name in the register or the quotes."
+
+
 def digest_quotes(
     frame: pd.DataFrame,
     since: str | date | None = None,
@@ -1387,17 +1538,17 @@ def digest_quotes(
 ) -> pd.DataFrame:
     """Return the about-VAR quotes a digest with these filters shows, in digest order.
 
-    ``club`` is the speaker's club and ``speaker`` a name or part of one (both compared
-    without case or accents, short club names allowed); ``role`` and ``stance`` are one of
-    their values, in any case. Raises ValueError for an unknown role or stance and for a
-    ``since`` after ``until``.
+    ``club`` is the speaker's club, any name the register knows for it (see
+    :func:`club_mask`), and ``speaker`` a name or part of one (compared without case or
+    accents); ``role`` and ``stance`` are one of their values, in any case. Raises
+    ValueError for an unknown role or stance and for a ``since`` after ``until``.
     """
     _check_period(since, until)
     role = role.strip().lower() if role else role
     stance = stance.strip().lower() if stance else stance
     data = _in_range(about_var(prepare(frame), stanced=False), since, until)
     if club:
-        data = data[data["club"].map(lambda c: isinstance(c, str) and _side_matches(club, c))]
+        data = data[club_mask(data, club, frame_register(frame))]
     if role:
         if role not in ROLES:
             raise ValueError(f"role must be one of {', '.join(ROLES)}")
@@ -1506,6 +1657,9 @@ def digest(
         "notice": NO_STANCE_NOTE if stanceless else "",
         "groups": groups,
         "total": len(data),
+        # A club filter that matches nothing is named; other filters are in the subtitle.
+        "empty_note": (club_note(frame, club) if club and data.empty else "")
+        or "No quotes about VAR match these filters.",
         "generated": _today(),
         "css": _css(),
     }

@@ -1,0 +1,268 @@
+"""Reports, second round: undated reactions, key quotes, club aliases, empty results and what
+the stance number in a reaction is.
+
+Small frames are built here by hand; the demo season comes from the fixtures of
+``test_reports.py`` (gold annotations stored as the analysis, no model).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from nlp import reports as R
+from nlp.aggregate import speaker_stances
+from tests.test_reports import _gold_store, _run
+
+DEMO = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
+
+pytestmark = pytest.mark.skipif(
+    not (DEMO / "gold.jsonl").exists() and not (DEMO / "gold-parts").is_dir(),
+    reason="demo season gold not present",
+)
+
+
+@pytest.fixture(scope="module")
+def frame() -> pd.DataFrame:
+    """The demo season's gold quotes as a quotes frame, gold incidents (as test_reports)."""
+    return R.gold_frame(DEMO, incidents="gold")[0]
+
+
+@pytest.fixture(scope="module")
+def gold_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database holding the demo season with its gold quotes as the analysis."""
+    return _gold_store(tmp_path_factory.mktemp("db") / "gold.db")
+
+
+@pytest.fixture(scope="module")
+def nostance_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same without stances, as `analyse` stores it without the stance model."""
+    return _gold_store(tmp_path_factory.mktemp("db") / "nostance.db", stances=False)
+
+
+def _quotes_frame(rows: list[dict]) -> pd.DataFrame:
+    """A quotes frame from a few rows: every quote about VAR, one article unless given."""
+    defaults = {
+        "article_id": "a1",
+        "start": 0,
+        "end": 10,
+        "role": "manager",
+        "club": "Harbourside Athletic",
+        "cue": "say",
+        "about_var": True,
+        "context": "",
+        "published": "2025-09-01",
+        "source": "Harbourside Echo",
+        "title": "VAR again",
+        "url": "https://harbourside-echo.example/a1",
+        "article_meta": "{}",
+    }
+    filled = [{**defaults, "idx": i, **row} for i, row in enumerate(rows)]
+    return R.prepare(pd.DataFrame(filled))
+
+
+def _undated(frame: pd.DataFrame, n_articles: int) -> tuple[pd.DataFrame, list[str]]:
+    """``frame`` with the first ``n_articles`` articles that have reactions made undated."""
+    reacted = R.reaction_frame(frame)
+    chosen = sorted(reacted["article_id"].unique())[:n_articles]
+    out = frame.copy()
+    rows = out["article_id"].isin(chosen)
+    out.loc[rows, "published"] = None
+    out.loc[rows, "date"] = pd.NaT
+    out.loc[rows, "month"] = None
+    return out, chosen
+
+
+# --- 1. undated reactions are counted, and said to be undated --------------------------------
+
+
+def test_the_month_table_keeps_undated_reactions_in_a_row_of_their_own(
+    frame: pd.DataFrame,
+) -> None:
+    undated, chosen = _undated(frame, 2)
+    reacted = R.reaction_frame(undated)
+    missing = int(reacted["article_id"].isin(chosen).sum())
+    assert missing > 0
+    by_month = R.season(undated, by="month")
+    assert by_month["n"].sum() == len(reacted)  # as the by-role table does
+    assert list(by_month["month"])[-1] == R.UNDATED
+    assert int(by_month.loc[by_month["month"] == R.UNDATED, "n"].iloc[0]) == missing
+    assert int(R.season(undated, by="role")["n"].sum()) == len(reacted)
+    # A dated frame has no such row, and a date filter leaves undated reactions out.
+    assert R.UNDATED not in set(R.season(frame, by="month")["month"])
+    assert R.UNDATED not in set(R.season(undated, start="2025-08-01", by="month")["month"])
+    assert R.undated_note(missing) == (
+        f"{missing} reactions come from undated articles: they are counted in the "
+        "'undated' row, not in any month."
+    )
+    assert R.undated_note(0) == ""
+    assert R.undated_note(1, "quote").startswith("1 quote comes from undated articles")
+
+
+def test_the_season_page_says_how_many_reactions_it_could_not_place(
+    frame: pd.DataFrame,
+) -> None:
+    undated, _ = _undated(frame, 2)
+    reacted = R.reaction_frame(undated)
+    note = R.undated_note(int(reacted["date"].isna().sum()))
+    page = R.season_html(undated, chart_png=R.season_chart(frame))
+    assert note and note.replace("'", "&#39;") in page
+    assert "Undated articles" in page
+    # The chart and its alt text draw the months only.
+    assert "lowest in" in R.chart_alt_text(undated)
+
+
+def _undate_articles(db: Path, n_articles: int) -> list[str]:
+    """Make the first ``n_articles`` articles with reactions in ``db`` undated."""
+    stored, _ = R.load_frame(db)
+    chosen = sorted(R.reaction_frame(stored)["article_id"].unique())[:n_articles]
+    with sqlite3.connect(db) as conn:
+        conn.executemany(
+            "UPDATE articles SET published = NULL WHERE id = ?", [(a,) for a in chosen]
+        )
+    return chosen
+
+
+def test_cli_season_and_csv_count_undated_reactions(gold_db: Path, tmp_path: Path) -> None:
+    db = tmp_path / "undated.db"
+    db.write_bytes(gold_db.read_bytes())
+    _undate_articles(db, 2)
+    stored, _ = R.load_frame(db)
+    total = len(R.reaction_frame(stored))
+    csv_path = tmp_path / "season.csv"
+    code, output = _run("season", "--db", str(db), "--csv", str(csv_path))
+    assert code == 0, output
+    assert "come from undated articles" in output
+    table = pd.read_csv(csv_path)
+    assert list(table.columns) == list(R.season(stored).columns)
+    assert table["n"].sum() == total and table["month"].iloc[-1] == R.UNDATED
+    code, output = _run("report", "--db", str(db), "--out", str(tmp_path / "out"))
+    assert code == 0, output
+    assert pd.read_csv(tmp_path / "out" / "season.csv")["n"].sum() == total
+
+
+# --- 2. the key quote agrees with the stance shown -------------------------------------------
+
+
+def test_the_key_quote_agrees_with_the_speakers_stance() -> None:
+    rows = [
+        {
+            "text": "VAR has been a help.",
+            "speaker": "A",
+            "stance": "positive",
+            "stance_score": 0.95,
+        },
+        {"text": "VAR got it wrong.", "speaker": "A", "stance": "negative", "stance_score": 0.6},
+        {"text": "VAR is killing it.", "speaker": "A", "stance": "negative", "stance_score": 0.7},
+    ]
+    small = _quotes_frame(rows)
+    got = R.reactions(small, article_id="a1")
+    assert got["stance"].iloc[0] == "negative"
+    assert got["key_quote"].iloc[0] == "VAR is killing it."
+    # A tie of negative and positive is neutral; with no neutral quote the strongest stays.
+    tie = _quotes_frame(
+        [
+            {**rows[0], "stance_score": 1.0},
+            {**rows[1], "stance_score": 0.5},
+            {**rows[2], "stance_score": 0.5},
+        ]
+    )
+    agg = speaker_stances(R._row_quote(r) for r in tie.itertuples(index=False))[0]
+    assert agg.stance == "neutral" and agg.key_quote is not None
+    assert agg.key_quote.text == "VAR has been a help."
+
+
+def test_demo_key_quotes_carry_the_stance_shown(frame: pd.DataFrame) -> None:
+    # Model-like scores on the gold labels: the strongest quote is sometimes of another side.
+    noisy = frame.copy()
+    noisy["stance_score"] = [0.4 + (i * 37 % 60) / 100 for i in range(len(noisy))]
+    var = R.about_var(noisy)
+    for incident in sorted(var["incident"].dropna().unique()):
+        got = R.reactions(noisy, incident=incident)
+        for r in got.itertuples(index=False):
+            said = var[(var["speaker"] == r.speaker) & (var["incident"] == incident)]
+            labels = set(said.loc[said["text"] == r.key_quote, "stance"])
+            if r.stance in set(said["stance"]):
+                assert r.stance in labels, (incident, r.speaker)
+
+
+# --- 3. --club resolves nicknames and aliases; a club that matches nothing is named ----------
+
+
+def test_digest_club_filter_resolves_register_aliases(frame: pd.DataFrame) -> None:
+    canonical = R.digest_quotes(frame, club="Harbourside Athletic")
+    assert len(canonical)
+    for alias in ("Gulls", "the Gulls", "HAFC", "Harbourside", "harbourside athletic"):
+        got = R.digest_quotes(frame, club=alias)
+        assert list(got["text"]) == list(canonical["text"]), alias
+    assert R.club_note(frame, "Gulls") == ""
+    assert R.club_note(frame, "Nowhere Rovers") == (
+        "No quotes about VAR from speakers of 'Nowhere Rovers': no club of that name in the "
+        "register or the quotes."
+    )
+
+
+def test_cli_digest_club_aliases_and_a_club_that_matches_nothing(gold_db: Path) -> None:
+    code, canonical = _run("digest", "--club", "Harbourside Athletic", "--db", str(gold_db))
+    assert code == 0
+    for alias in ("Gulls", "HAFC"):
+        code, output = _run(
+            "digest", "--club", alias, "--register", str(DEMO), "--db", str(gold_db)
+        )
+        assert code == 0, output
+        # Same quotes, only the subtitle's filter differs.
+        assert output.split("\n", 3)[3] == canonical.split("\n", 3)[3], alias
+    code, output = _run("digest", "--club", "Nowhere Rovers", "--db", str(gold_db))
+    assert code == 0
+    assert "No quotes about VAR from speakers of 'Nowhere Rovers'" in output
+
+
+# --- 4. an empty season names the filters that emptied it ------------------------------------
+
+
+def test_an_empty_season_names_its_filters(gold_db: Path, nostance_db: Path) -> None:
+    db = ("--db", str(gold_db))
+    code, output = _run("season", "--competition", "Premier League", *db)
+    assert code == 0
+    assert "no reactions about VAR match --competition 'Premier League'" in output
+    assert "National Premier Division" in output  # what the database does hold
+    assert "with a stance to count" not in output
+    code, output = _run("season", "--from", "2027-01-01", *db)
+    assert code == 0 and "no reactions about VAR match --from 2027-01-01" in output
+    assert "with a stance to count" not in output
+    code, output = _run("season", "--db", str(nostance_db))
+    assert code == 0 and "with a stance to count" in output
+
+
+# --- 5. the stance number of a reaction is a share, and says so ------------------------------
+
+
+def test_a_reactions_stance_number_is_labelled_a_share(tmp_path: Path) -> None:
+    rows = [
+        {"text": "VAR is a farce.", "speaker": "A", "stance": "negative", "stance_score": 0.46},
+        {"text": "VAR helped.", "speaker": "B", "stance": "positive", "stance_score": 0.9},
+        {"text": "VAR, fine.", "speaker": "B", "stance": "positive", "stance_score": 0.7},
+    ]
+    got = R.reactions(_quotes_frame(rows), article_id="a1").set_index("speaker")
+    assert got.loc["A", "stance_score"] == 1.0  # unchanged: the share, as before
+    assert got.loc["A", "stance_share"] == 1.0
+    assert got.loc["A", "stance_probability"] == pytest.approx(0.46)
+    assert got.loc["B", "stance_probability"] == pytest.approx(0.8)
+
+
+def test_cli_reactions_label_the_share(gold_db: Path) -> None:
+    db = ("--db", str(gold_db))
+    code, output = _run("reactions", "offside, 78", *db, "--format", "md")
+    assert code == 0
+    assert "| speaker | role | club | stance (share) | key quote | outlet | date |" in output
+    assert "not the model's confidence" in output
+    code, output = _run("reactions", "offside, 78", *db)
+    assert code == 0 and "stance (share)" in output and "not the model's confidence" in output
+    code, output = _run("reactions", "offside, 78", *db, "-f", "json")
+    rows = json.loads(output)["reactions"]
+    assert rows and all(r["stance_share"] == r["stance_score"] for r in rows)
+    assert all(r["stance_probability"] == 1.0 for r in rows)  # gold scores are 1.0
