@@ -848,7 +848,7 @@ def season(
         _written(to_parquet(table, parquet_path))
     png = None
     if chart:
-        png = season_chart(frame, chart, start=start, end=end)
+        png = season_chart(frame, chart, start=start, end=end, competition=competition)
         _written(chart)
     if html_path:
         season_html(frame, html_path, start=start, end=end, competition=competition, chart_png=png)

@@ -893,9 +893,7 @@ def season(
         data = about_var(prepare(frame))
     else:
         raise ValueError("unit must be 'reaction' or 'quote'")
-    data = _in_range(data, start, end)
-    if competition:
-        data = data[data["competition"].map(lambda c: _key(c) == _key(competition))]
+    data = _in_competition(_in_range(data, start, end), competition)
     return season_counts(data, dims, interval=interval, seed=seed)
 
 
@@ -1084,6 +1082,13 @@ def trending(
     return [name for _, _, name in scores[:k]]
 
 
+def _in_competition(data: pd.DataFrame, competition: str | None) -> pd.DataFrame:
+    """Return the rows of this competition (any case and spacing), or all with None."""
+    if not competition:
+        return data
+    return data[data["competition"].map(lambda c: _key(c) == _key(competition))]
+
+
 def season_chart(
     frame: pd.DataFrame,
     path: str | Path | None = None,
@@ -1093,6 +1098,7 @@ def season_chart(
     clubs: Sequence[str] | None = None,
     start: str | date | None = None,
     end: str | date | None = None,
+    competition: str | None = None,
     title: str = "Net stance toward VAR, by month",
 ) -> bytes:
     """Draw net stance by month and return the PNG bytes (also written to ``path`` if given).
@@ -1110,7 +1116,7 @@ def season_chart(
     matplotlib.use("Agg")  # no display: reports are written on servers and in CI
     import matplotlib.pyplot as plt
 
-    reacted = _in_range(reaction_frame(frame), start, end)
+    reacted = _in_competition(_in_range(reaction_frame(frame), start, end), competition)
     if reacted.empty:
         return _empty_chart(frame, path, title)
     overall = season_counts(reacted, ["month"])
@@ -1394,10 +1400,7 @@ def season_html(
     header cells, the chart's alt text and text on every stance make it readable without
     colour or sight. Pass ``chart_png`` to reuse a chart already drawn.
     """
-    data = prepare(frame)
-    if competition:
-        data = data[data["competition"].map(lambda c: _key(c) == _key(competition))]
-    data = _in_range(data, start, end)
+    data = _in_range(_in_competition(prepare(frame), competition), start, end)
     reacted = reaction_frame(data)
     if chart_png is None:
         chart_png = season_chart(data, None, roles=roles, speakers=speakers, clubs=clubs)

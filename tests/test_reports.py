@@ -264,6 +264,19 @@ def test_chart_png_is_written(frame: pd.DataFrame, tmp_path: Path) -> None:
     assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 20_000
 
 
+def test_the_chart_keeps_to_the_competition(gold_db: Path, tmp_path: Path) -> None:
+    # The chart used to be drawn over every competition whatever --competition said.
+    (held,) = set(R.prepare(R.load_frame(gold_db)[0])["competition"].dropna())
+    for name, drawn in ((held.upper(), True), ("No Such Cup", False)):
+        chart = tmp_path / f"{drawn}.png"
+        code, output = _run(
+            "season", "--db", str(gold_db), "--competition", name, "--chart", str(chart)
+        )
+        assert code == 0, output
+        # The chart of nothing is one small panel saying so.
+        assert (chart.stat().st_size > 20_000) is drawn, name
+
+
 def _external_refs(page: str) -> list[str]:
     return re.findall(r"""(?:src|href)\s*=\s*["']?(https?:[^"' >]+)""", page, flags=re.I)
 
