@@ -818,8 +818,9 @@ def season(
 ) -> None:
     """Count stances toward VAR over the season: per month, club, role or speaker.
 
-    Each row: reactions (one per speaker per article), negative / neutral / positive, net
-    stance (positive - negative) / n and its 95% interval (Wilson).
+    Each row: reactions (one per speaker per article; unnamed fans one per club),
+    negative / neutral / positive, net stance (positive - negative) / n and its 95%
+    interval (Wilson).
 
     Examples:
 

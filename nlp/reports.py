@@ -41,6 +41,7 @@ from urllib.parse import quote, urlparse
 import pandas as pd
 
 from nlp.aggregate import speaker_stances
+from nlp.config import ANONYMOUS_SPEAKER
 from nlp.incidents import (
     Grouping,
     as_date,
@@ -656,13 +657,25 @@ def _pairing(match: Any) -> frozenset[str]:
     return frozenset(str(match).split(" v ", 1))
 
 
+def _reactor(row: Any) -> tuple[str, ...]:
+    """Return who a quote row's reaction belongs to: the speaker, or for an unnamed fan the
+    fan of that club in that article ("one Gulls supporter" and "a Ravens fan" are two)."""
+    if row.speaker != ANONYMOUS_SPEAKER:
+        return (row.speaker,)
+    club = row.club if isinstance(row.club, str) else ""
+    return (row.speaker, row.article_id, club)
+
+
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
     data = data[data["speaker"].notna()]
+    groups: dict[tuple[str, ...], list[Any]] = {}
+    for row in data.itertuples(index=False):
+        groups.setdefault(_reactor(row), []).append(row)
     rows = []
-    for speaker, group in data.groupby("speaker", sort=False):
+    for (speaker, *_), group in groups.items():
         by_quote = {}
         quotes = []
-        for row in group.itertuples(index=False):
+        for row in group:
             q = _row_quote(row)
             by_quote[id(q)] = row
             quotes.append(q)
@@ -674,9 +687,7 @@ def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
         best = (
             by_quote[id(key)]
             if key is not None
-            else max(
-                group.itertuples(index=False), key=lambda r: (mentions_var(r.text), len(r.text))
-            )
+            else max(group, key=lambda r: (mentions_var(r.text), len(r.text)))
         )
         rows.append(
             {
@@ -773,6 +784,7 @@ def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
 
     A *reaction* is what the season counts by default: a speaker quoted five times in one
     article counts once, with the stance that carries most of their quotes' probability.
+    Unnamed fans count once per club they support in the article.
     Columns: article_id, speaker, role, club, stance, stance_score, quotes, date, month,
     outlet, competition, incident, match.
     """
@@ -780,11 +792,11 @@ def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
     data = data[data["speaker"].notna()]
     # Plain Python over itertuples: a groupby with a Python aggregate per group is ten times
     # slower on a season's few thousand quotes.
-    groups: dict[tuple[str, str], list[Any]] = {}
+    groups: dict[tuple[str, ...], list[Any]] = {}
     for row in data.itertuples(index=False):
-        groups.setdefault((row.article_id, row.speaker), []).append(row)
+        groups.setdefault((row.article_id, *_reactor(row)), []).append(row)
     rows = []
-    for (article_id, speaker), members in groups.items():
+    for (article_id, speaker, *_), members in groups.items():
         agg = speaker_stances([_row_quote(r) for r in members])[0]
         first = members[0]
         incident = next((r.incident for r in members if isinstance(r.incident, str)), None)

@@ -266,3 +266,30 @@ def test_cli_reactions_label_the_share(gold_db: Path) -> None:
     rows = json.loads(output)["reactions"]
     assert rows and all(r["stance_share"] == r["stance_score"] for r in rows)
     assert all(r["stance_probability"] == 1.0 for r in rows)  # gold scores are 1.0
+
+
+def test_unnamed_fans_of_two_clubs_are_two_reactions() -> None:
+    fan = {"speaker": "unnamed fan", "role": "fan", "stance": "negative", "stance_score": 0.9}
+    rows = [
+        {**fan, "text": "VAR has taken the joy out of it.", "club": "Harbourside Athletic"},
+        {**fan, "text": "VAR is fine by me.", "club": "Ravensmoor United", "stance": "positive"},
+        {**fan, "text": "I wait for VAR before I cheer.", "club": "Harbourside Athletic"},
+        {**fan, "text": "VAR took an age.", "club": "Harbourside Athletic", "article_id": "a2"},
+        {"text": "VAR got it right.", "speaker": "Ann Lowe", "stance": "positive"},
+        {"text": "VAR was right again.", "speaker": "Ann Lowe", "stance": "positive"},
+    ]
+    small = _quotes_frame(rows)
+    reacted = R.reaction_frame(small)
+    fans = reacted[reacted["speaker"] == "unnamed fan"]
+    # A Ravens fan beside two Gulls supporters was merged into one Harbourside reaction.
+    assert sorted(zip(fans["article_id"], fans["club"], fans["stance"], strict=True)) == [
+        ("a1", "Harbourside Athletic", "negative"),
+        ("a1", "Ravensmoor United", "positive"),
+        ("a2", "Harbourside Athletic", "negative"),
+    ]
+    assert (reacted["speaker"] == "Ann Lowe").sum() == 1  # a named speaker still counts once
+    shown = R.reactions(small, article_id="a1")
+    assert sorted(shown.loc[shown["speaker"] == "unnamed fan", "club"]) == [
+        "Harbourside Athletic",
+        "Ravensmoor United",
+    ]
