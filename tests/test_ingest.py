@@ -633,7 +633,7 @@ def test_json_without_usable_records(tmp_path: Path, content: str, reason: str |
 def test_file_over_size_limit(good_file: Path, tmp_path: Path) -> None:
     big = write(tmp_path / "big.txt", b"word " * (1024 * 1024 + 1))  # just over 5 MB
     skipped = assert_one_skip_then_good(str(big), good_file)
-    assert skipped.reason == "file too large (5.0 MB; limit 5.0 MB)"
+    assert skipped.reason == "file too large (5.0 MB, over the 5.0 MB limit; see --max-size)"
 
 
 def test_size_limit_is_configurable(good_file: Path, tmp_path: Path) -> None:
@@ -647,7 +647,9 @@ def test_size_limit_is_configurable(good_file: Path, tmp_path: Path) -> None:
 def test_stdin_over_size_limit() -> None:
     stream = io.BytesIO(ENGLISH_TEXT.encode())
     _, skipped = collect(read_stdin(IngestOptions(max_bytes=50), stream=stream))
-    assert [s.reason for s in skipped] == ["file too large (more than that; limit 0.0 MB)"]
+    assert [s.reason for s in skipped] == [
+        "input too large (over the 50 bytes limit; see --max-size)"
+    ]
 
 
 def test_non_english_is_skipped(good_file: Path, tmp_path: Path) -> None:

@@ -50,8 +50,11 @@ class Decoded:
 
 
 def format_mb(n_bytes: int) -> str:
-    """Return a byte count as "5.0 MB" (MiB, as the limit is set in them)."""
-    return f"{n_bytes / BYTES_PER_MB:.1f} MB"
+    """Return a byte count as "5.0 MB" (MiB, as the limit is set in them), or in KB or bytes
+    below a tenth of a megabyte, where "0.0 MB" would say nothing."""
+    if n_bytes >= BYTES_PER_MB // 10:
+        return f"{n_bytes / BYTES_PER_MB:.1f} MB"
+    return f"{n_bytes / 1024:.1f} KB" if n_bytes >= 1024 else f"{n_bytes} bytes"
 
 
 def read_limited(path: str, max_bytes: int) -> bytes:
@@ -88,8 +91,11 @@ def read_stream_limited(stream: BinaryIO, max_bytes: int) -> bytes:
 
 def _too_large(size: int | None, max_bytes: int) -> str:
     """Return the reason text for an input over the size limit."""
-    actual = format_mb(size) if size is not None else "more than that"
-    return f"file too large ({actual}; limit {format_mb(max_bytes)})"
+    if size is None:  # a pipe: only known to be over the limit
+        return f"input too large (over the {format_mb(max_bytes)} limit; see --max-size)"
+    return (
+        f"file too large ({format_mb(size)}, over the {format_mb(max_bytes)} limit; see --max-size)"
+    )
 
 
 def decode_bytes(data: bytes) -> Decoded:
