@@ -22,6 +22,7 @@ from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.registers import Register, name_key
+from nlp.ingest.dates import MONTHS
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
     Descriptor,
@@ -227,33 +228,10 @@ HONORIFICS = frozenset({"sir", "dame", "lord", "lady", "coach", "skipper", "gaff
 NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
 # The small model tags some unfamiliar surnames as dates ("said Postecoglou"); a date-typed
 # proper noun that is a cue's subject and no calendar word is taken as a name.
-CALENDAR_WORDS = frozenset(
-    [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "today",
-        "yesterday",
-        "tonight",
-        "christmas",
-        "easter",
-    ]
+CALENDAR_WORDS = (
+    frozenset(MONTHS)
+    | frozenset(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))
+    | frozenset(("today", "yesterday", "tonight", "christmas", "easter"))
 )
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
 # Words whose full stop does not end a sentence ("said Rep. Gwen Moore", "Mr. Podesta said").

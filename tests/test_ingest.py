@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import collect
 
 import nlp.ingest.reader as reader
 from nlp.ingest import (
@@ -57,15 +58,6 @@ GERMAN_TEXT = (
     "blieb aber bei seiner Entscheidung, und die Heimfans waren darüber nicht glücklich. "
     "Er fügte hinzu, dass er mit der Liga über die Art sprechen werde."
 )
-
-
-def collect(results: Iterator[Article | Skipped]) -> tuple[list[Article], list[Skipped]]:
-    """Split a result stream into articles and skips."""
-    articles: list[Article] = []
-    skipped: list[Skipped] = []
-    for result in results:
-        (articles if isinstance(result, Article) else skipped).append(result)
-    return articles, skipped
 
 
 def write(path: Path, content: str | bytes) -> Path:

@@ -6,10 +6,10 @@ Each input is a few lines written to tmp_path; a bad row must cost that row only
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import collect
 
 from nlp.analyse import ingest
 from nlp.ingest import IngestOptions, Skipped, read_file
@@ -21,15 +21,6 @@ QUOTE_ONE = 'Skipper Neil Vance said: ""The VAR check took an age."" He was book
 QUOTE_TWO = 'Coach Abby Lunn said: ""I like VAR because it is fair."" She smiled.'
 # The language check is not what these tests are about; short rows must not trip it.
 ANY_LANGUAGE = IngestOptions(skip_non_english=False)
-
-
-def collect(results: Iterator[Article | Skipped]) -> tuple[list[Article], list[Skipped]]:
-    """Split a result stream into articles and skips."""
-    articles: list[Article] = []
-    skipped: list[Skipped] = []
-    for result in results:
-        (articles if isinstance(result, Article) else skipped).append(result)
-    return articles, skipped
 
 
 def read(path: Path, options: IngestOptions = ANY_LANGUAGE) -> tuple[list[Article], list[Skipped]]:

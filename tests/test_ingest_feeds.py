@@ -6,10 +6,10 @@ Every input here is invented and written to ``tmp_path``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import collect
 
 from nlp.ingest import read_inputs
 from nlp.ingest.base import Skipped
@@ -22,15 +22,6 @@ STORY = (
     'Kingsmoor captain Ola Brandt added: "We will take the points, but it was harsh on them."'
 )
 CORRECTED_STORY = STORY.replace("furious", "livid").replace("late", "stoppage-time")
-
-
-def collect(results: Iterator[Article | Skipped]) -> tuple[list[Article], list[Skipped]]:
-    """Return the articles and the skips of a result stream, in order."""
-    articles: list[Article] = []
-    skipped: list[Skipped] = []
-    for result in results:
-        (articles if isinstance(result, Article) else skipped).append(result)
-    return articles, skipped
 
 
 def read(path: Path) -> tuple[list[Article], list[Skipped]]:

@@ -510,49 +510,6 @@ def test_attach_incidents_labels_only_var_quotes() -> None:
 # --- from a database, and the CLI ------------------------------------------------------------
 
 
-def _gold_store(db: Path, stances: bool = True) -> Path:
-    """Store the demo season with its gold quotes as the analysis; with ``stances=False``
-    about_var, stance and stance_score are left null, as ``analyse`` leaves them when the
-    stance model is missing."""
-    from nlp.store import Store
-
-    articles = R.demo_articles(DEMO)
-    by_article: dict[str, list[dict]] = {}
-    for row in R.gold_rows(DEMO, articles):
-        by_article.setdefault(row["article_id"], []).append(row)
-    with Store(db) as store:
-        store.start_run("analyse", {"inputs": [str(DEMO)]})
-        for article in articles:
-            quotes = [
-                Quote(
-                    text=r["text"],
-                    start=r["start"],
-                    end=r["end"],
-                    speaker=r["speaker"],
-                    role=r["role"],
-                    club=r["club"],
-                    about_var=r["about_var"] if stances else None,
-                    stance=r["stance"] if stances and r["about_var"] else None,
-                    stance_score=1.0 if stances and r["about_var"] and r["stance"] else None,
-                )
-                for r in by_article.get(article.id, [])
-            ]
-            store.add_article(article, quotes, analysis_version="gold")
-    return db
-
-
-@pytest.fixture(scope="module")
-def gold_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A varometer database holding the demo season with its gold quotes as the analysis."""
-    return _gold_store(tmp_path_factory.mktemp("db") / "gold.db")
-
-
-@pytest.fixture(scope="module")
-def nostance_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The same with no stance at all: what `analyse` stores without the stance model."""
-    return _gold_store(tmp_path_factory.mktemp("db") / "nostance.db", stances=False)
-
-
 def test_load_frame_from_a_database(gold_db: Path, frame: pd.DataFrame) -> None:
     loaded, grouping = R.load_frame(gold_db)
     assert len(loaded) == len(frame)

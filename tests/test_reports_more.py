@@ -16,7 +16,7 @@ import pytest
 
 from nlp import reports as R
 from nlp.aggregate import speaker_stances
-from tests.test_reports import _gold_store, _run
+from tests.test_reports import _run
 
 DEMO = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
 
@@ -30,18 +30,6 @@ pytestmark = pytest.mark.skipif(
 def frame() -> pd.DataFrame:
     """The demo season's gold quotes as a quotes frame, gold incidents (as test_reports)."""
     return R.gold_frame(DEMO, incidents="gold")[0]
-
-
-@pytest.fixture(scope="module")
-def gold_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A database holding the demo season with its gold quotes as the analysis."""
-    return _gold_store(tmp_path_factory.mktemp("db") / "gold.db")
-
-
-@pytest.fixture(scope="module")
-def nostance_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The same without stances, as `analyse` stores it without the stance model."""
-    return _gold_store(tmp_path_factory.mktemp("db") / "nostance.db", stances=False)
 
 
 def _quotes_frame(rows: list[dict]) -> pd.DataFrame:
