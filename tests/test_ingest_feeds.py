@@ -116,6 +116,20 @@ def test_guid_that_is_not_a_url_is_an_id_not_a_url(tmp_path: Path) -> None:
     assert article.url == ""
 
 
+def test_entries_without_link_or_guid_stay_apart(tmp_path: Path) -> None:
+    channel = "<title>Eastcliff Echo</title><link>https://echo.example/</link>"
+    items = [
+        description(),
+        description(CORRECTED_STORY.replace("Westbury", "Eastbury")),
+        '<guid isPermaLink="false">55</guid>' + description(STORY.replace("VAR", "The VAR")),
+    ]
+    articles, _ = read(write(tmp_path / "echo.rss", rss(channel, *items)))
+    # An empty link resolved against the site gave every entry its home page as url and id,
+    # and each replaced the one before.
+    assert [a.url for a in articles] == ["", "", ""]
+    assert len({a.id for a in articles}) == 3 and articles[2].id == "55"
+
+
 def test_relative_link_without_a_base_is_kept_in_meta_only(tmp_path: Path) -> None:
     item = "<link>/sport/halloran-fumes</link>" + description()
     [article], _ = read(write(tmp_path / "echo.rss", rss("<title>Echo</title>", item)))

@@ -173,6 +173,8 @@ def _entry_url(entry: Any, base: str) -> str:
     A relative link is resolved against ``base`` (the feed's own link).
     """
     link = (entry.get("link") or "").strip()
+    if not link:
+        return ""  # resolved against the site, no link would become its home page
     if entry.get("guidislink"):
         # feedparser copies a guid into the link when there is no <link>; a guid is an
         # opaque id, so resolving "55" against the site would invent a page.
