@@ -489,10 +489,27 @@ def test_stdin_csv_broken_jsonl_and_error_pages() -> None:
     page = b"<html><head><title>404 Not Found</title></head><body><p>The page was not found."
     articles, skipped = read(page + b" Try the home page instead.</p></body></html>")
     assert articles == [] and skipped[0].reason == "an error page ('404 Not Found'), not an article"
-    # A headline that merely contains such words is an article.
-    article = b"<html><head><title>500 days of VAR</title></head><body><p>" + b"Pryce said. " * 30
-    articles, skipped = read(article + b"</p></body></html>")
-    assert len(articles) == 1 and skipped == []
+    for title in ("Page not found | The Post", "502 Bad Gateway", "Error 503"):
+        articles, skipped = read(f"<html><title>{title}</title><p>Sorry.</p></html>".encode())
+        assert articles == [] and skipped[0].reason.startswith("an error page"), title
+    # Headlines that open with such words are articles.
+    for title in (
+        "500 days of VAR",
+        "Gone in a flash: how VAR took the game",
+        "Forbidden words: what Pryce said",
+        "Not Found wanting: the Gulls hold on",
+        "Service unavailable: VAR screens go dark",
+        "Error 404 costs the Gulls",
+    ):
+        page = f"<html><head><title>{title}</title></head><body><p>" + "Pryce said. " * 30
+        articles, skipped = read((page + "</p></body></html>").encode())
+        assert len(articles) == 1 and skipped == [], title
+    # A live blog's timestamps and a headline with a comma are text, not JSON or CSV.
+    blog = b'[12:30] Kick-off at the Harbour.\n[12:45] Pryce said: "VAR got that wrong, again."\n'
+    headline = b"Body, mind and VAR: why referees struggle\n\nThe Gulls manager said it.\n"
+    for text in (blog, headline):
+        articles, skipped = read(text)
+        assert [a.meta["format"] for a in articles] == ["text"] and skipped == [], text
 
 
 # --- bad input: one Skipped each, and the batch goes on --------------------------------

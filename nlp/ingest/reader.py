@@ -31,6 +31,7 @@ from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stre
 from nlp.ingest.feeds import is_feed, parse_feed
 from nlp.ingest.html import looks_like_html, parse_html
 from nlp.ingest.records import (
+    csv_separator,
     parse_csv,
     parse_json,
     parse_jsonl,
@@ -45,22 +46,27 @@ log = logging.getLogger("varometer")
 Parser = Callable[[str, str, IngestOptions], Iterator[IngestResult]]
 
 GLOB_CHARS_RE = re.compile(r"[*?\[]")
-# Unnamed input (stdin, a file without an extension) is sniffed. A JSON array opens with
-# an object, a string or a number; "[Updated] Pryce said ..." is text.
-JSON_START_RE = re.compile(r"\{|\[\s*[{\"\d\[\]-]")
+# Unnamed input (stdin, a file without an extension) is sniffed. A JSON array of records
+# opens with an object, a string or another array; "[12:30] Kick-off" is a live blog's text.
+JSON_START_RE = re.compile(r"\{|\[\s*[{\"\[\]]")
 JSONL_SNIFF_LINES = 5
-CSV_SNIFF_SEPARATORS = (",", ";", "\t")
-# A web server's error page piped in (`curl` without -f) is not an article: its title is
-# an HTTP reason phrase, with or without the status code ("404 Not Found", "Error 503").
+# A CSV header: short column names, one of them a text column ("Body, mind and VAR: ..." is
+# a headline).
+CSV_HEADER_MAX_NAME_CHARS = 30
+# A web server's error page (`curl` without -f) is not an article: its whole title is a
+# status code and/or reason phrase, with at most the site's name after a separator, and
+# there is next to no text. Headlines such as "Gone in a flash: ..." are articles.
 HTTP_REASONS = (
     r"not found|forbidden|gone|bad request|unauthori[sz]ed|too many requests"
     r"|internal server error|bad gateway|service (?:temporarily )?unavailable|gateway time-?out"
 )
 ERROR_PAGE_TITLE_RE = re.compile(
-    rf"<title[^>]*>\s*(?P<title>(?:error\s*)?(?:[45]\d\d\b\s*[-:|]?\s*)?(?:page\s+)?"
-    rf"(?:{HTTP_REASONS})\b[^<]*|error\s*[45]\d\d\b[^<]*)</title>",
+    rf"<title[^>]*>\s*(?P<title>(?:error\s*)?[45]\d\d\b(?:\s*[-:]?\s*(?:page\s+)?(?:{HTTP_REASONS}))?"
+    rf"|(?:page\s+)?(?:{HTTP_REASONS}))\s*(?:[|\u2013\u2014-][^<]*)?</title>",
     re.IGNORECASE,
 )
+ERROR_PAGE_MAX_WORDS = 150
+TAG_RE = re.compile(r"<[^>]+>")
 UTF8_CODECS = frozenset({"utf-8", "utf-8-sig", "ascii"})
 
 
@@ -240,9 +246,9 @@ def read_bytes(
         return
     fmt = fmt or sniff_format(content, text_fields(options))
     if fmt == FORMAT_HTML:
-        error_page = ERROR_PAGE_TITLE_RE.search(content[:SNIFF_CHARS])
-        if error_page:
-            yield Skipped(path, f"an error page ({error_page['title'].strip()!r}), not an article")
+        error_title = _error_page_title(content)
+        if error_title:
+            yield Skipped(path, f"an error page ({error_title!r}), not an article")
             return
     if fmt == FORMAT_XML:
         if not is_feed(content):
@@ -296,10 +302,18 @@ def _mostly_json_objects(head: str) -> bool:
 
 
 def _csv_header(line: str, text_columns: Sequence[str]) -> bool:
-    """Return True when ``line`` is a CSV header with a column for the text."""
-    wanted = {c.casefold() for c in text_columns}
-    for separator in CSV_SNIFF_SEPARATORS:
-        cells = [c.strip().strip('"').casefold() for c in line.split(separator)]
-        if len(cells) > 1 and wanted & set(cells):
-            return True
-    return False
+    """Return True when ``line`` is a CSV header: short names, one of them a text column."""
+    cells = [c.strip().strip('"').casefold() for c in line.split(csv_separator(line))]
+    return (
+        len(cells) > 1
+        and all(len(c) <= CSV_HEADER_MAX_NAME_CHARS for c in cells)
+        and bool({c.casefold() for c in text_columns} & set(cells))
+    )
+
+
+def _error_page_title(content: str) -> str | None:
+    """Return the title of a web server's error page, None for anything else."""
+    match = ERROR_PAGE_TITLE_RE.search(content[:SNIFF_CHARS])
+    if match is None or len(TAG_RE.sub(" ", content).split()) > ERROR_PAGE_MAX_WORDS:
+        return None
+    return match["title"].strip()

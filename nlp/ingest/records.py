@@ -244,7 +244,7 @@ def parse_csv(content: str, path: str, options: IngestOptions) -> Iterator[Inges
     line, which differs once a cell spans lines. After MAX_REPORTED_BAD_LINES malformed
     rows the rest are summed up in one last Skipped.
     """
-    separator = _csv_separator(content)
+    separator = csv_separator(content)
     # The stdlib's 128 KiB cell limit would skip a long article; no cell is longer than
     # the file. The limit is process-wide, so it is only ever raised.
     csv.field_size_limit(max(csv.field_size_limit(), len(content)))
@@ -319,7 +319,7 @@ def parse_csv(content: str, path: str, options: IngestOptions) -> Iterator[Inges
         yield Skipped(path, "CSV has no data rows")
 
 
-def _csv_separator(content: str) -> str:
+def csv_separator(content: str) -> str:
     """Return the field separator, judged from the header line."""
     header = content.lstrip("\ufeff").split("\n", 1)[0]
     if "," not in header:
