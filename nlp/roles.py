@@ -315,6 +315,8 @@ RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "w
 # An appositive opening with a participle, or holding a finite verb, is a clause, not a
 # description (the tagger calls some role words verbs, so role words are let through).
 CLAUSE_OPENING_TAGS = frozenset({"VBG", "VBN", "VBD"})
+APPOINTMENT_LEMMAS = frozenset({"appoint", "name", "make", "hire", "install", "elect", "sign"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
@@ -373,11 +375,27 @@ def mention_descriptors(
 
 def _is_clause(words: Span) -> bool:
     """Return True when the words after a name's comma are a clause about what the person
-    did ("speaking after the game", "Joe Pickering told reporters"), not a description."""
+    did ("speaking after the game", "Joe Pickering told reporters"), not a description.
+
+    A participle that gives a job ("appointed Ravens manager in the summer") describes,
+    and so does a relative clause inside a description ("the Gulls captain who scored").
+    """
     first = words[0]
-    if first.tag_ in CLAUSE_OPENING_TAGS and role_in_phrase(first.text)[0] is None:
+    if (
+        first.tag_ in CLAUSE_OPENING_TAGS
+        and role_in_phrase(first.text)[0] is None
+        and first.lemma_.lower() not in APPOINTMENT_LEMMAS
+    ):
         return True
-    return any(t.tag_ in FINITE_VERB_TAGS and role_in_phrase(t.text)[0] is None for t in words)
+    # A verb with its own subject among these words, the subject not a relative pronoun.
+    return any(
+        t.tag_ in FINITE_VERB_TAGS
+        and any(
+            c.dep_ in SUBJECT_DEPS and c.i >= words.start and c.lower_ not in RELATIVE_WORDS
+            for c in t.children
+        )
+        for t in words
+    )
 
 
 def _describe(phrase: str, register: Register) -> Descriptor:

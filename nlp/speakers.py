@@ -25,6 +25,7 @@ from nlp.football.registers import Register, name_key
 from nlp.ingest.dates import MONTHS
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
+    SUBJECT_DEPS,
     Descriptor,
     age_in_phrase,
     mention_descriptors,
@@ -203,7 +204,6 @@ ORG_NAME_WORDS = frozenset(
         "panel",
     ]
 )
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 RELATIVE_PRONOUNS = frozenset({"who", "that", "which"})
@@ -1162,7 +1162,13 @@ class SpeakerAttributor:
             return True
 
         wanted = _strip_determiner(phrase)
+        # Someone the article itself described in these words ("Dan Whitby, the Ravens
+        # captain,"), then someone it named whom the register describes so.
         described = [
+            m
+            for m in reversed(history)
+            if any(_strip_determiner(d.phrase) == wanted for d in m.descriptors)
+        ] + [
             m
             for m in reversed(history)
             if (p := self.register.person(m.canonical)) is not None

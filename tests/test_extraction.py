@@ -347,6 +347,35 @@ def test_a_clause_after_the_name_is_not_a_description(demo_pipeline, clause) -> 
     assert (quote.speaker, quote.role, quote.club) == ("Gareth Pryce", "manager", "Eastmere Town")
 
 
+@pytest.mark.parametrize(
+    ("description", "role", "club"),
+    [
+        ("the Gulls captain who scored twice", "player", "Harbourside Athletic"),
+        ("appointed Ravens manager in the summer", "manager", "Ravensmoor United"),
+    ],
+)
+def test_a_description_with_a_verb_is_still_a_description(
+    demo_pipeline,  # noqa: ANN001
+    description: str,
+    role: str,
+    club: str,
+) -> None:
+    text = f'The game ended 1-1. Sam Oduya, {description}, said: "The VAR got it right."'
+    (quote,) = run(demo_pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Sam Oduya", role, club)
+
+
+def test_a_clause_with_its_own_subject_describes_nobody(demo_pipeline) -> None:  # noqa: ANN001
+    # "Joe Pickering told reporters" after "Frew," made Frew a journalist.
+    text = (
+        'Asked whether he agreed with Frew, Joe Pickering told reporters: "It was fair."\n\n'
+        'Frew said: "The VAR was right."'
+    )
+    pickering, frew = run(demo_pipeline, text)
+    assert pickering.speaker == "Joe Pickering"
+    assert (frew.speaker, frew.role) == ("Declan Frew", "manager")
+
+
 @pytest.mark.parametrize(("word", "role"), [("Defender", "player"), ("Winger", "player")])
 def test_a_role_word_opening_a_name_is_not_part_of_it(pipeline, word, role) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, f'{word} Tom Baxter told reporters: "It was offside."')
@@ -374,3 +403,10 @@ def test_a_description_the_register_gives_one_person_names_them(demo_pipeline) -
     striker, captain = run(demo_pipeline, text)
     assert (striker.speaker, captain.speaker) == ("Callum Strachan", "Joe Pickering")
     assert captain.club == "Ravensmoor United"
+    # The article's own description of someone wins over the register's.
+    text = (
+        "Ravensmoor United won 1-0. Lee Hart, the Ravens captain, was booked late on.\n\n"
+        '"VAR was a shambles today," said the Ravens captain.'
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert quote.speaker == "Lee Hart"
