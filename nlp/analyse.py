@@ -61,9 +61,8 @@ def ingest(
                 _skip(store, run_id, stats, item, on_skip)
                 continue
             stats.read += 1
-            item, kept_stored = store.admit(item)
-            if kept_stored:
-                _skip(store, run_id, stats, Skipped(item.path, kept_stored), on_skip)
+            item = _admitted(store, run_id, stats, item, on_skip)
+            if item is None:
                 continue
             if store.replace_article(item, run_id=run_id):
                 stats.updated += 1
@@ -78,6 +77,18 @@ def ingest(
     finally:
         store.finish_run(run_id, stats, status)
     return stats
+
+
+def _admitted(
+    store: Store, run_id: int, stats: RunStats, article: Article, on_skip: OnSkip
+) -> Article | None:
+    """Return the article under the id it is stored by (:meth:`Store.admit`), or None, with
+    the reason reported as a skip, when the stored text is kept instead."""
+    article, kept_stored = store.admit(article)
+    if kept_stored:
+        _skip(store, run_id, stats, Skipped(article.path, kept_stored), on_skip)
+        return None
+    return article
 
 
 def _skip(store: Store, run_id: int, stats: RunStats, item: Skipped, on_skip: OnSkip) -> None:
@@ -206,9 +217,8 @@ def analyse(
                 continue
             stats.read += 1
             if store is not None:
-                item, kept_stored = store.admit(item)
-                if kept_stored:
-                    _skip(store, run_id, stats, Skipped(item.path, kept_stored), on_skip)
+                item = _admitted(store, run_id, stats, item, on_skip)
+                if item is None:
                     continue
             text_hash = content_hash(item.text)
             newer = store is not None and (
@@ -235,10 +245,10 @@ def analyse(
             # two versions of one article or a copy of a text stored meanwhile.
             if store is not None:
                 # Another outlet's article under the same id may have been stored meanwhile.
-                article, kept_stored = store.admit(article)
-                if kept_stored:
-                    _skip(store, run_id, stats, Skipped(article.path, kept_stored), on_skip)
+                admitted = _admitted(store, run_id, stats, article, on_skip)
+                if admitted is None:
                     continue
+                article = admitted
                 if store.replace_article(article, quotes, version, run_id=run_id):
                     stats.updated += 1
                     outcome = "updated"

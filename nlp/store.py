@@ -27,6 +27,7 @@ from typing import Any
 
 import pandas as pd
 
+from nlp.ingest.constants import ID_PREFIX
 from nlp.models import Article, Quote
 
 DEFAULT_DB = "varometer.db"
@@ -36,7 +37,7 @@ EXPORT_FORMATS = ("csv", "parquet", "jsonl")
 SHORTER_VERSION_RATIO = 0.5
 # Ids that mean the same article whoever sends them (URLs, URNs, tag: URIs, our hash ids).
 # Any other input id ("1", "55") is only unique within its outlet.
-GLOBAL_ID_PREFIXES = ("http://", "https://", "urn:", "tag:", "sha-")
+GLOBAL_ID_PREFIXES = ("http://", "https://", "urn:", "tag:", ID_PREFIX)
 OUTLET_ID_SEPARATOR = "@"
 # What SQLite says when the file or its folder cannot be written.
 READ_ONLY_SIGNS = ("readonly", "unable to open")
@@ -327,7 +328,12 @@ class Store:
             return article, None
         if _other_outlet(article, stored["source"]):
             scoped = f"{article.id}{OUTLET_ID_SEPARATOR}{' '.join(article.source.split())}"
-            return self.admit(replace(article, id=scoped))
+            # The outlet's spelling may change between feeds ("Outlet B", "outlet b"): the
+            # id stored first is the one its edits go to.
+            row = self.conn.execute(
+                "SELECT id FROM articles WHERE id = ? COLLATE NOCASE", (scoped,)
+            ).fetchone()
+            return self.admit(replace(article, id=row["id"] if row else scoped))
         if self._seen(article) or not _shorter(article.text, stored["text"]):
             return article, None
         with self.transaction():

@@ -355,6 +355,12 @@ def test_two_outlets_numbering_from_1_keep_both_articles(tmp_path: Path) -> None
         fixed = ingest(store, [_outlet_csv(tmp_path, "c.csv", "Outlet A", REPORT_V2)])
         assert fixed.updated == 1 and "five minutes" in store.get_article("1").text
         assert store.counts()["articles"] == 2
+        # Outlet B's own correction, its name spelt another way, is an edit of its article.
+        seven = REPORT_V2.replace("five", "seven")
+        edit = ingest(store, [_outlet_csv(tmp_path, "d.csv", " outlet  b", seven)])
+        assert (edit.added, edit.updated) == (0, 1)
+        assert "seven minutes" in store.get_article("1@Outlet B").text
+        assert store.counts()["articles"] == 2
         # An id that is a URL names one article whoever sends it: that is an edit.
         url = "https://example.org/report"
         store.add_article(Article(id=url, text=REPORT_V1, source="Feed"))
