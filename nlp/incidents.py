@@ -987,8 +987,11 @@ def _link(m: Mention, det: ArticleIncidents, incidents: Sequence[Incident]) -> i
 
 def _specific_clue(m: Mention, inc: Incident) -> bool:
     """Return True when the mention shares a clue with the incident beyond its clubs and
-    type: the minute, the month or a player."""
+    type: the minute, the month, a player, or the ground (which tells the home meeting
+    from the away one)."""
     if m.minute is not None and inc.minute is not None and _minutes_agree(m.minute, inc.minute):
+        return True
+    if m.home is not None and m.home == inc.home:
         return True
     return (m.month is not None and m.month == inc.date.month) or bool(
         set(m.players) & set(inc.players)

@@ -884,8 +884,8 @@ def season(
     """Return stance counts per group over the season.
 
     ``by`` is one of month, club, role, speaker, or a sequence of them (``("month",
-    "role")``). ``unit`` is "reaction" (one per speaker per article, see
-    :func:`reaction_frame`) or "quote". Columns: the ``by`` columns, n, negative, neutral,
+    "role")``). ``unit`` is "reaction" (one per speaker per article, unnamed fans one per
+    club, see :func:`reaction_frame`) or "quote". Columns: the ``by`` columns, n, negative, neutral,
     positive, net ((positive - negative) / n), net_low/net_high (95% interval: Wilson, or a
     seeded bootstrap with ``interval="bootstrap"``) and small (n < :data:`SMALL_N`, read the
     interval rather than the point). By month, months without reactions are kept (n 0), and
@@ -1134,6 +1134,9 @@ def season_chart(
     overall = season_counts(reacted, ["month"])
     # Undated reactions have no place on a time axis; the tables count them.
     overall = overall[overall["month"] != UNDATED]
+    if overall.empty:
+        undated = f"All {len(reacted)} reactions come from undated articles: no month to chart."
+        return _empty_chart(frame, path, title, undated)
     months = list(overall["month"])
     x = range(len(months))
     pos = {m: i for i, m in enumerate(months)}
@@ -1208,7 +1211,8 @@ def season_chart(
     fig.text(
         0.06,
         0.01,
-        "Net stance = (positive − negative) / reactions; one reaction = one speaker in one article.",
+        "Net stance = (positive − negative) / reactions; one reaction = one speaker in one article"
+        " (an unnamed fan: one per club).",
         fontsize=8,
         color="#444",
     )
@@ -1216,20 +1220,22 @@ def season_chart(
     return _save_png(fig, path)
 
 
-def _empty_chart(frame: pd.DataFrame, path: str | Path | None, title: str) -> bytes:
-    """A small PNG that says why there is nothing to draw (no stance, or nothing in range)."""
+def _empty_chart(
+    frame: pd.DataFrame, path: str | Path | None, title: str, message: str | None = None
+) -> bytes:
+    """A small PNG that says why there is nothing to draw (``message``, else: no stance, or
+    nothing in range)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    if len(about_var(prepare(frame), stanced=False)) and not has_stances(frame):
+    if message is None and len(about_var(prepare(frame), stanced=False)) and not has_stances(frame):
         message = (
             "No stances to chart: the quotes were analysed without the stance model.\n"
             "Run `varometer analyse` again once models/stance/ holds its weights."
         )
-    else:
-        message = "No reactions on VAR with a stance in this period."
+    message = message or "No reactions on VAR with a stance in this period."
     fig = plt.figure(figsize=(10, 2.4), dpi=110)
     fig.text(0.06, 0.78, title, fontsize=15, fontweight="bold", ha="left")
     fig.text(0.06, 0.42, message, fontsize=11, color="#333", ha="left", va="center")

@@ -473,6 +473,14 @@ def test_grouping_across_outlets() -> None:
     keys = I.group(undated, _register()).article_keys()
     assert keys.get("e", []) == []
     assert keys["f"] == [keys["c"][0]]
+    # The ground tells the home meeting from the away one, so it is such a clue too.
+    grounds = [
+        art(g, day, "Ravensmoor United 1-0 Harbourside Athletic at Raven Lane on Saturday.")
+        for g, day in (("g1", "2024-09-01"), ("g2", "2024-12-01"))
+    ]
+    at_ground = bare.replace("penalty.", "penalty at Raven Lane.")
+    keys = I.group([*undated, *grounds, art("h", None, at_ground)], _register())
+    assert keys.article_keys()["h"] == [keys.article_keys()["c"][0]]
 
 
 def test_attach_incidents_labels_only_var_quotes() -> None:

@@ -91,6 +91,14 @@ def test_the_month_table_keeps_undated_reactions_in_a_row_of_their_own(
     assert R.undated_note(1, "quote").startswith("1 quote comes from undated articles")
 
 
+def test_a_season_with_only_undated_reactions_charts_a_note(frame: pd.DataFrame) -> None:
+    everything = frame["article_id"].nunique()
+    undated, _ = _undated(frame, everything)
+    assert R.reaction_frame(undated)["date"].isna().all()
+    # It drew three empty panels and a legend; now one small panel says why.
+    assert len(R.season_chart(undated)) < len(R.season_chart(frame)) / 4
+
+
 def test_the_season_page_says_how_many_reactions_it_could_not_place(
     frame: pd.DataFrame,
 ) -> None:
