@@ -69,6 +69,11 @@ FRAGMENT_CUES = frozenset(
 )
 
 WORD_RE = re.compile(r"[\w’']+", re.UNICODE)
+# Words for the cue window keep their hyphens: "so-called" introduces a term, not speech.
+CUE_WORD_RE = re.compile(r"[\w’'-]+", re.UNICODE)
+CUE_WINDOW_CHARS = 120  # enough text before a quote for FRAGMENT_CUE_WINDOW words
+# A height in feet and inches (6'2"): the double mark closes nothing.
+INCH_MARK_RE = re.compile(r".*\d['’]\d{1,2}\"$")
 
 
 @dataclass
@@ -171,6 +176,8 @@ def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int 
         ch = text[i]
         if ch not in DOUBLE_OPEN + DOUBLE_CLOSE + STRAIGHT_DOUBLE:
             continue
+        if ch == STRAIGHT_DOUBLE and INCH_MARK_RE.match(text, max(start, i - 4), i + 1):
+            continue  # 6'2": a height, not a quote
         role = _double_role(text, i)
         if current is None:
             if role == "close" and not pairs:
@@ -306,10 +313,23 @@ def find_quotes(text: str) -> list[QuoteSpan]:
             )
     if carry is not None:
         raw.append(carry)
-    quotes = [q for q in sorted(raw, key=lambda q: q.start) if q.end > q.start]
-    quotes = [q for q in quotes if text[q.start : q.end].strip()]
+    quotes = [q for q in sorted(raw, key=lambda q: (q.start, -q.end)) if q.end > q.start]
+    quotes = _outermost([q for q in quotes if text[q.start : q.end].strip()])
     _classify(text, paras, quotes)
     return quotes
+
+
+def _outermost(quotes: list[QuoteSpan]) -> list[QuoteSpan]:
+    """Return the quotes not inside another one: "no way" inside 'The referee told me "no
+    way"' is part of that speaker's words, not a quote of its own. Sorted by start."""
+    kept: list[QuoteSpan] = []
+    reach = -1
+    for q in quotes:
+        if q.end <= reach:
+            continue
+        kept.append(q)
+        reach = q.end
+    return kept
 
 
 def _skip_space(text: str, start: int, end: int) -> int:
@@ -342,7 +362,7 @@ def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) 
             before = text[p_start : q.open_at].rstrip()
             after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
             introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
-            window = WORD_RE.findall(before)[-FRAGMENT_CUE_WINDOW:]
+            window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
             cued = any(w.lower() in FRAGMENT_CUES for w in window)
             followed_by_cue = bool(re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after))
             if not (introduced or cued or followed_by_cue):

@@ -82,3 +82,20 @@ def test_missing_opening_mark() -> None:
 def test_empty_and_markless_text() -> None:
     assert find_quotes("") == []
     assert find_quotes("No quotes here at all.\n\nNor here.") == []
+
+
+def test_a_double_quote_inside_a_single_quoted_one_is_not_a_quote_of_its_own() -> None:
+    text = "'The referee told me \"no way\" three times and never explained why,' said Frew."
+    assert texts(text) == ['The referee told me "no way" three times and never explained why,']
+
+
+def test_a_height_is_not_a_quote() -> None:
+    text = 'The Ravens, who signed the 6\'2" striker in the summer, were dominant. "Fine," he said.'
+    assert texts(text) == ["Fine,"]
+
+
+def test_so_called_introduces_a_term_not_speech() -> None:
+    text = 'The board defended the so-called "clear and obvious" threshold on Monday.'
+    assert texts(text) == []
+    # "called it" still introduces a fragment of speech.
+    assert texts('Frew called it "a disgrace" on Monday.') == ["a disgrace"]
