@@ -590,6 +590,16 @@ def test_binary_control_characters(good_file: Path, tmp_path: Path) -> None:
     assert skipped.reason == "binary file (control characters)"
 
 
+def test_a_file_of_quote_marks_is_not_prose(good_file: Path, tmp_path: Path) -> None:
+    # 50,000 marks kept the quote finder and tokenizer busy for minutes.
+    bad = write(tmp_path / "q.txt", "‘“" * 25_000)
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == "not prose (50,000 of 50,000 characters are quote marks)"
+    # A report full of quotes is still one.
+    quoted = '"It was never offside," said Frew. "Never." ' * 200
+    assert only_article(write(tmp_path / "ok.txt", quoted)).text.startswith('"It was')
+
+
 def test_empty_file(good_file: Path, tmp_path: Path) -> None:
     skipped = assert_one_skip_then_good(str(write(tmp_path / "e.txt", b"")), good_file)
     assert skipped.reason == "empty file"

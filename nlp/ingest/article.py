@@ -27,6 +27,10 @@ BYLINE_RE = re.compile(
     r"\s*(?:,.*|\|.*)?"
 )
 MAX_BYLINE_CHARS = 100
+# Text that is mostly quote marks (a broken export, a test of the tool) is not an article.
+QUOTE_MARKS = "\"“”„«»‘’'"
+MAX_QUOTE_MARK_SHARE = 0.2
+MIN_MARKS_TO_CHECK = 200
 
 
 def stable_id(text: str) -> str:
@@ -96,6 +100,12 @@ def build_article(
     body = normalise_text(text)
     if not body:
         return Skipped(path, f"{where}no text")
+    marks = sum(body.count(m) for m in QUOTE_MARKS)
+    if marks > MIN_MARKS_TO_CHECK and marks > MAX_QUOTE_MARK_SHARE * len(body):
+        # Not prose, and the quote finder and tokenizer would take minutes over it.
+        return Skipped(
+            path, f"{where}not prose ({marks:,} of {len(body):,} characters are quote marks)"
+        )
     guess = detect_language(body)
     if guess.language == NOT_ENGLISH and options.skip_non_english:
         return Skipped(path, where + guess.describe())
