@@ -83,6 +83,10 @@ TextColumnOpt = Annotated[
 ]
 
 
+# Commands that commit article by article, so a second run carries on where one stopped.
+RESUMABLE_COMMANDS = frozenset({"ingest", "analyse"})
+
+
 def friendly(fn: F) -> F:
     """Turn any error into one clear line (with the traceback only under --verbose)."""
 
@@ -93,7 +97,10 @@ def friendly(fn: F) -> F:
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except KeyboardInterrupt:
-            err.print("interrupted: everything committed so far is kept; run again to resume")
+            if fn.__name__ in RESUMABLE_COMMANDS:
+                err.print("interrupted: everything committed so far is kept; run again to resume")
+            else:
+                err.print("interrupted")
             raise typer.Exit(130) from None
         except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
             if state.verbose:
@@ -553,7 +560,12 @@ def evaluate(
     ] = None,
     register: RegisterOpt = None,
     no_stance: Annotated[bool, typer.Option("--no-stance", help="Score extraction only.")] = False,
-    show_errors: Annotated[int, typer.Option("--errors", help="Print this many errors.")] = 0,
+    show_errors: Annotated[
+        int,
+        typer.Option(
+            "--errors", min=0, help="Print this many errors (on stderr with --json, one JSON each)."
+        ),
+    ] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
     """Score quotes, speakers, roles and stance against gold annotations.
@@ -601,8 +613,10 @@ def evaluate(
             table.add_row("stance macro-F1", f"{result['stance_macro_f1']:.3f}")
             table.add_row("stance model precision", result["stance_precision"])
         out.print(table)
+    # With --json, stdout stays one JSON document that parses; the errors go to stderr.
+    stream = sys.stderr if as_json else sys.stdout
     for error in errors[:show_errors]:
-        sys.stdout.write(json.dumps(error, ensure_ascii=False) + "\n")
+        stream.write(json.dumps(error, ensure_ascii=False) + "\n")
 
 
 # -- reports (issue 6) --

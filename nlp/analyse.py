@@ -196,7 +196,8 @@ def analyse(
     # The register paths go in the run record so reports can find the same clubs later.
     # The stance precision too: bf16 and fp32 scores differ by up to ~1e-2 (labels rarely).
     run_args = {
-        "inputs": list(inputs),
+        # Absolute, so reports find the same registers from whatever folder they run in.
+        "inputs": [p if p == "-" else str(Path(p).resolve()) for p in inputs],
         "register": [str(Path(p).resolve()) for p in options.register_paths],
         "stance_precision": _stance_precision() if options.stance else None,
     }

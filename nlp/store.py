@@ -207,6 +207,7 @@ class Store:
             raise StoreError(f"cannot open database {self.path}: {exc}") from exc
         self.conn.row_factory = sqlite3.Row
         try:
+            self._refuse_foreign()
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA foreign_keys=ON")
             self.conn.execute("PRAGMA synchronous=NORMAL")
@@ -235,6 +236,25 @@ class Store:
 
     def close(self) -> None:
         self.conn.close()
+
+    def _refuse_foreign(self) -> None:
+        """Raise StoreError for another program's SQLite file, before anything is written:
+        our tables in it would change a file that is not ours, and reports read from it
+        would quietly come out empty."""
+        if self.conn.execute("PRAGMA user_version").fetchone()[0] != 0:
+            return
+        other = [
+            name
+            for (name,) in self.conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        ]
+        if other:
+            self.conn.close()
+            raise StoreError(
+                f"{self.path} is not a varometer database (it holds other tables:"
+                f" {', '.join(sorted(other)[:5])})"
+            )
 
     def _migrate(self) -> None:
         version = self.conn.execute("PRAGMA user_version").fetchone()[0]

@@ -793,6 +793,45 @@ def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
         assert code == 2 and "file too large" in output, (command, output)
 
 
+def test_evaluate_json_stays_parseable_with_errors(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    # One article's gold, with one quote's speaker changed so that there is an error.
+    rows = [r for r in map(json.loads, (DEMO / "gold.jsonl").open()) if r["article_id"] == "ds-001"]
+    rows[0]["speaker"] = "Nobody Atall"
+    (tmp_path / "articles").mkdir()
+    (tmp_path / "articles" / "ds-001.md").write_bytes(
+        (DEMO / "articles" / "ds-001.md").read_bytes()
+    )
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    args = ["evaluate", "--gold", str(gold), "--no-stance", "--register", str(DEMO), "--json"]
+    result = CliRunner().invoke(app, [*args, "--errors", "5"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["gold"] == len(rows)  # the errors used to follow it here
+    assert "Nobody Atall" in result.stderr
+    result = CliRunner().invoke(app, [*args, "--errors", "-1"])
+    assert result.exit_code == 2  # a negative count is refused
+
+
+def test_an_interrupt_promises_a_resume_only_where_there_is_one(capsys) -> None:  # noqa: ANN001
+    import typer
+
+    from cli import friendly
+
+    def interrupted() -> None:
+        raise KeyboardInterrupt
+
+    for name, resumes in (("analyse", True), ("report", False), ("train_stance", False)):
+        interrupted.__name__ = name
+        with pytest.raises(typer.Exit):
+            friendly(interrupted)()
+        said = capsys.readouterr().err
+        assert said.startswith("interrupted") and ("run again to resume" in said) is resumes
+
+
 def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> None:
     from nlp.evaluate import load_gold
 

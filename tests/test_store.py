@@ -432,6 +432,35 @@ def test_a_read_only_database_is_named_as_such(tmp_path: Path, monkeypatch) -> N
         Store(tmp_path / "notes.db")
 
 
+def test_another_programs_database_is_refused_and_left_alone(tmp_path: Path) -> None:
+    db = tmp_path / "theirs.db"
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TABLE t (x)")
+    conn.commit()
+    conn.close()
+    before = db.read_bytes()
+    with pytest.raises(StoreError, match=r"not a varometer database \(it holds other tables: t\)"):
+        Store(db)
+    assert db.read_bytes() == before  # no table of ours was added
+
+
+def test_a_run_records_its_inputs_as_absolute_paths(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    from nlp.analyse import ingest
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "r.txt").write_text(REPORT_V1, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with Store(tmp_path / "v.db") as store:
+        ingest(store, ["in"])
+        from nlp.analyse import AnalyseOptions, analyse
+
+        analyse(store, ["in"], AnalyseOptions(stance=False))
+        (args,) = store.conn.execute("SELECT args FROM runs WHERE command = 'analyse'").fetchone()
+    # Reports resolve the recorded inputs to find registers; relative ones depended on
+    # the folder the report ran in.
+    assert json.loads(args)["inputs"] == [str(tmp_path / "in")]
+
+
 def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
     from nlp.config import NO_STANCE_VERSION
     from nlp.store import MIGRATIONS, _split_sql
