@@ -306,6 +306,12 @@ def analyse(
     )
 
     def emit(article: Any, quotes: Any, status: str) -> None:
+        if as_json and status == "duplicate" and store is not None:
+            # Stored and analysed already: print what is stored, so that every input article
+            # still gives its line.
+            stored_id = store.find_duplicate(article)
+            if stored_id is not None:
+                article, quotes = store.get_article(stored_id), store.quotes_for(stored_id)
         if as_json and quotes is not None:
             # Plain writes, not rich: the JSON must stay byte-exact for jq and other tools.
             sys.stdout.write(json.dumps(article_json(article, quotes), ensure_ascii=False) + "\n")

@@ -461,6 +461,23 @@ def test_a_run_records_its_inputs_as_absolute_paths(tmp_path: Path, monkeypatch)
     assert json.loads(args)["inputs"] == [str(tmp_path / "in")]
 
 
+@pytest.mark.slow
+def test_analyse_json_prints_articles_already_stored(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    report = tmp_path / "r.txt"
+    report.write_text(REPORT_V1, encoding="utf-8")
+    args = ["analyse", str(report), "--db", str(tmp_path / "v.db"), "--no-stance", "--json"]
+    first = CliRunner().invoke(app, args)
+    again = CliRunner().invoke(app, args)
+    assert first.exit_code == again.exit_code == 0
+    # The second run analyses nothing new, and used to print nothing at all.
+    assert again.stdout == first.stdout and len(first.stdout.splitlines()) == 1
+    assert json.loads(again.stdout)["quotes"][0]["speaker"] == "Ada Lowe"
+
+
 def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
     from nlp.config import NO_STANCE_VERSION
     from nlp.store import MIGRATIONS, _split_sql
