@@ -633,8 +633,18 @@ FormatOpt = Annotated[str, typer.Option("--format", "-f", help="table, md or jso
 def _report_frame(db: str, register: list[str] | None) -> Any:
     """The stored quotes labelled with incidents (see nlp.reports.load_frame)."""
     from nlp.reports import load_frame
+    from nlp.store import Store
 
     _require_db(db)
+    with Store(db) as store:
+        waiting = store.unanalysed()
+    if waiting and not state.quiet:
+        # Reports read analyses; ingested articles are not in them until analysed.
+        err.print(
+            f"[yellow]note:[/yellow] {waiting} stored articles are not analysed yet and are not"
+            f" in this report; run `varometer analyse --db {db}`",
+            highlight=False,
+        )
     frame, _ = load_frame(db, register)
     _no_stance_note(frame)
     return frame

@@ -559,6 +559,12 @@ class Store:
         ).fetchall()
         return [_row_quote(row) for row in rows]
 
+    def unanalysed(self) -> int:
+        """Return how many stored articles have never been analysed (ingested only, or left
+        by a killed run)."""
+        row = self.conn.execute("SELECT COUNT(*) FROM articles WHERE analysis_version IS NULL")
+        return int(row.fetchone()[0])
+
     def counts(self) -> dict[str, int]:
         """Return row counts per table."""
         return {

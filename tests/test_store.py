@@ -478,6 +478,22 @@ def test_analyse_json_prints_articles_already_stored(tmp_path: Path) -> None:
     assert json.loads(again.stdout)["quotes"][0]["speaker"] == "Ada Lowe"
 
 
+def test_reports_say_how_many_stored_articles_wait_for_analysis(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cli import app
+    from nlp.analyse import ingest
+
+    db = tmp_path / "v.db"
+    with Store(db) as store:
+        ingest(store, [_records(tmp_path, "a.jsonl", REPORT_V1)])
+        assert store.unanalysed() == 1
+    result = CliRunner().invoke(app, ["season", "--db", str(db)])
+    assert result.exit_code == 0
+    assert "1 stored articles are not analysed yet" in result.stderr
+    assert f"varometer analyse --db {db}" in result.stderr
+
+
 def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
     from nlp.config import NO_STANCE_VERSION
     from nlp.store import MIGRATIONS, _split_sql
