@@ -191,9 +191,10 @@ def score(
         scores.predicted += len(preds)
         for t in THRESHOLDS:
             scores.found[t] = scores.found.get(t, 0) + len(match_article(text, golds, preds, t))
-        matched_gold = set()
+        matched_gold, matched_pred = set(), set()
         for m in match_article(text, golds, preds, THRESHOLDS[0]):
             matched_gold.add(id(m.gold))
+            matched_pred.add(id(m.pred))
             scores.matched += 1
             speaker_ok = same_speaker(m.gold.speaker, m.pred.speaker)
             role_ok = m.gold.role == m.pred.role
@@ -210,14 +211,34 @@ def score(
                         "mention": m.pred.speaker_mention,
                     }
                 )
+            if _stance_differs(m.gold, m.pred):
+                scores.errors.append(
+                    {
+                        "article_id": article_id,
+                        "quote": m.gold.text[:80],
+                        "gold_stance": [m.gold.about_var, m.gold.stance],
+                        "predicted_stance": [m.pred.about_var, m.pred.stance],
+                    }
+                )
         for g in golds:
             if id(g) not in matched_gold:
                 scores.errors.append({"article_id": article_id, "missed": g.text[:80]})
-        gold_spans = [(g.start, g.end) for g in golds]
+        # Any prediction no gold quote took counts against precision, so it is listed, also
+        # when it overlaps one (a quote inside a gold quote, a span cut in two).
         for p in preds:
-            if not any(p.start < b and p.end > a for a, b in gold_spans):
+            if id(p) not in matched_pred:
                 scores.errors.append({"article_id": article_id, "spurious": p.text[:80]})
     return scores
+
+
+def _stance_differs(gold: GoldQuote, pred: Quote) -> bool:
+    """Return True when a found quote's about-VAR decision, or its stance on a gold about-VAR
+    quote, is not the gold one (nothing to compare when either side has no judgement)."""
+    if gold.about_var is None or pred.about_var is None:
+        return False
+    if gold.about_var != pred.about_var:
+        return True
+    return bool(gold.about_var and gold.stance and pred.stance != gold.stance)
 
 
 def stance_scores(matches: Iterable[Match]) -> dict[str, Any]:

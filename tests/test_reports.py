@@ -793,6 +793,28 @@ def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
         assert code == 2 and "file too large" in output, (command, output)
 
 
+def test_evaluate_lists_stance_errors_and_every_unmatched_prediction() -> None:
+    from nlp.evaluate import GoldQuote, score
+
+    text = "\"VAR got it wrong, and the ref told me 'no way' twice,\" said Frew."
+    words = text[1 : text.index('," said')]
+    gold = GoldQuote(
+        "a", words, 1, 1 + len(words), "Declan Frew", "manager", None, True, "negative"
+    )
+    inner = text.index("no way")
+    preds = [
+        Quote(
+            words, 1, 1 + len(words), "Declan Frew", "manager", about_var=True, stance="positive"
+        ),
+        Quote("no way", inner, inner + 6, "Declan Frew", "manager"),  # inside the gold quote
+    ]
+    errors = score({"a": text}, [gold], {"a": preds}).errors
+    assert {"article_id": "a", "spurious": "no way"} in errors
+    assert [e["predicted_stance"] for e in errors if "predicted_stance" in e] == [
+        [True, "positive"]
+    ]
+
+
 def test_evaluate_json_stays_parseable_with_errors(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
