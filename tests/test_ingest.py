@@ -600,6 +600,15 @@ def test_a_file_of_quote_marks_is_not_prose(good_file: Path, tmp_path: Path) -> 
     assert only_article(write(tmp_path / "ok.txt", quoted)).text.startswith('"It was')
 
 
+def test_html_entities_in_a_text_file_are_decoded(tmp_path: Path) -> None:
+    raw = "&ldquo;VAR got it wrong,&rdquo; said Frew. It&#8217;s the third time this season."
+    article = only_article(write(tmp_path / "e.txt", raw * 3))
+    assert article.text.startswith("“VAR got it wrong,” said Frew. It’s the third")
+    # One "&amp;" is left as written.
+    plain = "Frew thanked the AT&amp;T stadium staff. " + "He said the match was fair. " * 4
+    assert "&amp;" in only_article(write(tmp_path / "p.txt", plain)).text
+
+
 def test_empty_file(good_file: Path, tmp_path: Path) -> None:
     skipped = assert_one_skip_then_good(str(write(tmp_path / "e.txt", b"")), good_file)
     assert skipped.reason == "empty file"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 from collections.abc import Iterator
@@ -12,6 +13,10 @@ from nlp.ingest.base import IngestOptions, IngestResult
 from nlp.ingest.constants import FORMAT_MARKDOWN, FORMAT_TEXT, FRONT_MATTER_FIELDS
 
 log = logging.getLogger("varometer")
+# HTML character references in a plain-text file. Two or more: a lone "&amp;" in a sentence
+# about AT&amp;T is not worth rewriting the text for.
+ENTITY_RE = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{2,5}|#x[0-9a-fA-F]{2,4});")
+MIN_ENTITIES = 2
 
 # A front-matter block opens the file with "---" and closes with "---" (or "...").
 FRONT_MATTER_RE = re.compile(
@@ -119,6 +124,10 @@ def parse_text(
             fields[name] = value
         else:
             meta[str(key)] = value
+    if len(ENTITY_RE.findall(body)) >= MIN_ENTITIES:
+        # Text copied out of a web page's source keeps its entities (&ldquo;, &#8217;);
+        # left in, they hide every quote mark from the quote finder.
+        body = html.unescape(body)
     if markdown and not fields.get("title"):
         heading = MARKDOWN_TITLE_RE.match(body)
         if heading:
