@@ -297,6 +297,7 @@ def analyse(
     """
     from nlp.analyse import AnalyseOptions, analyse_pending
     from nlp.analyse import analyse as run_analyse
+    from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
     from nlp.store import Store
 
     options = AnalyseOptions(
@@ -310,7 +311,8 @@ def analyse(
             # Stored and analysed already: print what is stored, so that every input article
             # still gives its line.
             stored_id = store.find_duplicate(article)
-            if stored_id is not None:
+            analysed = (ANALYSIS_VERSION, NO_STANCE_VERSION)
+            if stored_id is not None and store.is_analysed(stored_id, analysed):
                 article, quotes = store.get_article(stored_id), store.quotes_for(stored_id)
         if as_json and quotes is not None:
             # Plain writes, not rich: the JSON must stay byte-exact for jq and other tools.

@@ -350,10 +350,12 @@ class Store:
             scoped = f"{article.id}{OUTLET_ID_SEPARATOR}{' '.join(article.source.split())}"
             # The outlet's spelling may change between feeds ("Outlet B", "outlet b"): the
             # id stored first is the one its edits go to.
-            row = self.conn.execute(
-                "SELECT id FROM articles WHERE id = ? COLLATE NOCASE", (scoped,)
-            ).fetchone()
-            return self.admit(replace(article, id=row["id"] if row else scoped))
+            prefix = f"{article.id}{OUTLET_ID_SEPARATOR}"
+            stored_ids = self.conn.execute(
+                "SELECT id FROM articles WHERE substr(id, 1, ?) = ?", (len(prefix), prefix)
+            )
+            same = [i for (i,) in stored_ids if i.casefold() == scoped.casefold()]
+            return self.admit(replace(article, id=same[0] if same else scoped))
         if self._seen(article) or not _shorter(article.text, stored["text"]):
             return article, None
         with self.transaction():

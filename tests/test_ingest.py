@@ -489,6 +489,11 @@ def test_stdin_csv_broken_jsonl_and_error_pages() -> None:
     page = b"<html><head><title>404 Not Found</title></head><body><p>The page was not found."
     articles, skipped = read(page + b" Try the home page instead.</p></body></html>")
     assert articles == [] and skipped[0].reason == "an error page ('404 Not Found'), not an article"
+    # A site's own error page has menus: its status-code title is enough.
+    menu = "".join(f"<a href='/s{i}'>Section {i}</a>" for i in range(80))
+    site_page = f"<html><title>404 Not Found | Example Sport</title><nav>{menu}</nav><p>Gone.</p>"
+    articles, skipped = read(site_page.encode())
+    assert articles == [] and skipped[0].reason.startswith("an error page ('404 Not Found")
     for title in ("Page not found | The Post", "502 Bad Gateway", "Error 503"):
         articles, skipped = read(f"<html><title>{title}</title><p>Sorry.</p></html>".encode())
         assert articles == [] and skipped[0].reason.startswith("an error page"), title
@@ -604,6 +609,9 @@ def test_html_entities_in_a_text_file_are_decoded(tmp_path: Path) -> None:
     raw = "&ldquo;VAR got it wrong,&rdquo; said Frew. It&#8217;s the third time this season."
     article = only_article(write(tmp_path / "e.txt", raw * 3))
     assert article.text.startswith("“VAR got it wrong,” said Frew. It’s the third")
+    # A URL's "&times=2" is a parameter, not the old entity for "×".
+    link = "See https://x.example/?seat=1&times=2&copy=3 for tickets. "
+    assert "&times=2&copy=3" in only_article(write(tmp_path / "u.txt", link + raw * 3)).text
     # One "&amp;" is left as written.
     plain = "Frew thanked the AT&amp;T stadium staff. " + "He said the match was fair. " * 4
     assert "&amp;" in only_article(write(tmp_path / "p.txt", plain)).text

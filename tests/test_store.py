@@ -361,6 +361,13 @@ def test_two_outlets_numbering_from_1_keep_both_articles(tmp_path: Path) -> None
         assert (edit.added, edit.updated) == (0, 1)
         assert "seven minutes" in store.get_article("1@Outlet B").text
         assert store.counts()["articles"] == 2
+        # Ids differing only in case are two ids; only the outlet's spelling may vary.
+        for article_id, outlet, text in (("x1", "A", REPORT_V1), ("X1", "A", REPORT_V2)):
+            store.add_article(Article(id=article_id, text=text, source=outlet))
+        twin, _ = store.admit(Article(id="X1", text=REPORT_V2.upper(), source="C"))
+        store.add_article(twin)
+        other, _ = store.admit(Article(id="x1", text=REPORT_V1.upper(), source="c"))
+        assert (twin.id, other.id) == ("X1@C", "x1@c")
         # An id that is a URL names one article whoever sends it: that is an edit.
         url = "https://example.org/report"
         store.add_article(Article(id=url, text=REPORT_V1, source="Feed"))
@@ -476,6 +483,16 @@ def test_analyse_json_prints_articles_already_stored(tmp_path: Path) -> None:
     # The second run analyses nothing new, and used to print nothing at all.
     assert again.stdout == first.stdout and len(first.stdout.splitlines()) == 1
     assert json.loads(again.stdout)["quotes"][0]["speaker"] == "Ada Lowe"
+    # A copy of a text that was only ingested has no analysis to print, not "no quotes".
+    from nlp.analyse import ingest
+
+    with Store(tmp_path / "w.db") as store:
+        ingest(store, [_records(tmp_path, "a.jsonl", REPORT_V2)])
+    copy = tmp_path / "copy.txt"
+    copy.write_text(REPORT_V2, encoding="utf-8")
+    args = ["analyse", str(copy), "--db", str(tmp_path / "w.db"), "--no-stance", "--json"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0 and result.stdout == ""
 
 
 def test_reports_say_how_many_stored_articles_wait_for_analysis(tmp_path: Path) -> None:

@@ -66,6 +66,7 @@ ERROR_PAGE_TITLE_RE = re.compile(
     re.IGNORECASE,
 )
 ERROR_PAGE_MAX_WORDS = 150
+STATUS_CODE_RE = re.compile(r"\b[45]\d\d\b")
 TAG_RE = re.compile(r"<[^>]+>")
 UTF8_CODECS = frozenset({"utf-8", "utf-8-sig", "ascii"})
 
@@ -312,8 +313,16 @@ def _csv_header(line: str, text_columns: Sequence[str]) -> bool:
 
 
 def _error_page_title(content: str) -> str | None:
-    """Return the title of a web server's error page, None for anything else."""
+    """Return the title of a web server's error page, None for anything else.
+
+    A title that is a status code ("404 Not Found | Example Sport") is enough: a site's own
+    error page has menus and footers. A reason phrase alone ("Page not found") also needs
+    next to no text, as a headline could open with one.
+    """
     match = ERROR_PAGE_TITLE_RE.search(content[:SNIFF_CHARS])
-    if match is None or len(TAG_RE.sub(" ", content).split()) > ERROR_PAGE_MAX_WORDS:
+    if match is None:
         return None
-    return match["title"].strip()
+    title = match["title"].strip()
+    if STATUS_CODE_RE.search(title):
+        return title
+    return title if len(TAG_RE.sub(" ", content).split()) <= ERROR_PAGE_MAX_WORDS else None

@@ -127,7 +127,7 @@ def parse_text(
     if len(ENTITY_RE.findall(body)) >= MIN_ENTITIES:
         # Text copied out of a web page's source keeps its entities (&ldquo;, &#8217;);
         # left in, they hide every quote mark from the quote finder.
-        body = html.unescape(body)
+        body = ENTITY_RE.sub(lambda m: html.unescape(m[0]), body)  # "&times=2" in a URL stays
     if markdown and not fields.get("title"):
         heading = MARKDOWN_TITLE_RE.match(body)
         if heading:
