@@ -634,12 +634,11 @@ FormatOpt = Annotated[str, typer.Option("--format", "-f", help="table, md or jso
 
 def _report_frame(db: str, register: list[str] | None) -> Any:
     """The stored quotes labelled with incidents (see nlp.reports.load_frame)."""
-    from nlp.reports import load_frame
-    from nlp.store import Store
+    from nlp.reports import UNANALYSED, load_frame
 
     _require_db(db)
-    with Store(db) as store:
-        waiting = store.unanalysed()
+    frame, _ = load_frame(db, register)
+    waiting = frame.attrs.get(UNANALYSED, 0)
     if waiting and not state.quiet:
         # Reports read analyses; ingested articles are not in them until analysed.
         err.print(
@@ -647,7 +646,6 @@ def _report_frame(db: str, register: list[str] | None) -> Any:
             f" in this report; run `varometer analyse --db {db}`",
             highlight=False,
         )
-    frame, _ = load_frame(db, register)
     _no_stance_note(frame)
     return frame
 

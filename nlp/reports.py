@@ -96,6 +96,9 @@ MAX_CLUB_CANDIDATES = 5
 #: Key of ``DataFrame.attrs`` where :func:`load_frame` and :func:`gold_frame` keep the
 #: register files the quotes were analysed with (a tuple of paths, empty: built-in only).
 REGISTER_PATHS = "register_paths"
+#: Key of ``DataFrame.attrs`` where :func:`load_frame` keeps how many stored articles have
+#: no analysis yet, and so no quotes in the frame.
+UNANALYSED = "unanalysed"
 #: Columns :func:`prepare` adds.
 PREPARED_COLUMNS = ("date", "month", "outlet", "competition", "incident", "incident_label", "match")
 #: Below this many reactions a group's net stance is shown with its interval and flagged.
@@ -145,6 +148,7 @@ def _load_cached(
         frame = store.quotes_frame()
         articles = list(store.articles())
         paths = list(register_paths) if register_paths is not None else _registers_from_runs(store)
+        unanalysed = store.unanalysed()
     register = Register.load(paths) if paths else None
     # Without the stance model about_var is null; a quote in an article that mentions VAR is
     # then taken as possibly about VAR (no stance), so incidents, reactions and the digest
@@ -158,6 +162,7 @@ def _load_cached(
     prepared = prepare(labelled)
     # The --club filters resolve nicknames and aliases with the same register.
     prepared.attrs[REGISTER_PATHS] = tuple(paths)
+    prepared.attrs[UNANALYSED] = unanalysed
     return prepared, grouping
 
 
