@@ -33,6 +33,7 @@ from typing import Any
 import pandas as pd
 
 from nlp.football.registers import Register, name_key
+from nlp.ingest.dates import WEEKDAYS
 from nlp.models import Article
 
 # --------------------------------------------------------------------------------------------
@@ -720,18 +721,7 @@ def learn_venues(articles: Sequence[Article], names: Names) -> dict[str, str]:
     often than any other capitalised place.
     """
     votes: dict[str, Counter[str]] = defaultdict(Counter)
-    skip = {m.capitalize() for m in MONTHS} | {
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-        "Christmas",
-        "The",
-        "VAR",
-    }
+    skip = {w.capitalize() for w in (*MONTHS, *WEEKDAYS)} | {"Christmas", "The", "VAR"}
     for article in articles:
         match, source = find_match(article, names)
         if match is None or source not in ("meta", "score"):

@@ -22,7 +22,7 @@ from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.registers import Register, name_key
-from nlp.ingest.dates import MONTHS
+from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
     SUBJECT_DEPS,
@@ -230,7 +230,7 @@ NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW",
 # proper noun that is a cue's subject and no calendar word is taken as a name.
 CALENDAR_WORDS = (
     frozenset(MONTHS)
-    | frozenset(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))
+    | frozenset(WEEKDAYS)
     | frozenset(("today", "yesterday", "tonight", "christmas", "easter"))
 )
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")

@@ -30,6 +30,16 @@ MONTHS: dict[str, int] = {
     for name in names
 }
 
+WEEKDAYS: tuple[str, ...] = (
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+)
+
 MIN_YEAR = 1900
 MAX_YEAR = 2100
 # Epoch timestamps in JSON dumps come in seconds or milliseconds; these bounds (2001 to
