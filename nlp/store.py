@@ -347,10 +347,10 @@ class Store:
         if stored is None or stored["content_hash"] == content_hash(article.text):
             return article, None
         if _other_outlet(article, stored["source"]):
-            scoped = f"{article.id}{OUTLET_ID_SEPARATOR}{' '.join(article.source.split())}"
+            prefix = f"{article.id}{OUTLET_ID_SEPARATOR}"
+            scoped = prefix + " ".join(article.source.split())
             # The outlet's spelling may change between feeds ("Outlet B", "outlet b"): the
             # id stored first is the one its edits go to.
-            prefix = f"{article.id}{OUTLET_ID_SEPARATOR}"
             stored_ids = self.conn.execute(
                 "SELECT id FROM articles WHERE substr(id, 1, ?) = ?", (len(prefix), prefix)
             )
