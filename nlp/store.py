@@ -39,6 +39,8 @@ SHORTER_VERSION_RATIO = 0.5
 # Any other input id ("1", "55") is only unique within its outlet.
 GLOBAL_ID_PREFIXES = ("http://", "https://", "urn:", "tag:", ID_PREFIX)
 OUTLET_ID_SEPARATOR = "@"
+# What an input without an outlet is scoped by when another outlet holds its id: "1@no outlet".
+NO_OUTLET = "no outlet"
 # What SQLite says when the file or its folder cannot be written.
 READ_ONLY_SIGNS = ("readonly", "unable to open")
 
@@ -138,11 +140,20 @@ def _shorter(new_text: str, stored_text: str) -> bool:
 
 def _other_outlet(article: Article, stored_source: str) -> bool:
     """Return True when a stored article with this id is another outlet's, not an earlier
-    version of this one: the id is only unique within an outlet and both name theirs."""
+    version of this one: the id is only unique within an outlet and the outlets differ.
+
+    An outlet on one side only counts as another outlet: taking the two for one article
+    would replace the stored text for good, while keeping both loses nothing.
+    """
     if article.id.casefold().startswith(GLOBAL_ID_PREFIXES):
         return False
     new, old = (" ".join(s.split()).casefold() for s in (article.source, stored_source))
-    return bool(new and old) and new != old
+    return new != old
+
+
+def _outlet_label(source: str) -> str:
+    """Return the outlet as it goes into a scoped id ("Outlet B", or NO_OUTLET for none)."""
+    return " ".join(source.split()) or NO_OUTLET
 
 
 def content_hash(text: str) -> str:
@@ -335,8 +346,9 @@ class Store:
         """Return the article under the id it is to be stored by, and why not, or None.
 
         * An input id that is only unique within its outlet ("1", "55"), stored for another
-          outlet's article with other text, is given the outlet: "1@Outlet B". Two CSV dumps
-          that both number their rows from 1 then keep both articles.
+          outlet's article with other text, is given the outlet: "1@Outlet B" ("1@no outlet"
+          when it names none). Two CSV dumps that both number their rows from 1 then keep
+          both articles.
         * A new version under a stored id with under ``SHORTER_VERSION_RATIO`` of the stored
           words is a summary or a cut-off copy: the stored text is kept, the returned reason
           says so, and this text is remembered as seen, so the next run is silent about it.
@@ -348,7 +360,7 @@ class Store:
             return article, None
         if _other_outlet(article, stored["source"]):
             prefix = f"{article.id}{OUTLET_ID_SEPARATOR}"
-            scoped = prefix + " ".join(article.source.split())
+            scoped = prefix + _outlet_label(article.source)
             # The outlet's spelling may change between feeds ("Outlet B", "outlet b"): the
             # id stored first is the one its edits go to.
             stored_ids = self.conn.execute(

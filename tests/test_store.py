@@ -377,6 +377,32 @@ def test_two_outlets_numbering_from_1_keep_both_articles(tmp_path: Path) -> None
         )
 
 
+def test_an_outlet_on_one_side_only_keeps_both_articles(tmp_path: Path) -> None:
+    # A dump without a source column and a feed that names its outlet both number from 1:
+    # taking one for an edit of the other would replace its text for good.
+    with Store(tmp_path / "v.db") as store:
+        store.add_article(Article(id="1", text=REPORT_V1))
+        named, reason = store.admit(Article(id="1", text=REPORT_V2, source="Outlet B"))
+        assert (named.id, reason) == ("1@Outlet B", None)
+        assert not store.is_edited(Article(id="1", text=REPORT_V2, source="Outlet B"))
+        store.add_article(named)
+        assert "four minutes" in store.get_article("1").text
+        # The other way round: the stored article names its outlet, the new one none.
+        assert store.add_article(Article(id="7", text=REPORT_V1.upper(), source="Outlet A"))
+        bare, _ = store.admit(Article(id="7", text=REPORT_V2.upper()))
+        assert bare.id == "7@no outlet"
+        assert store.add_article(bare)
+        assert store.get_article("7").source == "Outlet A"
+        # Fed again without an outlet, an edit goes to that article, not to Outlet A's.
+        seven = REPORT_V2.replace("five", "seven")
+        again, _ = store.admit(Article(id="7", text=seven.upper()))
+        assert again.id == "7@no outlet" and store.is_edited(again)
+        # Without an outlet on either side the same id is still the same article.
+        assert store.add_article(Article(id="9", text=REPORT_V1.lower()))
+        plain = Article(id="9", text=REPORT_V2.lower())
+        assert store.admit(plain) == (plain, None) and store.is_edited(plain)
+
+
 @pytest.mark.slow
 def test_analyse_keeps_two_outlets_articles_with_one_id_in_one_batch(tmp_path: Path) -> None:
     from nlp.analyse import AnalyseOptions, analyse
