@@ -88,7 +88,11 @@ RESUMABLE_COMMANDS = frozenset({"ingest", "analyse"})
 
 
 def friendly(fn: F) -> F:
-    """Turn any error into one clear line (with the traceback only under --verbose)."""
+    """Turn any error into one clear line (with the traceback only under --verbose).
+
+    Exit codes: 2 for a usage mistake (a bad option value, options that do not go
+    together), 1 for any other error, 130 for an interrupt.
+    """
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -96,6 +100,11 @@ def friendly(fn: F) -> F:
             return fn(*args, **kwargs)
         except (typer.Exit, typer.Abort, SystemExit):
             raise
+        except typer.BadParameter as exc:
+            # A bad option value found inside a command exits as one found by a callback
+            # does (2), so scripts can tell a mistyped command from a failed run (1).
+            err.print(f"[red]error:[/red] {exc}", highlight=False)
+            raise typer.Exit(2) from None
         except KeyboardInterrupt:
             if fn.__name__ in RESUMABLE_COMMANDS:
                 err.print("interrupted: everything committed so far is kept; run again to resume")

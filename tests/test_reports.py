@@ -659,10 +659,11 @@ def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
     db = ("--db", str(gold_db))
     code, output = _run("reactions", "--match", "Nowhere v Somewhere", *db)
     assert code == 1 and "no quotes about VAR from a match that fits" in output
+    # Usage mistakes exit 2, as a bad date does; a run that finds nothing exits 1.
     code, output = _run("reactions", "--date", "2025-08-23", *db)
-    assert code == 1 and "give --match too" in output
+    assert code == 2 and "give --match too" in output
     code, output = _run("reactions", "offside, 78", "--match", "Harbourside v Ravensmoor", *db)
-    assert code == 1 and "not both" in output
+    assert code == 2 and "not both" in output
 
 
 def test_commands_refuse_a_mistyped_database_or_format(gold_db: Path, tmp_path: Path) -> None:
@@ -670,7 +671,7 @@ def test_commands_refuse_a_mistyped_database_or_format(gold_db: Path, tmp_path: 
     code, output = _run("analyse", "--db", str(typo))
     assert code == 1 and "no database at" in output and not typo.exists()
     code, output = _run("digest", "--db", str(gold_db), "-f", "pdf")
-    assert code == 1 and "--format must be md or html" in output
+    assert code == 2 and "--format must be md or html" in output
 
 
 def test_the_season_chart_is_a_png_and_draws_without_warnings(
