@@ -231,9 +231,9 @@ def ingest(
 
     Examples:
 
-      varometer ingest reports/ --db season.db
+      varometer ingest corpora/demo-season/articles --db out/demo.db
 
-      varometer ingest 'feeds/*.rss' export.csv --text-column body
+      varometer ingest 'feeds/*.rss' export.csv --text-column body --db season.db
 
       curl -s https://example.org/report.html | varometer ingest -
     """
@@ -381,7 +381,7 @@ def export(
 
     Examples:
 
-      varometer export --format csv --out export/
+      varometer export --format csv --out out --db out/demo.db
 
       varometer export -f parquet -o warehouse/ --db season.db
     """
