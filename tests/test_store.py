@@ -168,6 +168,23 @@ def test_export_rejects_unknown_format(tmp_path: Path) -> None:
         store.export("xlsx", tmp_path)
 
 
+def test_the_readme_documents_every_export_column(tmp_path: Path) -> None:
+    import re
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme.split("## `export` columns", 1)[1].split("\n## ", 1)[0]
+    documented: dict[str, set[str]] = {"articles": set(), "quotes": set()}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 3 and cells[0] in documented:
+            documented[cells[0]].update(re.findall(r"`([a-z_]+)`", cells[1]))
+    with Store(tmp_path / "v.db") as store:
+        assert documented == {
+            "articles": set(store.articles_frame().columns),
+            "quotes": set(store.quotes_frame().columns),
+        }
+
+
 KILLER = textwrap.dedent(
     """
     import os, signal, sys
