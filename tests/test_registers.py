@@ -308,6 +308,18 @@ def test_user_file_errors(tmp_path: Path) -> None:
     bad_year = _write(tmp_path / "q.csv", "name,born\nJo Bloggs,nineteen\n")
     with pytest.raises(ValueError, match="born"):
         Register.load([bad_year])
+    # A quote mark never closed would swallow every row after it without a word.
+    unclosed = _write(
+        tmp_path / "u.csv", 'name,role\nJo Bloggs,manager\n"Ann Lee,player\nTy Cole,player\n'
+    )
+    with pytest.raises(ValueError, match=r"u\.csv:3: a quote mark opened on this line is never"):
+        Register.load([unclosed])
+    # ... or run on to a later row's quote.
+    runs_on = _write(
+        tmp_path / "r.csv", 'name,role\n"Ann Lee,player\nTy Cole,player\n"Bo, Li",fan\n'
+    )
+    with pytest.raises(ValueError, match=r"r\.csv:2: "):
+        Register.load([runs_on])
 
 
 # --------------------------------------------------------------------------------------------

@@ -202,15 +202,35 @@ def _cell(row: Mapping[str, str | None], column: str) -> str:
     return (row.get(column) or "").strip()
 
 
+# What the csv module says when a quoted cell runs to the end of the file.
+UNCLOSED_CSV_SIGN = "unexpected end of data"
+UNCLOSED_QUOTE = "a quote mark opened on this line is never closed"
+
+
 def _rows(text: str, source: str) -> Iterator[tuple[str, dict[str, str | None]]]:
     """Yield ``(where, row)`` for each data row of a CSV text; ``where`` is "source:line".
 
     Header names are lowercased and stripped; blank rows and rows whose first cell starts
     with "#" are skipped.
     """
-    reader = csv.reader(io.StringIO(text))
+    reader = csv.reader(io.StringIO(text), strict=True)
     header: list[str] | None = None
-    for cells in reader:
+    line = 0  # the last line of the previous row: a row starts on the line after it
+    while True:
+        start = line + 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            if UNCLOSED_CSV_SIGN in str(exc):
+                raise ValueError(f"{source}:{start}: {UNCLOSED_QUOTE}") from None
+            raise ValueError(f"{source}:{start}: not a valid CSV row ({exc})") from None
+        line = reader.line_num
+        # No register cell holds a line break: one that does is a quote mark left open until
+        # some later row's quote, which would swallow the rows between without a word.
+        if any("\n" in c or "\r" in c for c in cells):
+            raise ValueError(f"{source}:{start}: {UNCLOSED_QUOTE}")
         if not cells or not any(c.strip() for c in cells):
             continue
         if cells[0].lstrip().startswith(C.COMMENT_PREFIX):
@@ -218,7 +238,7 @@ def _rows(text: str, source: str) -> Iterator[tuple[str, dict[str, str | None]]]
         if header is None:
             header = [c.strip().lower() for c in cells]
             continue
-        yield f"{source}:{reader.line_num}", dict(zip(header, cells, strict=False))
+        yield f"{source}:{start}", dict(zip(header, cells, strict=False))
 
 
 def _header(text: str) -> frozenset[str]:
