@@ -1,8 +1,9 @@
 """The one place the spaCy pipeline is assembled, and the extraction entry points.
 
-Order: football entity ruler -> ner -> quotes -> speakers -> roles. The components are
-registered factories (see ``nlp.entities``, ``nlp.quotes``, ``nlp.speakers``, ``nlp.roles``)
-configured here by name, so a saved pipeline config reproduces the same behaviour.
+Order: football entity ruler -> ner -> quotes -> interviews -> speakers -> roles. The
+components are registered factories (see ``nlp.entities``, ``nlp.quotes``,
+``nlp.interviews``, ``nlp.speakers``, ``nlp.roles``) configured here by name, so a saved
+pipeline config reproduces the same behaviour.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 import nlp.entities  # noqa: F401  (registers the factories)
+import nlp.interviews  # noqa: F401
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
 import nlp.speakers  # noqa: F401
@@ -52,6 +54,7 @@ def build_pipeline(register_paths: Sequence[str] = ()) -> Language:
     config = {"register_paths": [str(p) for p in register_paths]}
     nlp.add_pipe("varometer_football_ruler", before="ner", config=config)
     nlp.add_pipe("varometer_quotes", last=True)
+    nlp.add_pipe("varometer_interviews", last=True)
     nlp.add_pipe("varometer_speakers", last=True, config=config)
     nlp.add_pipe("varometer_roles", last=True, config=config)
     return nlp

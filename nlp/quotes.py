@@ -96,6 +96,7 @@ class QuoteSpan:
     repeats: int | None = None  # index of the body quote a headline repeats
     mark: str = '"'
     balanced: bool = True
+    turn: str | None = None  # an interview answer's label ("A", "Hart"); see nlp.interviews
 
     def words(self, text: str) -> list[str]:
         return [w.lower() for w in WORD_RE.findall(text[self.start : self.end])]
@@ -409,16 +410,20 @@ class QuoteFinder:
     """
 
     def __call__(self, doc: Doc) -> Doc:
-        found = find_quotes(doc.text)
-        doc._.quote_spans = found
-        spans = []
-        for q in found:
-            if q.kind != "speech":
-                continue
-            span = doc.char_span(q.start, q.end, alignment_mode="expand")
-            if span is None:
-                continue
-            span._.quote_info = q
-            spans.append(span)
-        doc._.quotes = spans
+        set_quotes(doc, find_quotes(doc.text))
         return doc
+
+
+def set_quotes(doc: Doc, found: list[QuoteSpan]) -> None:
+    """Set ``doc._.quote_spans`` to ``found`` and ``doc._.quotes`` to a Span per speech quote."""
+    doc._.quote_spans = found
+    spans = []
+    for q in found:
+        if q.kind != "speech":
+            continue
+        span = doc.char_span(q.start, q.end, alignment_mode="expand")
+        if span is None:
+            continue
+        span._.quote_info = q
+        spans.append(span)
+    doc._.quotes = spans

@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.registers import Register, name_key
 from nlp.ingest.dates import MONTHS, WEEKDAYS
+from nlp.interviews import ANSWER_LABELS
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
     SUBJECT_DEPS,
@@ -268,7 +269,7 @@ class Attribution:
     speaker: str | None
     mention: str | None
     cue: str | None
-    method: str  # "cue", "verbless", "continuation", "previous-sentence", "none"
+    method: str  # "cue", "verbless", "colon", "turn", "continuation", "previous-sentence", "none"
     kind: str | None = None  # "person" or "org"
     club: str | None = None  # an anonymous supporter's club, read from his description
 
@@ -614,6 +615,8 @@ class SpeakerAttributor:
         ranges: list[tuple[int, int]],
         paras: list[tuple[int, int]],
     ) -> Attribution:
+        if q.turn is not None:
+            return self._turn_speaker(doc, table, q)
         text = doc_text(doc)
         last_para = paras[q.paragraphs[-1]] if q.paragraphs else paras[q.paragraph]
         first_para = paras[q.paragraph]
@@ -672,6 +675,53 @@ class SpeakerAttributor:
                 salient.club,
             )
         return Attribution(None, None, None, "none")
+
+    def _turn_speaker(self, doc: Doc, table: PeopleTable, q: QuoteSpan) -> Attribution:
+        """Return who gives an interview answer: the person its label names ("Hart" -> the
+        article's Lee Hart), or for a bare "A:" the interviewee the introduction names."""
+        label = q.turn or ""
+        if label.casefold() in ANSWER_LABELS:
+            found = self._interviewee(doc, table)
+            if found is None:
+                return Attribution(None, None, None, "none")
+            return Attribution(found.canonical, found.text, None, "turn", "person", found.club)
+        name = " ".join(w.capitalize() if w.isupper() else w for w in label.split())
+        key = name_key(name)
+        for m in table.mentions:
+            if m.kind == "person" and key in (
+                name_key(m.canonical),
+                name_key(m.text),
+                name_key(m.canonical.split()[-1]),
+            ):
+                return Attribution(m.canonical, label, None, "turn", "person", m.club)
+        person = self.register.person(name)
+        return Attribution(person.name if person else name, label, None, "turn", "person")
+
+    def _interviewee(self, doc: Doc, table: PeopleTable) -> Mention | None:
+        """Return the person an interview is with, named before its first turn: one the
+        title names, else the first named as a subject, else the first named at all, else
+        the first described."""
+        turns = doc._.turns or []
+        if not turns:
+            return None
+        people = [
+            m
+            for m in table.mentions
+            if m.kind == "person"
+            and m.end <= turns[0].open_at
+            and m.canonical != doc._.author
+            and m.canonical != ANONYMOUS_SPEAKER
+        ]
+        # A name beats a description ("the Gulls manager"), which the register may take for
+        # someone else when the article's own manager is not in it.
+        named = [m for m in people if m.label != DESCRIPTION_LABEL]
+        title = name_key(doc._.title or "").split()
+        titled = [m for m in named if name_key(m.canonical.split()[-1]) in title]
+        subjects = [m for m in named if m.is_subject]
+        for group in (titled, subjects, named, people):
+            if group:
+                return group[0]
+        return None
 
     def _colon_subject(
         self, doc: Doc, table: PeopleTable, head: tuple[int, int], q: QuoteSpan

@@ -1,0 +1,154 @@
+"""Interview turns: the answers of a Q&A or a press-conference transcript, read as quotes.
+
+A club's Q&A ("Q: ... / A: ...") and a transcript ("Reporter: ... / Hart: ...") put nobody's
+words in quote marks: each answer paragraph *is* the speech, and its label says who spoke.
+The ``varometer_interviews`` component runs after ``varometer_quotes`` and adds one speech
+quote per answer, marked with its label in ``QuoteSpan.turn``; the speakers component then
+names the label's person ("Hart" -> "Lee Hart") or, for a bare "A:", the interviewee the
+introduction names (:func:`nlp.speakers.SpeakerAttributor`).
+
+An article reads as an interview only when it has at least one question turn (``Q:``,
+``Reporter:`` ...) and one answer turn, so a match report's "Referee: Anthony Taylor" or
+"Gulls: Baxter, Lee, ..." lines, or a columnist's "ROB KETTERING: ..." headline, are left
+alone. A quote inside an answer is part of the answer, as a quote inside a quote is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from nlp.quotes import QuoteSpan, paragraphs, set_quotes
+
+# Labels of the interviewer's turns; what they say is never the interviewee's speech.
+QUESTION_LABELS = frozenset(
+    {"q", "question", "reporter", "journalist", "interviewer", "host", "presenter", "media"}
+)
+# Labels that stand for the interviewee, who is named in the introduction.
+ANSWER_LABELS = frozenset({"a", "answer"})
+LABEL_MAX_WORDS = 4
+# A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**").
+TURN_RE = re.compile(
+    r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)\s*(?:\*\*|__)?:(?:\*\*|__)?[ \t]+(?=\S)"
+)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One labelled paragraph: ``label`` as written, ``start``/``end`` its words after the
+    label, ``open_at`` where the label starts, ``question`` whether the interviewer speaks."""
+
+    label: str
+    start: int
+    end: int
+    open_at: int
+    paragraph: int
+    question: bool
+
+
+def _label_kind(label: str) -> str | None:
+    """Return "question", "answer" or "name" for a turn label, None when it is none of them.
+
+    A name is one to LABEL_MAX_WORDS words, each capitalised ("Hart", "Lee Hart", "LEE
+    HART"); anything else ("Team news", "Referee", "Att") is no speaker.
+    """
+    key = label.strip().casefold()
+    if key in QUESTION_LABELS:
+        return "question"
+    if key in ANSWER_LABELS:
+        return "answer"
+    words = label.split()
+    if not 0 < len(words) <= LABEL_MAX_WORDS:
+        return None
+    if all(w[0].isupper() for w in words):
+        return "name"
+    return None
+
+
+def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Turn]:
+    """Return the labelled turns of ``text`` in order when it reads as an interview, else [].
+
+    Each answer turn runs on over the paragraphs after it that have no label, until the
+    next turn; the last answer stops at its own paragraph, because the text after an
+    interview is more often the writer's than the interviewee's. ``paras``: the text's
+    :func:`nlp.quotes.paragraphs`, when the caller has them.
+    """
+    paras = paragraphs(text) if paras is None else paras
+    labelled: list[tuple[int, str, str, int]] = []  # (paragraph, label, kind, body start)
+    for index, (start, end) in enumerate(paras):
+        match = TURN_RE.match(text, start, end)
+        if match is None:
+            continue
+        kind = _label_kind(match.group("label"))
+        if kind is not None:
+            labelled.append((index, match.group("label").strip(), kind, match.end()))
+    kinds = {kind for _, _, kind, _ in labelled}
+    if "question" not in kinds or not kinds & {"answer", "name"}:
+        return []
+    turns: list[Turn] = []
+    for n, (index, label, kind, body) in enumerate(labelled):
+        last = index
+        if n + 1 < len(labelled):
+            last = labelled[n + 1][0] - 1
+        end = paras[last][1]
+        turns.append(Turn(label, body, end, paras[index][0], index, kind == "question"))
+    return turns
+
+
+def answer_spans(turns: list[Turn], paras: list[tuple[int, int]]) -> list[QuoteSpan]:
+    """Return one speech QuoteSpan per answer turn, its label in ``turn``."""
+    out = []
+    for t in turns:
+        if t.question:
+            continue
+        covered = [i for i, (s, e) in enumerate(paras) if s < t.end and e > t.open_at]
+        out.append(
+            QuoteSpan(
+                start=t.start,
+                end=t.end,
+                open_at=t.open_at,
+                close_at=t.end,
+                paragraph=t.paragraph,
+                paragraphs=covered,
+                mark="",
+                turn=t.label,
+            )
+        )
+    return out
+
+
+def merge_turns(quotes: list[QuoteSpan], answers: list[QuoteSpan]) -> list[QuoteSpan]:
+    """Return ``quotes`` without those inside an answer, plus the answers, in text order."""
+    if not answers:
+        return quotes
+    kept = [
+        q for q in quotes if not any(a.open_at <= q.open_at and q.end <= a.end for a in answers)
+    ]
+    return sorted(kept + answers, key=lambda q: q.start)
+
+
+if not Doc.has_extension("turns"):
+    Doc.set_extension("turns", default=None)
+
+
+@Language.factory("varometer_interviews")
+def make_interview_reader(nlp: Language, name: str) -> InterviewReader:
+    return InterviewReader()
+
+
+class InterviewReader:
+    """Sets ``doc._.turns`` (:func:`find_turns`) and adds the answers to
+    ``doc._.quote_spans`` and ``doc._.quotes``."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        text = doc.text
+        paras = paragraphs(text)
+        turns = find_turns(text, paras)
+        doc._.turns = turns
+        answers = answer_spans(turns, paras)
+        if answers:
+            set_quotes(doc, merge_turns(doc._.quote_spans or [], answers))
+        return doc

@@ -1,0 +1,82 @@
+"""Interview turns: Q&A answers and transcript turns read as quotes (texts written by the team)."""
+
+from __future__ import annotations
+
+from nlp.interviews import find_turns
+from nlp.models import Article, Quote
+from nlp.pipeline import extract_quotes
+
+QA = (
+    "Ana Silva Q&A\n\n"
+    "The Harbourside manager Ana Silva spoke to Seaside Radio after the 2-1 win over "
+    "Ravensmoor at the Quay.\n\n"
+    "Q: The penalty was given after a long review. What did you make of it?\n\n"
+    'A: I thought the check was quick and fair. Lee Hart called it "a scandal", but the '
+    "VAR got it right and that is what it is there for.\n\n"
+    "It took a while, I know. The crowd were restless.\n\n"
+    "Q: Is Tom Baxter fit for Tuesday?\n\n"
+    "A: He trained this morning, so we will see.\n\n"
+    "Harbourside travel to Ravensmoor on Tuesday.\n"
+)
+
+TRANSCRIPT = (
+    "Ravensmoor manager Lee Hart faced the media at the training ground on Friday.\n\n"
+    "Reporter: Have you spoken to the referees' body about last week?\n\n"
+    "HART: I have written to them. The VAR took four minutes and still got it wrong.\n\n"
+    "Reporter: And the injury news?\n\n"
+    "Hart: Nothing new. Everyone trained.\n"
+)
+
+MATCH_REPORT = (
+    'Harbourside beat Ravensmoor 2-1. "The VAR got it right," said Ana Silva.\n\n'
+    "Harbourside: Kerr, Lowe, Baxter, Pryce, Walsh.\n\n"
+    "Referee: Anthony Webb.\n\n"
+    "Attendance: 21,400.\n"
+)
+
+
+def _quotes(pipeline, text: str) -> list[Quote]:  # noqa: ANN001
+    return next(extract_quotes([Article(id="t", text=text)], pipeline))[1]
+
+
+def test_a_qa_reads_as_turns_and_an_answer_runs_on_to_the_next_label() -> None:
+    turns = find_turns(QA)
+    assert [(t.label, t.question) for t in turns] == [
+        ("Q", True),
+        ("A", False),
+        ("Q", True),
+        ("A", False),
+    ]
+    first_answer = QA[turns[1].start : turns[1].end]
+    assert first_answer.startswith("I thought") and first_answer.endswith("restless.")
+    # The last answer stops at its own paragraph: what follows is the writer's.
+    assert QA[turns[3].start : turns[3].end] == "He trained this morning, so we will see."
+
+
+def test_labelled_lines_without_a_question_are_no_interview() -> None:
+    assert find_turns(MATCH_REPORT) == []
+    column = "ROB KETTERING: Armpit offside is killing the game\n\nI have had enough.\n"
+    assert find_turns(column) == []
+
+
+def test_qa_answers_are_the_interviewees_quotes(pipeline) -> None:  # noqa: ANN001
+    quotes = _quotes(pipeline, QA)
+    assert [q.text[:20] for q in quotes] == ["I thought the check ", "He trained this morn"]
+    assert {q.speaker for q in quotes} == {"Ana Silva"}
+    # The quote inside the answer is part of it; the questions are nobody's speech.
+    assert '"a scandal"' in quotes[0].text and "restless" in quotes[0].text
+    assert all(QA[q.start : q.end] == q.text for q in quotes)
+
+
+def test_transcript_turns_go_to_the_person_the_label_names(pipeline) -> None:  # noqa: ANN001
+    quotes = _quotes(pipeline, TRANSCRIPT)
+    assert [(q.speaker, q.text[:12]) for q in quotes] == [
+        ("Lee Hart", "I have writt"),
+        ("Lee Hart", "Nothing new."),
+    ]
+    assert quotes[0].role == "manager"
+
+
+def test_a_match_reports_line_ups_add_no_quotes(pipeline) -> None:  # noqa: ANN001
+    quotes = _quotes(pipeline, MATCH_REPORT)
+    assert [(q.text, q.speaker) for q in quotes] == [("The VAR got it right,", "Ana Silva")]
