@@ -1,7 +1,8 @@
 """Speakers: who said each quote, as a canonical person or organisation.
 
-Attribution tries, in order: a cue verb next to the quote ("said X", "X told ...:", "he added")
-and its subject; a verbless attribution right after the quote ("..., Tottenham defender Matt
+Attribution tries, in order: a sentence right after the quote that names its speaker ("Those
+were the words of X"); a cue verb next to the quote ("said X", "X told ...:", "he added") and its
+subject; a verbless attribution right after the quote ("..., Tottenham defender Matt
 Doherty to BT Sport."); a continuation paragraph, which inherits the previous quote's speaker;
 and a person named in the sentence before the quote. Pronouns and descriptions ("he", "the
 Italian", "the Spurs boss", "the 54-year-old") resolve to the earlier person they fit best, so a
@@ -210,6 +211,30 @@ MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows
 RELATIVE_PRONOUNS = frozenset({"who", "that", "which"})
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
+# A sentence right after a quote that names its speaker, the quote already said: "Those were
+# the words of X", "That was the verdict of X", "So said X", "That was X's view", "That is how
+# X saw it", and "...," was how X put it. Each pattern matches the text after the closing mark, from its start; its
+# ``who`` group is the stretch that names the speaker. They are tried before the cue verbs:
+# without them the quote has no cue and goes to whoever spoke before it.
+CATAPHORIC_NOUNS = (
+    r"(?:words|verdict|view|views|thoughts|opinion|assessment|message|reaction|take|judgement"
+    r"|judgment|response|answer)"
+)
+CATAPHORIC_WHO = r"(?P<who>[^\n]+?)"  # within the one sentence after the quote
+CATAPHORIC_END = r"[.!]?\s*$"  # the frames that end with the name run to the sentence's end
+# (pattern, the cue verb it holds): "So said X" keeps its "say".
+CATAPHORIC_FRAMES: tuple[tuple[re.Pattern[str], str | None], ...] = (
+    (re.compile(rf"\s*(?:Those|These|Such) (?:were|are) the {CATAPHORIC_NOUNS} of {CATAPHORIC_WHO}"
+                rf"{CATAPHORIC_END}"), None),
+    (re.compile(rf"\s*(?:That|This|Such) (?:was|is) the {CATAPHORIC_NOUNS} of {CATAPHORIC_WHO}"
+                rf"{CATAPHORIC_END}"), None),
+    (re.compile(rf"\s*So (?:said|says) {CATAPHORIC_WHO}{CATAPHORIC_END}"), "say"),
+    # the possessive stays in the stretch: the model's name often takes the "'s" in
+    (re.compile(r"\s*(?:That|This|Those|These) (?:was|were|is|are) (?P<who>[^\n]+?['’]s?)"
+                rf" {CATAPHORIC_NOUNS}\b"), None),
+    (re.compile(rf"\s*,?\s*(?:(?:That|This) )?(?:was|is) how {CATAPHORIC_WHO} (?:put|puts|described|describes"
+                r"|summed|sums|summarised|summarized|saw|sees) (?:it|them|things|the\b)"), None),
+)  # fmt: skip
 DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
 DESCRIPTION_MAX_TOKENS = 6  # "the 54-year-old" is five tokens, "the former Serie A midfielder" five
 DESCRIPTION_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
@@ -269,7 +294,9 @@ class Attribution:
     speaker: str | None
     mention: str | None
     cue: str | None
-    method: str  # "cue", "verbless", "colon", "turn", "continuation", "previous-sentence", "none"
+    # "cue", "cataphoric", "verbless", "colon", "turn", "continuation", "previous-sentence",
+    # "none"
+    method: str
     kind: str | None = None  # "person" or "org"
     club: str | None = None  # an anonymous supporter's club, read from his description
 
@@ -638,6 +665,12 @@ class SpeakerAttributor:
                 r"^\s*[,—–-]?\s*(?:\w+\s+){0,3}(?:said|says|added|told)\b", text[tail[0] : tail[1]]
             )
         )
+        # "...", those were the words of X: a sentence that names the quote's speaker outright
+        # beats any cue verb nearby, unless a colon handed the quote to its own speaker.
+        if not text[head[0] : head[1]].rstrip().endswith(":"):
+            found = self._cataphoric(doc, table, tail, q)
+            if found is not None:
+                return found
         order = (tail, head) if tail_first else (head, tail)
         for segment in order:
             found = self._from_cue(doc, table, segment, ranges, q)
@@ -722,6 +755,35 @@ class SpeakerAttributor:
             if group:
                 return group[0]
         return None
+
+    def _cataphoric(
+        self, doc: Doc, table: PeopleTable, tail: tuple[int, int], q: QuoteSpan
+    ) -> Attribution | None:
+        """Return the speaker a sentence after the quote names in one of the
+        ``CATAPHORIC_FRAMES`` ("Those were the words of X"), else None."""
+        text = doc_text(doc)
+        for pattern, cue in CATAPHORIC_FRAMES:
+            match = pattern.match(text, tail[0], tail[1])
+            if match is None:
+                continue
+            found = self._named_in(doc, table, match.start("who"), match.end("who"), q)
+            if found is not None:
+                found.method, found.cue = "cataphoric", cue
+                return found
+        return None
+
+    def _named_in(
+        self, doc: Doc, table: PeopleTable, start: int, end: int, q: QuoteSpan
+    ) -> Attribution | None:
+        """Return the speaker text[start:end] names without a cue verb: a person's name before
+        a description before a pronoun before an organisation, then the earliest; else None."""
+        candidates = self._candidates(doc, table, start, end, q)
+        # Only the stock model's organisations there: it takes some people's names for one
+        # ("pundit Ivo Trelawny"), and the stretch is known to name the speaker.
+        strong = [c for c in candidates if not _is_weak(c)] or candidates
+        if not strong:
+            return None
+        return self._resolve(doc, table, _prefer(strong, start), None, q)
 
     def _colon_subject(
         self, doc: Doc, table: PeopleTable, head: tuple[int, int], q: QuoteSpan

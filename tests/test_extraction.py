@@ -410,3 +410,42 @@ def test_a_description_the_register_gives_one_person_names_them(demo_pipeline) -
     )
     (quote,) = run(demo_pipeline, text)
     assert quote.speaker == "Lee Hart"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Those were the words of pundit Neil Ashcroft on Quayside FM.",
+        "That was the verdict of pundit Neil Ashcroft.",
+        "So said pundit Neil Ashcroft.",
+        "That was pundit Neil Ashcroft's view on Quayside FM.",
+        "That was the view of pundit Neil Ashcroft, for one.",
+    ],
+)
+def test_a_sentence_after_the_quote_names_its_speaker(pipeline, after) -> None:  # noqa: ANN001
+    # With no cue verb the quote used to go to the previous speaker, Penhallow.
+    text = (
+        'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
+        f'"The offside line was drawn from the wrong heel." {after}'
+    )
+    first, second = run(pipeline, text)
+    assert first.speaker == "Dora Penhallow"
+    assert (second.speaker, second.role) == ("Neil Ashcroft", "pundit")
+
+
+def test_was_how_names_the_speaker_after_any_closing_mark(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
+        '"Five minutes for one line." That is how pundit Neil Ashcroft saw it, anyway.\n\n'
+        '"Five minutes for one flag!" was how pundit Neil Ashcroft described it.'
+    )
+    _, line, flag = run(pipeline, text)
+    assert (line.speaker, flag.speaker) == ("Neil Ashcroft", "Neil Ashcroft")
+
+
+def test_a_frame_that_denies_the_view_names_nobody(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
+        '"The line was wrong." That was not the view of pundit Neil Ashcroft.'
+    )
+    assert run(pipeline, text)[-1].speaker != "Neil Ashcroft"
