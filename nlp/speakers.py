@@ -1,10 +1,11 @@
 """Speakers: who said each quote, as a canonical person or organisation.
 
-Attribution tries, in order: a sentence right after the quote that names its speaker ("Those
-were the words of X"); a cue verb next to the quote ("said X", "X told ...:", "he added") and its
-subject; a verbless attribution right after the quote ("..., Tottenham defender Matt
-Doherty to BT Sport."); a continuation paragraph, which inherits the previous quote's speaker;
-and a person named in the sentence before the quote. Pronouns and descriptions ("he", "the
+Attribution tries, in order: a signature after a dash ("'...' - Baxter") or a sentence right
+after the quote that names its speaker ("Those were the words of X"); a cue verb next to the
+quote ("said X", "X told ...:", "he added") and its subject; a verbless attribution right after
+the quote ("..., Tottenham defender Matt Doherty to BT Sport."); a continuation paragraph, which
+inherits the previous quote's speaker; and a person named in the sentence before the quote.
+Pronouns and descriptions ("he", "the
 Italian", "the Spurs boss", "the 54-year-old") resolve to the earlier person they fit best, so a
 speaker is always a name, never "he".
 
@@ -27,6 +28,7 @@ from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
+    FORMER_MARKERS,
     SUBJECT_DEPS,
     Descriptor,
     age_in_phrase,
@@ -211,6 +213,15 @@ MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows
 RELATIVE_PRONOUNS = frozenset({"who", "that", "which"})
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
+# A dash straight after the closing mark, in the same paragraph, signs the quote with the name
+# that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager').
+DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
+# A finite verb after the dash makes it a clause about the quote ("— a view Baxter shares"),
+# not a signature; participles stay ("— Baxter, speaking on Sunday").
+FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# Before the name, a signature has only capitalised words, role words and "former"
+# ("— Former Gulls striker Rob Kettering"); "— a view Baxter shares" is prose about the quote.
+SIGNATURE_WORD_RE = re.compile(r"[\w’']+")
 # A sentence right after a quote that names its speaker, the quote already said: "Those were
 # the words of X", "That was the verdict of X", "So said X", "That was X's view", "That is how
 # X saw it", and "...," was how X put it. Each pattern matches the text after the closing mark, from its start; its
@@ -294,8 +305,8 @@ class Attribution:
     speaker: str | None
     mention: str | None
     cue: str | None
-    # "cue", "cataphoric", "verbless", "colon", "turn", "continuation", "previous-sentence",
-    # "none"
+    # "cue", "dash", "cataphoric", "verbless", "colon", "turn", "continuation",
+    # "previous-sentence", "none"
     method: str
     kind: str | None = None  # "person" or "org"
     club: str | None = None  # an anonymous supporter's club, read from his description
@@ -665,10 +676,13 @@ class SpeakerAttributor:
                 r"^\s*[,—–-]?\s*(?:\w+\s+){0,3}(?:said|says|added|told)\b", text[tail[0] : tail[1]]
             )
         )
-        # "...", those were the words of X: a sentence that names the quote's speaker outright
-        # beats any cue verb nearby, unless a colon handed the quote to its own speaker.
+        # "...", those were the words of X / "..." — X: a sentence or a signature that names
+        # the quote's speaker outright beats any cue verb nearby, unless a colon handed the
+        # quote to its own speaker.
         if not text[head[0] : head[1]].rstrip().endswith(":"):
-            found = self._cataphoric(doc, table, tail, q)
+            found = self._dash_signature(doc, table, tail, q) or self._cataphoric(
+                doc, table, tail, q
+            )
             if found is not None:
                 return found
         order = (tail, head) if tail_first else (head, tail)
@@ -771,6 +785,44 @@ class SpeakerAttributor:
                 found.method, found.cue = "cataphoric", cue
                 return found
         return None
+
+    def _dash_signature(
+        self, doc: Doc, table: PeopleTable, tail: tuple[int, int], q: QuoteSpan
+    ) -> Attribution | None:
+        """Return the speaker named after a dash that follows the closing mark ("'...' -
+        Baxter"), else None: no dash there, a long or finite clause after it, prose before
+        the name, or no name."""
+        text = doc_text(doc)
+        match = DASH_SIGNATURE_RE.match(text, tail[0], tail[1])
+        if match is None or tail[1] - match.end() > TAIL_VERBLESS_MAX_CHARS:
+            return None
+        start, end = match.end(), tail[1]
+        span = doc.char_span(start, end, alignment_mode="contract")
+        if span is None or len(span) == 0 or any(t.tag_ in FINITE_VERB_TAGS for t in span):
+            return None
+        candidates = [c for c in self._candidates(doc, table, start, end, q) if c[2] != "pronoun"]
+        if candidates:
+            best = _prefer([c for c in candidates if not _is_weak(c)] or candidates, start)
+            if not _signature_prefix(text[start : best[0]]):
+                return None
+            found = self._resolve(doc, table, best, None, q)
+        else:
+            found = self._signature_name(doc, table, span)
+        if found is not None:
+            found.method = "dash"
+        return found
+
+    def _signature_name(self, doc: Doc, table: PeopleTable, span: Span) -> Attribution | None:
+        """Return the proper name opening a signature that the model did not tag ("- Baxter"),
+        through the article's full names and the register; else None."""
+        run = []
+        for t in span:
+            if t.pos_ != "PROPN" or t.ent_type_ or not t.text[:1].isupper():
+                break
+            run.append(t)
+        if not run:
+            return None
+        return self._unrecognised_name(doc, table, run[-1], None)
 
     def _named_in(
         self, doc: Doc, table: PeopleTable, start: int, end: int, q: QuoteSpan
@@ -940,7 +992,7 @@ class SpeakerAttributor:
         return self._unrecognised_name(doc, table, subject, cue)
 
     def _unrecognised_name(
-        self, doc: Doc, table: PeopleTable, subject: Token, cue: Token
+        self, doc: Doc, table: PeopleTable, subject: Token, cue: Token | None
     ) -> Attribution | None:
         """Return the proper name heading a cue's subject that the model did not tag ("Trump
         told ..."), through the article's full names ("Trump" -> "Donald Trump")."""
@@ -963,7 +1015,7 @@ class SpeakerAttributor:
         person = self.register.person(name)
         canonical = full or (person.name if person is not None else name)
         kind = "org" if _looks_like_org(canonical) else "person"
-        lemma = cue.lemma_ if _is_cue(cue) else None
+        lemma = cue.lemma_ if cue is not None and _is_cue(cue) else None
         return Attribution(canonical, name, lemma, "cue", kind)
 
     def _org_voice(self, doc: Doc, table: PeopleTable, subject: Token) -> Mention | None:
@@ -1399,6 +1451,15 @@ def _prefer(
     order = {"mention": 0, "description": 1, "pronoun": 2}
     names = sorted(candidates, key=lambda c: (_is_org(c), order[c[2]], abs(c[0] - cue_at)))
     return names[0]
+
+
+def _signature_prefix(words: str) -> bool:
+    """True when the words before the name in a dash signature only describe the speaker:
+    capitalised words, role words and "former"."""
+    return all(
+        w[:1].isupper() or w.lower() in FORMER_MARKERS or role_in_phrase(w)[0] is not None
+        for w in SIGNATURE_WORD_RE.findall(words)
+    )
 
 
 def _is_cue(token: Token) -> bool:

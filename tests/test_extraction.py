@@ -449,3 +449,37 @@ def test_a_frame_that_denies_the_view_names_nobody(pipeline) -> None:  # noqa: A
         '"The line was wrong." That was not the view of pundit Neil Ashcroft.'
     )
     assert run(pipeline, text)[-1].speaker != "Neil Ashcroft"
+
+
+@pytest.mark.parametrize("dash", ["-", "—", "–"])
+def test_a_name_after_a_dash_is_the_speaker(pipeline, dash) -> None:  # noqa: ANN001
+    # The dash line has no cue verb: the quote used to go to the speaker before, Penhallow.
+    text = (
+        'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
+        f"'I thought the check was slow but fair.' {dash} Neil Ashcroft"
+    )
+    first, second = run(pipeline, text)
+    assert first.speaker == "Dora Penhallow"
+    assert second.speaker == "Neil Ashcroft"
+
+
+def test_a_dash_line_gives_the_role_and_club(demo_pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Gulls beat Ravens 2-1. "It was offside," said Neil Ashcroft.\n\n'
+        '"It was a clear penalty and the system worked." — Ana Silva, Gulls manager'
+    )
+    first, second = run(demo_pipeline, text)
+    assert first.speaker == "Neil Ashcroft"
+    assert (second.speaker, second.role, second.club) == (
+        "Ana Silva",
+        "manager",
+        "Harbourside Athletic",
+    )
+
+
+def test_a_dash_clause_with_its_own_verb_is_no_attribution(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
+        '"It was quick." — a view Neil Ashcroft shares, for once.'
+    )
+    assert run(pipeline, text)[-1].speaker != "Neil Ashcroft"
