@@ -132,6 +132,15 @@ PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "he
 # Possessive pronouns that tell a person's gender when he or she is the only person before them
 # in a sentence ("Pryce, for all his anger, ...").
 GENDER_POSSESSIVES = frozenset({"his", "her"})
+# Titles written just before a name, and words in a person's description, that tell his or
+# her gender ("Mr Ashcroft", "the Gulls chairwoman, Dora Penhallow"). "Chairman" and
+# "spokesman" are left out: clubs give women those titles too.
+GENDER_TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "sir": "m", "dame": "f"}
+GENDER_NOUNS = {
+    "chairwoman": "f", "spokeswoman": "f", "sportswoman": "f", "businesswoman": "f",
+    "congresswoman": "f", "councilwoman": "f", "sportsman": "m", "businessman": "m",
+    "congressman": "m", "councilman": "m",
+}  # fmt: skip
 FIRST_PERSON = frozenset({"i"})  # a columnist's own words: the article's author speaks
 # The verbs with which a columnist quotes himself ("As I said on air:", "I replied:").
 FIRST_PERSON_CUES = frozenset(
@@ -221,7 +230,7 @@ DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
 FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 # Before the name, a signature has only capitalised words, role words and "former"
 # ("— Former Gulls striker Rob Kettering"); "— a view Baxter shares" is prose about the quote.
-SIGNATURE_WORD_RE = re.compile(r"[\w’']+")
+WORD_RE = re.compile(r"[\w’']+")  # a word, its apostrophes kept
 # A sentence right after a quote that names its speaker, the quote already said: "Those were
 # the words of X", "That was the verdict of X", "So said X", "That was X's view", "That is how
 # X saw it", and "...," was how X put it. Each pattern matches the text after the closing mark, from its start; its
@@ -595,9 +604,16 @@ class SpeakerAttributor:
         )
 
     def _infer_genders(self, doc: Doc, table: PeopleTable) -> None:
-        """Read a person's gender from "his"/"her" when only he or she precedes it in a sentence."""
+        """Read a person's gender from "his"/"her" when only he or she precedes it in a
+        sentence, from a title before the name ("Mrs") and from a gendered word in the
+        description ("chairwoman"); the most evidence wins."""
         persons = [m for m in table.mentions if m.kind == "person"]
         votes: dict[str, dict[str, int]] = {}
+
+        def vote(name: str, gender: str) -> None:
+            tally = votes.setdefault(name, {})
+            tally[gender] = tally.get(gender, 0) + 1
+
         for token in doc:
             if token.lower_ not in GENDER_POSSESSIVES or token.dep_ != "poss":
                 continue
@@ -606,12 +622,44 @@ class SpeakerAttributor:
                 m.canonical for m in persons if m.sent_start == sent_start and m.end <= token.idx
             }
             if len(before) == 1:
-                name = before.pop()
-                tally = votes.setdefault(name, {})
-                gender = PRONOUN_GENDER[token.lower_]
-                tally[gender] = tally.get(gender, 0) + 1
+                vote(before.pop(), PRONOUN_GENDER[token.lower_])
+        for m in persons:
+            if m.label == ANONYMOUS_LABEL:
+                continue  # "one supporter" is anyone
+            for gender in (self._title_gender(doc, m), self._noun_gender(doc, m)):
+                if gender is not None:
+                    vote(m.canonical, gender)
         for name, tally in votes.items():
             table.gender[name] = max(tally, key=lambda g: tally[g])
+
+    @staticmethod
+    def _noun_gender(doc: Doc, m: Mention) -> str | None:
+        """Return the gender a word describing the mention gives ("Gulls chairwoman Dora
+        Penhallow", "Ashcroft, a local businessman,", "the chairwoman, Dora Penhallow"), or
+        None when no such word, or words of both genders, describe it."""
+        words = [w for d in m.descriptors for w in WORD_RE.findall(d.phrase.lower())]
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if span is not None:
+            # The descriptors keep only descriptions with a role or a club in them, and none
+            # before the name and its comma: the nouns in apposition to the name are read here
+            # ("the chairwoman, Dora Penhallow", "Ashcroft, a local businessman,").
+            root = span.root
+            words += [c.lower_ for c in root.children if c.dep_ == "appos"]
+            if root.dep_ == "appos":
+                words.append(root.head.lower_)
+        genders = {GENDER_NOUNS[w] for w in words if w in GENDER_NOUNS}
+        return genders.pop() if len(genders) == 1 else None
+
+    @staticmethod
+    def _title_gender(doc: Doc, m: Mention) -> str | None:
+        """Return the gender a title gives the mention ("Mrs Penhallow" -> "f"), whether the
+        model took the title into the name or not; else None."""
+        first = m.text.split(maxsplit=1)[0] if m.text.strip() else ""
+        title = first.lower().rstrip(".")
+        if title in GENDER_TITLES and " " in m.text.strip():
+            return GENDER_TITLES[title]
+        before = re.search(r"([A-Z][a-z]+)\.?\s+$", doc_text(doc)[max(0, m.start - 8) : m.start])
+        return GENDER_TITLES.get(before.group(1).lower()) if before else None
 
     def author(self, doc: Doc) -> str | None:
         """Return the article's author, who speaks the first-person quotes of a column."""
@@ -1458,7 +1506,7 @@ def _signature_prefix(words: str) -> bool:
     capitalised words, role words and "former"."""
     return all(
         w[:1].isupper() or w.lower() in FORMER_MARKERS or role_in_phrase(w)[0] is not None
-        for w in SIGNATURE_WORD_RE.findall(words)
+        for w in WORD_RE.findall(words)
     )
 
 

@@ -483,3 +483,23 @@ def test_a_dash_clause_with_its_own_verb_is_no_attribution(pipeline) -> None:  #
         '"It was quick." — a view Neil Ashcroft shares, for once.'
     )
     assert run(pipeline, text)[-1].speaker != "Neil Ashcroft"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pronoun", "speaker"),
+    [
+        ("Mr Neil Ashcroft met Dora Penhallow after the game.", "she", "Dora Penhallow"),
+        ("Neil Ashcroft, a local businessman, met Dora Penhallow.", "she", "Dora Penhallow"),
+        ("Dora Penhallow, the Gulls chairwoman, met Neil Ashcroft.", "he", "Neil Ashcroft"),
+        ("The Gulls chairwoman, Dora Penhallow, met Neil Ashcroft.", "he", "Neil Ashcroft"),
+    ],
+)
+def test_a_title_or_gendered_noun_steers_the_pronoun_past_the_subject(
+    pipeline,  # noqa: ANN001
+    sentence: str,
+    pronoun: str,
+    speaker: str,
+) -> None:
+    # The subject used to take the pronoun whatever the title or description said.
+    (quote,) = run(pipeline, f'{sentence}\n\n"It was a fair decision," {pronoun} said.')
+    assert quote.speaker == speaker
