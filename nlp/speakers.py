@@ -372,6 +372,7 @@ class PeopleTable:
         self.register = register
         self.mentions: list[Mention] = []
         full_names: dict[str, str] = {}  # surname key -> canonical full name, within the article
+        written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
         for ent in doc.ents:
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
                 continue
@@ -399,6 +400,8 @@ class PeopleTable:
             canonical = self._canonical(ent, text, kind, full_names)
             if kind == "person" and " " in canonical:
                 full_names.setdefault(name_key(canonical.split()[-1]), canonical)
+                if " " in text:
+                    written.setdefault(name_key(canonical.split()[-1]), set()).add(canonical)
             self.mentions.append(
                 Mention(
                     start=ent.start_char,
@@ -423,6 +426,12 @@ class PeopleTable:
                 m.canonical = (
                     full_names.get(key) or self._short_first_name(key, first_names) or m.canonical
                 )
+            elif m.kind == "person" and " " not in m.text:
+                # A bare surname the register matched ("Silva" -> Marco Silva) in an article
+                # that writes out one other person of that name ("Bernardo Silva") is theirs.
+                owners = written.get(name_key(m.text), set())
+                if len(owners) == 1 and m.canonical not in owners:
+                    m.canonical = next(iter(owners))
         self.gender: dict[str, str] = {}
 
     def _short_first_name(self, key: str, first_names: dict[str, set[str]]) -> str | None:
@@ -849,6 +858,13 @@ class SpeakerAttributor:
         if span is None or len(span) == 0 or any(t.tag_ in FINITE_VERB_TAGS for t in span):
             return None
         candidates = [c for c in self._candidates(doc, table, start, end, q) if c[2] != "pronoun"]
+        if not any(c[0] <= span[0].idx for c in candidates):
+            # The signer comes right after the dash: a name the model left untagged there
+            # beats what the rest names ("- Ana Silva, Gulls manager" is not the club).
+            untagged = self._signature_name(doc, table, span)
+            if untagged is not None:
+                untagged.method = "dash"
+                return untagged
         if candidates:
             best = _prefer([c for c in candidates if not _is_weak(c)] or candidates, start)
             if not _signature_prefix(text[start : best[0]]):

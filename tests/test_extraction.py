@@ -477,6 +477,31 @@ def test_a_dash_line_gives_the_role_and_club(demo_pipeline) -> None:  # noqa: AN
     )
 
 
+def test_a_name_right_after_the_dash_beats_the_club_after_it(pipeline) -> None:  # noqa: ANN001
+    # The stock model leaves "Ana Silva" untagged here, and the built-in register reads
+    # "Gulls" as Brighton: the quote went to the club, as its "executive".
+    text = (
+        "Gulls beat Ravens 2-1.\n\n"
+        '"It was a clear penalty and the system worked." - Ana Silva, Gulls manager'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Ana Silva"
+
+
+def test_a_bare_surname_is_the_person_the_article_writes_out(pipeline) -> None:  # noqa: ANN001
+    # The built-in register knows Marco Silva; this article is about another Silva.
+    text = (
+        "Manchester City beat Spurs 2-1.\n\n"
+        "Bernardo Silva scored the winner after a VAR check.\n\n"
+        '"VAR was right," Silva said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Bernardo Silva"
+    # The registered person still gets his own surname when nobody else has it.
+    (quote,) = run(pipeline, 'Fulham lost 2-0. "VAR was wrong," Silva said.')
+    assert quote.speaker == "Marco Silva"
+
+
 def test_a_dash_clause_with_its_own_verb_is_no_attribution(pipeline) -> None:  # noqa: ANN001
     text = (
         'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
