@@ -345,31 +345,56 @@ def _trim_end(text: str, start: int, end: int) -> int:
     return end
 
 
+def _is_title_line(text: str, paras: list[tuple[int, int]], index: int) -> bool:
+    """Return whether paragraph ``index`` reads as the text's headline: the first paragraph, one
+    line of at most HEADLINE_MAX_WORDS words, with body paragraphs after it."""
+    if index != 0 or len(paras) < 2:
+        return False
+    line = text[paras[0][0] : paras[0][1]]
+    return "\n" not in line and len(WORD_RE.findall(line)) <= HEADLINE_MAX_WORDS
+
+
+def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
+    """Return "scare" for a short unpunctuated quote that nothing introduces as speech,
+    else "speech"."""
+    inner = text[q.start : q.end].strip()
+    if len(q.words(text)) > SCARE_MAX_WORDS or inner.endswith(tuple(TERMINAL_PUNCT)):
+        return "speech"
+    before = text[p_start : q.open_at].rstrip()
+    after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
+    introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
+    window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
+    cued = any(w.lower() in FRAGMENT_CUES for w in window)
+    followed_by_cue = bool(re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after))
+    return "speech" if introduced or cued or followed_by_cue else "scare"
+
+
 def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) -> None:
-    """Mark headline and scare quotes; link each headline to the body quote it repeats."""
-    for q in quotes:
+    """Mark headline and scare quotes; link each headline to the body quote it repeats.
+
+    A headline is a quote line on its own, or a quoted fragment inside the title line
+    ("Hart calls officials 'cowards'"). Either one that repeats no body quote keeps the
+    kind it has as a quote of its own.
+    """
+    fallback: dict[int, str] = {}  # what each headline candidate is if it repeats nothing
+    for index, q in enumerate(quotes):
         p_start, p_end = paras[q.paragraph]
         inner = text[q.start : q.end].strip()
-        words = q.words(text)
         outside = (text[p_start : q.open_at] + text[(q.close_at or q.end) + 1 : p_end]).strip()
+        kind = _fragment_kind(text, p_start, p_end, q)
         if (
             len(q.paragraphs) == 1
-            and not outside
-            and len(words) <= HEADLINE_MAX_WORDS
+            and (not outside or _is_title_line(text, paras, q.paragraph))
+            and len(q.words(text)) <= HEADLINE_MAX_WORDS
             and (q.mark in "'‘" or not inner.endswith(tuple(TERMINAL_PUNCT)))
         ):
             q.kind = "headline"
-        elif len(words) <= SCARE_MAX_WORDS and not inner.endswith(tuple(TERMINAL_PUNCT)):
-            before = text[p_start : q.open_at].rstrip()
-            after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
-            introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
-            window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
-            cued = any(w.lower() in FRAGMENT_CUES for w in window)
-            followed_by_cue = bool(re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after))
-            if not (introduced or cued or followed_by_cue):
-                q.kind = "scare"
+            # A quote line that repeats nothing is speech in its own right.
+            fallback[index] = "speech" if not outside else kind
+        else:
+            q.kind = kind
     body = [i for i, q in enumerate(quotes) if q.kind == "speech"]
-    for q in quotes:
+    for index, q in enumerate(quotes):
         if q.kind != "headline":
             continue
         words = set(q.words(text))
@@ -381,7 +406,7 @@ def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) 
         if best is not None and best_overlap >= HEADLINE_LINK_OVERLAP:
             q.repeats = best
         else:
-            q.kind = "speech"  # a quote line that repeats nothing is speech in its own right
+            q.kind = fallback[index]
 
 
 def speech_quotes(text: str) -> list[QuoteSpan]:

@@ -99,3 +99,22 @@ def test_so_called_introduces_a_term_not_speech() -> None:
     assert texts(text) == []
     # "called it" still introduces a fragment of speech.
     assert texts('Frew called it "a disgrace" on Monday.') == ["a disgrace"]
+
+
+def test_quoted_fragment_in_title_line_repeating_a_body_quote_is_a_headline() -> None:
+    text = (
+        "Late penalty: Hart brands officials ‘a total shambles’\n\n"
+        "Lee Hart said the officiating was “a total shambles” after the Ravens lost 2-1."
+    )
+    quotes = find_quotes(text)
+    assert [q.kind for q in quotes] == ["headline", "speech"]
+    assert quotes[0].repeats == 1
+    assert texts(text) == ["a total shambles"]
+
+
+def test_quoted_fragment_in_title_line_repeating_nothing_keeps_its_kind() -> None:
+    text = (
+        "Late penalty: Hart brands officials ‘a total shambles’\n\n"
+        "The Ravens lost 2-1 at the start of a ‘new era’."
+    )
+    assert [q.kind for q in find_quotes(text)] == ["speech", "scare"]
