@@ -11,6 +11,7 @@ The ``varometer_quotes`` spaCy component puts the speech quotes on ``doc._.quote
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from spacy.language import Language
@@ -23,6 +24,7 @@ STRAIGHT_DOUBLE = '"'
 SINGLE_OPEN = "‘"
 SINGLE_CLOSE_OR_APOSTROPHE = "’"
 STRAIGHT_SINGLE = "'"
+SINGLE_MARKS = SINGLE_OPEN + SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE
 OPEN_CONTEXT = " \t\n([{—–-/"  # characters after which a straight mark opens a quote
 TERMINAL_PUNCT = ".,!?…;:"
 SENTENCE_END = ".!?…"
@@ -153,20 +155,49 @@ def _single_role(text: str, i: int) -> str:
     return "either"  # closing mark, or the possessive of a plural (Spurs' players)
 
 
-def _single_closes_here(text: str, i: int, para_end: int) -> bool:
-    """Decide whether the single mark at ``i`` closes a single-quoted quotation."""
+def _single_close_kind(text: str, i: int, para_end: int) -> str:
+    """Return how the single mark at ``i`` can close a single-quoted quotation.
+
+    "close": it closes one (punctuation or a capital follows, or the paragraph ends).
+    "possessive": it ends a word and a lowercase word follows ('cowards' in his ...), so it is
+    either a closing mark or the apostrophe of a plural possessive (Spurs' players); the caller
+    decides from the marks that follow. "no": it closes nothing.
+    """
     prev = text[i - 1]
     j = i + 1
     if j >= para_end:
-        return True
+        return "close"
     nxt = text[j]
     if prev in TERMINAL_PUNCT or nxt in TERMINAL_PUNCT + ')]—–"”':
-        return True
+        return "close"
     if nxt.isspace():
         rest = text[j:para_end].lstrip()
-        # "Spurs' players" is a possessive: the next word carries on the noun phrase.
-        return bool(rest) and not rest[0].islower()
-    return False
+        if rest and not rest[0].islower():
+            return "close"
+        if rest and _is_letter(prev):
+            return "possessive"
+    return "no"
+
+
+def _possessive_mark_closes(
+    text: str, i: int, para_end: int, inside_taken: Callable[[int], bool]
+) -> bool:
+    """Return whether the word-final mark at ``i`` closes the open single quote.
+
+    It does unless a firm closing mark follows in the paragraph before any new opening mark:
+    in 'The fans' support was superb,' the closing mark comes later and fans' is a
+    possessive. In 'cowards' in his ... 'We were robbed,' the next mark opens a new quote, and
+    taking cowards' for an apostrophe would run the first quote on into the second.
+    """
+    for k in range(i + 1, para_end):
+        if text[k] not in SINGLE_MARKS or inside_taken(k):
+            continue
+        role = _single_role(text, k)
+        if role == "open":
+            return True
+        if role == "either" and _single_close_kind(text, k, para_end) == "close":
+            return False
+    return True
 
 
 def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int | None]]:
@@ -213,14 +244,18 @@ def _find_in_paragraph_single(
     i = start
     while i < end:
         ch = text[i]
-        if ch in SINGLE_OPEN + SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE and not inside_taken(i):
+        if ch in SINGLE_MARKS and not inside_taken(i):
             if _single_role(text, i) == "open":
                 for j in range(i + 1, end):
                     cj = text[j]
                     if cj in SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE and _single_role(
                         text, j
                     ) in ("either",):
-                        if _single_closes_here(text, j, end):
+                        kind = _single_close_kind(text, j, end)
+                        if kind == "close" or (
+                            kind == "possessive"
+                            and _possessive_mark_closes(text, j, end, inside_taken)
+                        ):
                             pairs.append([i, j])
                             i = j
                             break

@@ -118,3 +118,21 @@ def test_quoted_fragment_in_title_line_repeating_nothing_keeps_its_kind() -> Non
         "The Ravens lost 2-1 at the start of a ‘new era’."
     )
     assert [q.kind for q in find_quotes(text)] == ["speech", "scare"]
+
+
+def test_single_quoted_word_before_a_lowercase_word_closes() -> None:
+    text = (
+        "Ravens boss Lee Hart called the linesmen 'clowns' in his interview. "
+        "'We were cheated,' he said.\n\n"
+        "Hart branded the ruling 'shameful' in front of the cameras."
+    )
+    assert texts(text) == ["clowns", "We were cheated,", "shameful"]
+
+
+def test_plural_possessives_stay_apostrophes() -> None:
+    # No single quote is open: the players' union and the Gulls' keeper are possessives.
+    text = "The players' union backed the Gulls' keeper. 'We stand with him,' said Hart."
+    assert texts(text) == ["We stand with him,"]
+    # Inside an open quote a possessive does not close it when the real closing mark follows.
+    text = "'The fans' support and the players' effort were superb,' said Hart."
+    assert texts(text) == ["The fans' support and the players' effort were superb,"]
