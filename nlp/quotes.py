@@ -137,7 +137,12 @@ def _double_role(text: str, i: int) -> str:
 
 
 def _single_role(text: str, i: int) -> str:
-    """Return "open", "close", "apostrophe" or "either" for the single mark at ``text[i]``."""
+    """Return "open", "apostrophe", "either" or "year" for the single mark at ``text[i]``.
+
+    "year" is a mark before two digits after a space: an elided year (the class of '92) or the
+    opening mark of a quote that starts with a number ('90 minutes we dominated); the finder
+    tells them apart by the marks that follow (``_year_mark_opens``).
+    """
     ch = text[i]
     prev = text[i - 1] if i > 0 else "\n"
     nxt = text[i + 1] if i + 1 < len(text) else "\n"
@@ -146,9 +151,8 @@ def _single_role(text: str, i: int) -> str:
     if ch == SINGLE_OPEN:
         return "open"
     if prev in OPEN_CONTEXT and (_is_letter(nxt) or nxt in "“\"'…"):
-        # ’90s and ’em are apostrophes even after a space
         if nxt.isdigit() and i + 2 < len(text) and text[i + 2].isdigit():
-            return "apostrophe"
+            return "year"
         return "open"
     if prev.isspace():
         return "apostrophe"
@@ -193,11 +197,36 @@ def _possessive_mark_closes(
         if text[k] not in SINGLE_MARKS or inside_taken(k):
             continue
         role = _single_role(text, k)
-        if role == "open":
+        if role == "open" or (role == "year" and _year_mark_opens(text, k, para_end, inside_taken)):
             return True
         if role == "either" and _single_close_kind(text, k, para_end) == "close":
             return False
     return True
+
+
+def _year_mark_opens(text: str, i: int, para_end: int, inside_taken: Callable[[int], bool]) -> bool:
+    """Return whether the "year" mark at ``i`` opens a quote rather than eliding a year.
+
+    It opens one when the next single mark that can close a quote follows punctuation and either
+    ends the paragraph or has a speech verb in the words after it ('90 minutes we dominated,'
+    said Hart). An elided year has no such partner: the next mark opens another quote, or the
+    paragraph has none.
+    """
+    for k in range(i + 1, para_end):
+        if text[k] not in SINGLE_MARKS or inside_taken(k):
+            continue
+        role = _single_role(text, k)
+        if role == "open":
+            return False
+        if role != "either" or _single_close_kind(text, k, para_end) != "close":
+            continue  # an apostrophe or a possessive inside the quote
+        if text[k - 1] not in TERMINAL_PUNCT:
+            return False
+        after = text[k + 1 : para_end]
+        sentence = re.split(r"(?<=[.!?…])\s", after.lstrip(), maxsplit=1)[0]
+        cue_words = CUE_WORD_RE.findall(sentence)[:FRAGMENT_CUE_WINDOW]
+        return not after.strip() or any(w.lower() in FRAGMENT_CUES for w in cue_words)
+    return False
 
 
 def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int | None]]:
@@ -245,7 +274,8 @@ def _find_in_paragraph_single(
     while i < end:
         ch = text[i]
         if ch in SINGLE_MARKS and not inside_taken(i):
-            if _single_role(text, i) == "open":
+            role = _single_role(text, i)
+            if role == "open" or (role == "year" and _year_mark_opens(text, i, end, inside_taken)):
                 for j in range(i + 1, end):
                     cj = text[j]
                     if cj in SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE and _single_role(

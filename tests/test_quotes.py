@@ -136,3 +136,18 @@ def test_plural_possessives_stay_apostrophes() -> None:
     # Inside an open quote a possessive does not close it when the real closing mark follows.
     text = "'The fans' support and the players' effort were superb,' said Hart."
     assert texts(text) == ["The fans' support and the players' effort were superb,"]
+
+
+def test_single_quote_opening_with_two_digits() -> None:
+    text = "'45 minutes of nothing and then we concede twice,' said Hart."
+    assert texts(text) == ["45 minutes of nothing and then we concede twice,"]
+    text = "Hart was blunt: '30 seconds after the restart we switched off.'"
+    assert texts(text) == ["30 seconds after the restart we switched off."]
+    text = "He called it 'theft' on the touchline. '20 years in the game and never this,' he said."
+    assert texts(text) == ["theft", "20 years in the game and never this,"]
+
+
+def test_elided_years_stay_apostrophes() -> None:
+    text = "The class of '98 were never beaten at home. 'Those were the days,' said Hart."
+    assert texts(text) == ["Those were the days,"]
+    assert texts("Hart has not won here since '04, and he knows it, his assistant said.") == []
