@@ -293,6 +293,30 @@ def _find_in_paragraph_single(
     return pairs
 
 
+def _single_left_open(
+    text: str, start: int, end: int, taken: list[tuple[int, int]], pairs: list[list[int | None]]
+) -> int | None:
+    """Return the opening single mark still open at the paragraph's end, or None.
+
+    Only a mark that opens a sentence of speech counts (a capital or a digit follows): one
+    before 'em or a lowercase term is no start of a quote that later paragraphs continue.
+    """
+    after_pairs = int(pairs[-1][1]) + 1 if pairs else start  # type: ignore[arg-type]
+    for i in range(after_pairs, end - 1):
+        if text[i] not in SINGLE_MARKS or any(a <= i <= b for a, b in taken):
+            continue
+        nxt = text[i + 1]
+        if _single_role(text, i) == "open" and (nxt.isupper() or nxt.isdigit()):
+            return i
+    return None
+
+
+def _opens_paragraph_single(text: str, start: int) -> bool:
+    """Return whether the paragraph starts with an opening single mark: in the British style
+    each paragraph of a quote over several paragraphs opens with one."""
+    return text[start] in SINGLE_MARKS and _single_role(text, start) == "open"
+
+
 def find_quotes(text: str) -> list[QuoteSpan]:
     """Return every quotation in ``text`` in order, classified (see ``QuoteSpan.kind``).
 
@@ -302,6 +326,7 @@ def find_quotes(text: str) -> list[QuoteSpan]:
     paras = paragraphs(text)
     raw: list[QuoteSpan] = []
     carry: QuoteSpan | None = None  # a quote still open at the end of the previous paragraph
+    single_carry: QuoteSpan | None = None  # the same for a single-quoted quote
     for p_index, (p_start, p_end) in enumerate(paras):
         pairs = _find_in_paragraph_double(text, p_start, p_end)
         if carry is not None:
@@ -365,7 +390,37 @@ def find_quotes(text: str) -> list[QuoteSpan]:
                 q.balanced = False
                 carry = q
                 taken.append((open_at, p_end))
-        for open_at, close_at in _find_in_paragraph_single(text, p_start, p_end, taken):
+        singles = _find_in_paragraph_single(text, p_start, p_end, taken)
+        left_open = _single_left_open(text, p_start, p_end, taken, singles)
+        if single_carry is not None:
+            # Continued like a double-quoted one, but a single-quoted quote that never closes is
+            # dropped, as within a paragraph: an open single mark is as often an elision ('em).
+            if _opens_paragraph_single(text, p_start):
+                single_carry.paragraphs.append(p_index)
+                if singles and singles[0][0] == p_start:
+                    close_at = int(singles[0][1])  # type: ignore[arg-type]
+                    single_carry.end, single_carry.close_at = close_at, close_at
+                    single_carry.balanced = True
+                    raw.append(single_carry)
+                    single_carry = None
+                    singles = singles[1:]
+                else:
+                    single_carry.end = _trim_end(text, p_start, p_end)
+                    left_open = None  # the mark left open is the one that continues the quote
+            else:
+                single_carry = None
+        if left_open is not None:
+            single_carry = QuoteSpan(
+                start=left_open + 1,
+                end=_trim_end(text, left_open + 1, p_end),
+                open_at=left_open,
+                close_at=None,
+                paragraph=p_index,
+                paragraphs=[p_index],
+                mark=text[left_open],
+                balanced=False,
+            )
+        for open_at, close_at in singles:
             raw.append(
                 QuoteSpan(
                     start=int(open_at) + 1,  # type: ignore[arg-type]

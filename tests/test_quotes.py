@@ -151,3 +151,27 @@ def test_elided_years_stay_apostrophes() -> None:
     text = "The class of '98 were never beaten at home. 'Those were the days,' said Hart."
     assert texts(text) == ["Those were the days,"]
     assert texts("Hart has not won here since '04, and he knows it, his assistant said.") == []
+
+
+def test_multi_paragraph_single_quote_is_one_span() -> None:
+    for open_mark, close_mark in (("'", "'"), ("‘", "’")):
+        text = (
+            f"Hart said: {open_mark}The first half was a mess.\n\n"
+            f"{open_mark}We lost every second ball.\n\n"
+            f"{open_mark}The second half was better and we deserved a point.{close_mark}\n\n"
+            f"{open_mark}We go again on Tuesday,{close_mark} Hart added.\n\n"
+            "The Ravens are tenth."
+        )
+        found = speech_quotes(text)
+        assert len(found) == 2
+        assert text[found[1].start : found[1].end] == "We go again on Tuesday,"
+        quoted = text[found[0].start : found[0].end]
+        assert quoted.startswith("The first half was a mess.")
+        assert quoted.endswith("we deserved a point.")
+        assert found[0].paragraphs == [0, 1, 2]
+
+
+def test_unclosed_single_quote_does_not_swallow_the_next_paragraph() -> None:
+    # 'em opens nothing that the next paragraph's quote could continue.
+    text = "The Gulls gave 'em nothing all game.\n\n'We were second best,' said Hart."
+    assert texts(text) == ["We were second best,"]
