@@ -11,7 +11,6 @@ The ``varometer_quotes`` spaCy component puts the speech quotes on ``doc._.quote
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from spacy.language import Language
@@ -141,7 +140,7 @@ def _single_role(text: str, i: int) -> str:
 
     "year" is a mark before two digits after a space: an elided year (the class of '92) or the
     opening mark of a quote that starts with a number ('90 minutes we dominated); the finder
-    tells them apart by the marks that follow (``_year_mark_opens``).
+    tells them apart by the marks that follow (``_years_that_open``).
     """
     ch = text[i]
     prev = text[i - 1] if i > 0 else "\n"
@@ -175,58 +174,78 @@ def _single_close_kind(text: str, i: int, para_end: int) -> str:
     if prev in TERMINAL_PUNCT or nxt in TERMINAL_PUNCT + ')]—–"”':
         return "close"
     if nxt.isspace():
-        rest = text[j:para_end].lstrip()
-        if rest and not rest[0].islower():
+        k = _skip_space(text, j, para_end)  # the next word's first character, if any
+        if k < para_end and not text[k].islower():
             return "close"
-        if rest and _is_letter(prev):
+        if k < para_end and _is_letter(prev):
             return "possessive"
     return "no"
 
 
-def _possessive_mark_closes(
-    text: str, i: int, para_end: int, inside_taken: Callable[[int], bool]
-) -> bool:
-    """Return whether the word-final mark at ``i`` closes the open single quote.
-
-    It does unless a firm closing mark follows in the paragraph before any new opening mark:
-    in 'The fans' support was superb,' the closing mark comes later and fans' is a
-    possessive. In 'cowards' in his ... 'We were robbed,' the next mark opens a new quote, and
-    taking cowards' for an apostrophe would run the first quote on into the second.
-    """
-    for k in range(i + 1, para_end):
-        if text[k] not in SINGLE_MARKS or inside_taken(k):
+def _single_marks(
+    text: str, start: int, end: int, taken: list[tuple[int, int]]
+) -> list[tuple[int, str, str]]:
+    """Return (position, role, close kind) of each single mark in text[start:end] outside the
+    ``taken`` ranges; the close kind (``_single_close_kind``) is "" unless the role is "either"."""
+    marks = []
+    for i in range(start, end):
+        if text[i] not in SINGLE_MARKS or any(a <= i <= b for a, b in taken):
             continue
-        role = _single_role(text, k)
-        if role == "open" or (role == "year" and _year_mark_opens(text, k, para_end, inside_taken)):
-            return True
-        if role == "either" and _single_close_kind(text, k, para_end) == "close":
-            return False
-    return True
+        role = _single_role(text, i)
+        marks.append((i, role, _single_close_kind(text, i, end) if role == "either" else ""))
+    return marks
 
 
-def _year_mark_opens(text: str, i: int, para_end: int, inside_taken: Callable[[int], bool]) -> bool:
-    """Return whether the "year" mark at ``i`` opens a quote rather than eliding a year.
+def _closes_with_cue(text: str, i: int, para_end: int) -> bool:
+    """Return whether the closing mark at ``i`` follows punctuation and either ends the
+    paragraph or has a speech verb in the first words of the sentence after it (,' said Hart)."""
+    if text[i - 1] not in TERMINAL_PUNCT:
+        return False
+    after = text[i + 1 : para_end]
+    sentence = re.split(r"(?<=[.!?…])\s", after.lstrip(), maxsplit=1)[0]
+    cue_words = CUE_WORD_RE.findall(sentence)[:FRAGMENT_CUE_WINDOW]
+    return not after.strip() or any(w.lower() in FRAGMENT_CUES for w in cue_words)
 
-    It opens one when the next single mark that can close a quote follows punctuation and either
-    ends the paragraph or has a speech verb in the words after it ('90 minutes we dominated,'
-    said Hart). An elided year has no such partner: the next mark opens another quote, or the
-    paragraph has none.
+
+def _years_that_open(text: str, marks: list[tuple[int, str, str]], para_end: int) -> set[int]:
+    """Return the positions of the "year" marks that open a quote rather than elide a year.
+
+    One opens a quote when the next mark that closes one is a closing mark with a cue
+    (``_closes_with_cue``): '90 minutes we dominated,' said Hart. An elided year has no such
+    partner: the next mark opens another quote, or none closes. One pass from the end, so each
+    mark is weighed once however many marks the paragraph has.
     """
-    for k in range(i + 1, para_end):
-        if text[k] not in SINGLE_MARKS or inside_taken(k):
-            continue
-        role = _single_role(text, k)
+    opening: set[int] = set()
+    next_decides = False  # what the next decisive mark says for a year mark before it
+    for pos, role, kind in reversed(marks):
+        if role == "year" and next_decides:
+            opening.add(pos)
         if role == "open":
-            return False
-        if role != "either" or _single_close_kind(text, k, para_end) != "close":
-            continue  # an apostrophe or a possessive inside the quote
-        if text[k - 1] not in TERMINAL_PUNCT:
-            return False
-        after = text[k + 1 : para_end]
-        sentence = re.split(r"(?<=[.!?…])\s", after.lstrip(), maxsplit=1)[0]
-        cue_words = CUE_WORD_RE.findall(sentence)[:FRAGMENT_CUE_WINDOW]
-        return not after.strip() or any(w.lower() in FRAGMENT_CUES for w in cue_words)
-    return False
+            next_decides = False
+        elif role == "either" and kind == "close":
+            next_decides = _closes_with_cue(text, pos, para_end)
+    return opening
+
+
+def _possessives_that_close(marks: list[tuple[int, str, str]], opening: set[int]) -> set[int]:
+    """Return the positions of the word-final marks before a lowercase word that close a quote.
+
+    One closes the open quote unless a firm closing mark follows before any new opening mark
+    (``opening`` holds the year marks that open): in 'The fans' support was superb,' the
+    closing mark comes later and fans' is a possessive. In 'cowards' in his ... 'We were
+    robbed,' the next mark opens a new quote, and taking cowards' for an apostrophe would run
+    the first quote on into the second. With no closing mark after it at all, it closes.
+    """
+    closing: set[int] = set()
+    next_decides = True
+    for pos, role, kind in reversed(marks):
+        if role == "either" and kind == "possessive" and next_decides:
+            closing.add(pos)
+        if role == "open" or pos in opening:
+            next_decides = True
+        elif role == "either" and kind == "close":
+            next_decides = False
+    return closing
 
 
 def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int | None]]:
@@ -265,31 +284,24 @@ def _find_in_paragraph_single(
     text: str, start: int, end: int, taken: list[tuple[int, int]]
 ) -> list[list[int | None]]:
     """Return [open_at, close_at] pairs of single-marked quotes outside the ``taken`` ranges."""
-
-    def inside_taken(i: int) -> bool:
-        return any(a <= i <= b for a, b in taken)
-
+    marks = _single_marks(text, start, end, taken)
+    opening = _years_that_open(text, marks, end)
+    closing = _possessives_that_close(marks, opening)
+    # For each mark, the index of the first mark at or after it that closes a quote.
+    next_close = [len(marks)] * (len(marks) + 1)
+    for index in range(len(marks) - 1, -1, -1):
+        pos, role, kind = marks[index]
+        closes = role == "either" and (kind == "close" or pos in closing)
+        next_close[index] = index if closes else next_close[index + 1]
     pairs: list[list[int | None]] = []
-    i = start
-    while i < end:
-        ch = text[i]
-        if ch in SINGLE_MARKS and not inside_taken(i):
-            role = _single_role(text, i)
-            if role == "open" or (role == "year" and _year_mark_opens(text, i, end, inside_taken)):
-                for j in range(i + 1, end):
-                    cj = text[j]
-                    if cj in SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE and _single_role(
-                        text, j
-                    ) in ("either",):
-                        kind = _single_close_kind(text, j, end)
-                        if kind == "close" or (
-                            kind == "possessive"
-                            and _possessive_mark_closes(text, j, end, inside_taken)
-                        ):
-                            pairs.append([i, j])
-                            i = j
-                            break
-        i += 1
+    index = 0
+    while index < len(marks):
+        pos, role, _ = marks[index]
+        close = next_close[index + 1]
+        if (role == "open" or pos in opening) and close < len(marks):
+            pairs.append([pos, marks[close][0]])
+            index = close
+        index += 1
     return pairs
 
 
