@@ -83,6 +83,9 @@ TextColumnOpt = Annotated[
 ]
 
 
+# Flags take no value; without a metavar typer shows "<bool>" after them as if they did.
+NO_VALUE = ""
+
 # Commands that commit article by article, so a second run carries on where one stopped.
 RESUMABLE_COMMANDS = frozenset({"ingest", "analyse"})
 
@@ -160,10 +163,16 @@ def _day(value: str | None) -> str | None:
 @app.callback()
 def main(
     quiet: Annotated[
-        bool, typer.Option("--quiet", "-q", help="Only print results and errors.")
+        bool, typer.Option("--quiet", "-q", metavar=NO_VALUE, help="Only print results and errors.")
     ] = False,
     verbose: Annotated[
-        bool, typer.Option("--verbose", "-v", help="Print each skipped input and full tracebacks.")
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            metavar=NO_VALUE,
+            help="Print each skipped input and full tracebacks.",
+        ),
     ] = False,
 ) -> None:
     state.quiet, state.verbose = quiet, verbose
@@ -272,15 +281,20 @@ def analyse(
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object per article on stdout.")
+        bool,
+        typer.Option(
+            "--json", metavar=NO_VALUE, help="Print one JSON object per article on stdout."
+        ),
     ] = False,
     no_store: Annotated[
-        bool, typer.Option("--no-store", help="Analyse without writing the database.")
+        bool,
+        typer.Option("--no-store", metavar=NO_VALUE, help="Analyse without writing the database."),
     ] = False,
     no_stance: Annotated[
         bool,
         typer.Option(
             "--no-stance",
+            metavar=NO_VALUE,
             help="Skip the stance model; a later run with it fills the stances in.",
         ),
     ] = False,
@@ -406,7 +420,9 @@ def _require_db(db: str) -> None:
 def quotes(
     paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
     register: RegisterOpt = None,
-    no_stance: Annotated[bool, typer.Option("--no-stance", help="Skip the stance model.")] = False,
+    no_stance: Annotated[
+        bool, typer.Option("--no-stance", metavar=NO_VALUE, help="Skip the stance model.")
+    ] = False,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
 ) -> None:
@@ -576,14 +592,18 @@ def evaluate(
         ),
     ] = None,
     register: RegisterOpt = None,
-    no_stance: Annotated[bool, typer.Option("--no-stance", help="Score extraction only.")] = False,
+    no_stance: Annotated[
+        bool, typer.Option("--no-stance", metavar=NO_VALUE, help="Score extraction only.")
+    ] = False,
     show_errors: Annotated[
         int,
         typer.Option(
             "--errors", min=0, help="Print this many errors (on stderr with --json, one JSON each)."
         ),
     ] = 0,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", metavar=NO_VALUE, help="Print the figures as JSON.")
+    ] = False,
 ) -> None:
     """Score quotes, speakers, roles and stance against gold annotations.
 

@@ -778,6 +778,10 @@ def test_help_examples_name_files_that_exist() -> None:
         assert result.exit_code == 0, command
         for path in re.findall(r"corpora/[\w./-]+", result.output):
             assert (root / path.rstrip(".")).exists(), (command, path)
+        # A flag takes no value, so help shows none after it (typer's own options aside).
+        typers = ("--help", "--install-completion", "--show-completion")
+        flags = [line for line in result.output.splitlines() if "<bool>" in line]
+        assert all(any(o in line for o in typers) for line in flags), (command, flags)
 
 
 def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
