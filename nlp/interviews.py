@@ -7,6 +7,9 @@ quote per answer, marked with its label in ``QuoteSpan.turn``; the speakers comp
 names the label's person ("Hart" -> "Lee Hart") or, for a bare "A:", the interviewee the
 introduction names (:func:`nlp.speakers.SpeakerAttributor`).
 
+A name label counts only when the article writes that name in its prose ("Hart" for "Lee
+Hart"), so "Team News:" or "Prediction:" lines after a Q&A are nobody's turn.
+
 An article reads as an interview only when it has at least one question turn (``Q:``,
 ``Reporter:`` ...) and one answer turn, so a match report's "Referee: Anthony Taylor" or
 "Gulls: Baxter, Lee, ..." lines, or a columnist's "ROB KETTERING: ..." headline, are left
@@ -29,6 +32,12 @@ QUESTION_LABELS = frozenset(
 )
 # Labels that stand for the interviewee, who is named in the introduction.
 ANSWER_LABELS = frozenset({"a", "answer"})
+# Labels of a report's fact lines that a writer may also capitalise in prose ("Referee Anthony
+# Taylor waved play on"): never a speaker, however the article spells them.
+FACT_LABELS = frozenset(
+    {"referee", "assistant referee", "var", "attendance", "venue", "kick-off", "kick off",
+     "subs", "substitutes", "scorers", "goals", "booked", "bookings", "sent off", "team news"}
+)  # fmt: skip
 LABEL_MAX_WORDS = 4
 # A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**").
 TURN_RE = re.compile(
@@ -85,6 +94,7 @@ def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Tu
         kind = _label_kind(match.group("label"))
         if kind is not None:
             labelled.append((index, match.group("label").strip(), kind, match.end()))
+    labelled = _speakers_only(text, paras, labelled)
     kinds = {kind for _, _, kind, _ in labelled}
     if "question" not in kinds or not kinds & {"answer", "name"}:
         return []
@@ -96,6 +106,31 @@ def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Tu
         end = paras[last][1]
         turns.append(Turn(label, body, end, paras[index][0], index, kind == "question"))
     return turns
+
+
+def _speakers_only(
+    text: str, paras: list[tuple[int, int]], labelled: list[tuple[int, str, str, int]]
+) -> list[tuple[int, str, str, int]]:
+    """Return ``labelled`` without the name labels that name nobody the article writes about.
+
+    A speaker's label ("Hart", "BAXTER") is a name the article also writes in its prose
+    ("Lee Hart and his captain Tom Baxter"); a fact line's ("Team News", "Prediction",
+    "Kick-off") is not, and its words are nobody's speech. Such a paragraph reads as prose.
+    """
+    labels = {index: body for index, _, _, body in labelled}
+    prose = "\n".join(
+        text[labels.get(index, start) : end] for index, (start, end) in enumerate(paras)
+    )
+    kept = []
+    for index, label, kind, body in labelled:
+        if kind == "name":
+            if label.casefold() in FACT_LABELS:
+                continue
+            last = re.escape(label.split()[-1])
+            if not any(m.group()[0].isupper() for m in re.finditer(rf"\b{last}\b", prose, re.I)):
+                continue
+        kept.append((index, label, kind, body))
+    return kept
 
 
 def answer_spans(turns: list[Turn], paras: list[tuple[int, int]]) -> list[QuoteSpan]:

@@ -80,3 +80,21 @@ def test_transcript_turns_go_to_the_person_the_label_names(pipeline) -> None:  #
 def test_a_match_reports_line_ups_add_no_quotes(pipeline) -> None:  # noqa: ANN001
     quotes = _quotes(pipeline, MATCH_REPORT)
     assert [(q.text, q.speaker) for q in quotes] == [("The VAR got it right,", "Ana Silva")]
+
+
+def test_fact_lines_after_a_qa_are_no_turns() -> None:
+    text = (
+        "Hart previews the derby\n\n"
+        "Lee Hart spoke to the club website before the derby.\n\n"
+        "Q: Is the VAR going to be a factor?\n\n"
+        "A: I hope not. It has been a nightmare this season.\n\n"
+        "Team News: Baxter is fit again and Jones returns from suspension.\n\n"
+        "Referee: Anthony Webb.\n\n"
+        "Kick-off: 3pm, Saturday.\n\n"
+        "Prediction: Harbourside 2-1 Ravensmoor.\n"
+    )
+    # Capitalised labels that name nobody in the article ("Prediction") or a fact line
+    # ("Referee") are no one's turn; they were quotes by "Team News", "Referee" ...
+    assert [t.label for t in find_turns(text)] == ["Q", "A"]
+    # A speaker's label is a name the article writes in its prose.
+    assert [t.label for t in find_turns(TRANSCRIPT)] == ["Reporter", "HART", "Reporter", "Hart"]
