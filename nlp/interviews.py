@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from nlp.quotes import QuoteSpan, paragraphs, set_quotes
+from nlp.quotes import QuoteSpan, _is_title_line, paragraphs, set_quotes
 
 # Labels of the interviewer's turns; what they say is never the interviewee's speech.
 QUESTION_LABELS = frozenset(
@@ -95,6 +95,12 @@ def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Tu
         if kind is not None:
             labelled.append((index, match.group("label").strip(), kind, match.end()))
     labelled = _speakers_only(text, paras, labelled)
+    if labelled and labelled[0][0] == 0 and labelled[0][2] != "question":
+        # A headline in the "NAME: quote" style ('Hart: "They said no chance"') opens the
+        # text, with prose after it: it is the title, not the first turn.
+        follows = len(labelled) > 1 and labelled[1][0] == 1
+        if not follows and _is_title_line(text, paras, 0):
+            labelled = labelled[1:]
     kinds = {kind for _, _, kind, _ in labelled}
     if "question" not in kinds or not kinds & {"answer", "name"}:
         return []

@@ -98,3 +98,16 @@ def test_fact_lines_after_a_qa_are_no_turns() -> None:
     assert [t.label for t in find_turns(text)] == ["Q", "A"]
     # A speaker's label is a name the article writes in its prose.
     assert [t.label for t in find_turns(TRANSCRIPT)] == ["Reporter", "HART", "Reporter", "Hart"]
+
+
+def test_a_name_colon_headline_is_no_turn(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Hart: "They said no chance to us"\n\n'
+        "Tom Baxter spoke to reporters after training on Friday.\n\n"
+        "Reporter: What did Lee Hart tell you at half-time?\n\n"
+        "Baxter: He told us to keep going and that the VAR would not save them.\n"
+    )
+    # The headline was a turn of Lee Hart's running on over the writer's introduction.
+    assert [t.label for t in find_turns(text)] == ["Reporter", "Baxter"]
+    quotes = [q for q in _quotes(pipeline, text) if "Tom Baxter spoke" in q.text]
+    assert quotes == []
