@@ -39,6 +39,9 @@ FACT_LABELS = frozenset(
      "subs", "substitutes", "scorers", "goals", "booked", "bookings", "sent off", "team news"}
 )  # fmt: skip
 LABEL_MAX_WORDS = 4
+# An interviewee answers in the first person somewhere; an explainer's "A:" never does ("A: The
+# VAR judged that the arm was offside").
+FIRST_PERSON_RE = re.compile(r"\b(?:I|me|my|mine|we|us|our|ours)\b", re.IGNORECASE)
 # A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**").
 TURN_RE = re.compile(
     r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)\s*(?:\*\*|__)?:(?:\*\*|__)?[ \t]+(?=\S)"
@@ -111,6 +114,13 @@ def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Tu
             last = labelled[n + 1][0] - 1
         end = paras[last][1]
         turns.append(Turn(label, body, end, paras[index][0], index, kind == "question"))
+    answers = [t for t in turns if t.label.casefold() in ANSWER_LABELS]
+    if answers and not any(FIRST_PERSON_RE.search(text, t.start, t.end) for t in answers):
+        # An explainer's questions and answers ("Q: Why was the goal disallowed? A: The VAR
+        # judged ..."): the writer's own, no interviewee's.
+        turns = [t for t in turns if t not in answers]
+        if all(t.question for t in turns):
+            return []
     return turns
 
 

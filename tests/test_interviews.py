@@ -111,3 +111,19 @@ def test_a_name_colon_headline_is_no_turn(pipeline) -> None:  # noqa: ANN001
     assert [t.label for t in find_turns(text)] == ["Reporter", "Baxter"]
     quotes = [q for q in _quotes(pipeline, text) if "Tom Baxter spoke" in q.text]
     assert quotes == []
+
+
+def test_an_explainers_answers_are_nobodys_quotes(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "VAR explained: why the Harbourside goal was ruled out\n\n"
+        "Lee Hart was furious after Tom Baxter's late equaliser was disallowed. Here is what "
+        "the laws say.\n\n"
+        "Q: Why was the goal disallowed?\n\n"
+        "A: The VAR judged that Baxter's arm was beyond the last defender.\n\n"
+        "Q: Can the referee overrule the VAR?\n\n"
+        "A: Yes. The on-field referee makes the final decision after watching the monitor.\n"
+    )
+    # No answer speaks in the first person: the writer explains, nobody is interviewed (the
+    # answers went to Lee Hart, the first person the introduction names).
+    assert find_turns(text) == []
+    assert _quotes(pipeline, text) == []
