@@ -857,7 +857,11 @@ class SpeakerAttributor:
         span = doc.char_span(start, end, alignment_mode="contract")
         if span is None or len(span) == 0 or any(t.tag_ in FINITE_VERB_TAGS for t in span):
             return None
-        candidates = [c for c in self._candidates(doc, table, start, end, q) if c[2] != "pronoun"]
+        candidates = [
+            c
+            for c in self._candidates(doc, table, start, end, q)
+            if c[2] != "pronoun" and not _plural(doc, c)
+        ]
         if not any(c[0] <= span[0].idx for c in candidates):
             # The signer comes right after the dash: a name the model left untagged there
             # beats what the rest names ("- Ana Silva, Gulls manager" is not the club).
@@ -893,7 +897,9 @@ class SpeakerAttributor:
     ) -> Attribution | None:
         """Return the speaker text[start:end] names without a cue verb: a person's name before
         a description before a pronoun before an organisation, then the earliest; else None."""
-        candidates = self._candidates(doc, table, start, end, q)
+        # "That was the view of the pundits": a plural description names a group, not the
+        # person it would resolve to (it made the article's last player a pundit).
+        candidates = [c for c in self._candidates(doc, table, start, end, q) if not _plural(doc, c)]
         # Only the stock model's organisations there: it takes some people's names for one
         # ("pundit Ivo Trelawny"), and the stretch is known to name the speaker.
         strong = [c for c in candidates if not _is_weak(c)] or candidates
@@ -1495,6 +1501,14 @@ def _subject_of(verb: Token) -> Token | None:
     if verb.dep_ in ("acl", "relcl", "advcl") and verb.head.i < verb.i:
         return verb.head
     return None
+
+
+def _plural(doc: Doc, candidate: tuple[int, int, str, object]) -> bool:
+    """True for a description of a group ("the pundits", "the Gulls players")."""
+    if candidate[2] != "description":
+        return False
+    span = doc.char_span(candidate[0], candidate[1], alignment_mode="expand")
+    return span is not None and span.root.tag_ in ("NNS", "NNPS")
 
 
 def _is_weak(candidate: tuple[int, int, str, object]) -> bool:

@@ -433,6 +433,18 @@ def test_a_sentence_after_the_quote_names_its_speaker(pipeline, after) -> None: 
     assert (second.speaker, second.role) == ("Neil Ashcroft", "pundit")
 
 
+def test_a_frame_naming_a_group_makes_no_one_a_member_of_it(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Tom Baxter scored the equaliser for Harbourside.\n\n"
+        '"We have to accept it," Baxter said after the game.\n\n'
+        '"Clear and obvious, they said." That was the view of the pundits on the night.'
+    )
+    # "the pundits" resolved to Baxter, who became a pundit in both his quotes.
+    first, second = run(pipeline, text)
+    assert (first.speaker, first.role) == ("Tom Baxter", "other")
+    assert second.role != "pundit"
+
+
 def test_was_how_names_the_speaker_after_any_closing_mark(pipeline) -> None:  # noqa: ANN001
     text = (
         'Dora Penhallow was pleased. "The process was quick," said Penhallow.\n\n'
