@@ -282,9 +282,14 @@ def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int 
 
 
 def _find_in_paragraph_single(
-    text: str, start: int, end: int, taken: list[tuple[int, int]]
+    text: str, start: int, end: int, taken: list[tuple[int, int]], runs_on: bool = False
 ) -> list[list[int | None]]:
-    """Return [open_at, close_at] pairs of single-marked quotes outside the ``taken`` ranges."""
+    """Return [open_at, close_at] pairs of single-marked quotes outside the ``taken`` ranges.
+
+    ``runs_on``: the next paragraph opens with a single mark, so a quote of a sentence may run
+    on into it; its plural possessive ('The fans' patience was gone.) with no closing mark
+    after it is then no closing mark.
+    """
     marks = _single_marks(text, start, end, taken)
     opening = _years_that_open(text, marks, end)
     closing = _possessives_that_close(marks, opening)
@@ -303,6 +308,16 @@ def _find_in_paragraph_single(
             pairs.append([pos, marks[close][0]])
             index = close
         index += 1
+    if runs_on and pairs:
+        open_at, close_at = pairs[-1]
+        firm_after = any(
+            p > close_at and r == "either" and k == "close"  # type: ignore[operator]
+            for p, r, k in marks
+        )
+        close_kind = next(k for p, _, k in marks if p == close_at)
+        opener = text[int(open_at) + 1]  # type: ignore[arg-type]
+        if close_kind == "possessive" and not firm_after and (opener.isupper() or opener.isdigit()):
+            pairs.pop()
     return pairs
 
 
@@ -403,7 +418,8 @@ def find_quotes(text: str) -> list[QuoteSpan]:
                 q.balanced = False
                 carry = q
                 taken.append((open_at, p_end))
-        singles = _find_in_paragraph_single(text, p_start, p_end, taken)
+        runs_on = p_index + 1 < len(paras) and _opens_paragraph_single(text, paras[p_index + 1][0])
+        singles = _find_in_paragraph_single(text, p_start, p_end, taken, runs_on)
         left_open = _single_left_open(text, p_start, p_end, taken, singles)
         if single_carry is not None:
             # Continued like a double-quoted one, but a single-quoted quote that never closes is

@@ -171,6 +171,25 @@ def test_multi_paragraph_single_quote_is_one_span() -> None:
         assert found[0].paragraphs == [0, 1, 2]
 
 
+def test_a_possessive_in_a_paragraph_a_single_quote_runs_on_from_does_not_close_it() -> None:
+    for first in ("The first half was a mess.", "The fans' patience was gone."):
+        text = (
+            f"Hart said: '{first}\n\n"
+            "'The fans' patience was gone and so was ours.\n\n"
+            "'We go again on Tuesday.'\n\n"
+            "The Ravens are tenth."
+        )
+        # fans' closed the quote: the rest of the paragraph was lost and the last paragraph
+        # became a quote of its own.
+        (found,) = speech_quotes(text)
+        assert text[found.start : found.end].startswith(first)
+        assert text[found.start : found.end].endswith("We go again on Tuesday.")
+        assert found.paragraphs == [0, 1, 2]
+    # A lowercase term before a quote in the next paragraph still closes.
+    text = "Hart called them 'cowards' in his interview.\n\n'We were cheated,' he said."
+    assert texts(text) == ["cowards", "We were cheated,"]
+
+
 def test_unclosed_single_quote_does_not_swallow_the_next_paragraph() -> None:
     # 'em opens nothing that the next paragraph's quote could continue.
     text = "The Gulls gave 'em nothing all game.\n\n'We were second best,' said Hart."
