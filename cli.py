@@ -399,8 +399,15 @@ def export(
 
       varometer export -f parquet -o warehouse/ --db season.db
     """
-    from nlp.store import Store
+    from nlp.store import EXPORT_FORMATS, Store
 
+    # Usage mistakes exit 2 (see friendly), checked before the database is opened.
+    if fmt not in EXPORT_FORMATS:
+        raise typer.BadParameter(
+            f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
+        )
+    if out_dir.exists() and not out_dir.is_dir():
+        raise typer.BadParameter(f"{out_dir} is a file; give a folder to write the export into")
     _require_db(db)
     with Store(db) as store:
         files = store.export(fmt, out_dir)

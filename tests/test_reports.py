@@ -672,6 +672,13 @@ def test_commands_refuse_a_mistyped_database_or_format(gold_db: Path, tmp_path: 
     assert code == 1 and "no database at" in output and not typo.exists()
     code, output = _run("digest", "--db", str(gold_db), "-f", "pdf")
     assert code == 2 and "--format must be md or html" in output
+    # export's --format and --out are checked by the command too: they exited 1.
+    code, output = _run("export", "--db", str(gold_db), "-f", "xml", "-o", str(tmp_path))
+    assert code == 2 and "unknown export format 'xml'" in output
+    a_file = tmp_path / "taken.csv"
+    a_file.write_text("x\n")
+    code, output = _run("export", "--db", str(gold_db), "-o", str(a_file))
+    assert code == 2 and "is a file" in output
 
 
 def test_the_season_chart_is_a_png_and_draws_without_warnings(
