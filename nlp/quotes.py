@@ -503,6 +503,13 @@ def _is_title_line(text: str, paras: list[tuple[int, int]], index: int) -> bool:
     return "\n" not in line and len(WORD_RE.findall(line)) <= HEADLINE_MAX_WORDS
 
 
+# A dash and a name that end the paragraph or run into a description sign a short quote:
+# "'It is a shambles' - Baxter", '"Never a penalty" — Ana Silva, Harbourside manager'.
+SIGNATURE_AFTER_RE = re.compile(
+    r"^[—–-]{1,2}[ \t]*[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*(?:,|$)"
+)
+
+
 def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     """Return "scare" for a short unpunctuated quote that nothing introduces as speech,
     else "speech"."""
@@ -514,7 +521,10 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
     window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
     cued = any(w.lower() in FRAGMENT_CUES for w in window)
-    followed_by_cue = bool(re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after))
+    followed_by_cue = bool(
+        re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after)
+        or SIGNATURE_AFTER_RE.match(after)
+    )
     return "speech" if introduced or cued or followed_by_cue else "scare"
 
 

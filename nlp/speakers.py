@@ -883,13 +883,25 @@ class SpeakerAttributor:
     def _signature_name(self, doc: Doc, table: PeopleTable, span: Span) -> Attribution | None:
         """Return the proper name opening a signature that the model did not tag ("- Baxter"),
         through the article's full names and the register; else None."""
+        # The tagger takes a surname alone at a paragraph's end for a noun ("– Baxter"): one
+        # the article names a person by still reads as a name.
+        surnames = {name_key(m.canonical.split()[-1]) for m in table.mentions if m.kind == "person"}
         run = []
         for t in span:
-            if t.pos_ != "PROPN" or t.ent_type_ or not t.text[:1].isupper():
+            named = t.pos_ == "PROPN" or (t.pos_ == "NOUN" and name_key(t.text) in surnames)
+            if not named or t.ent_type_ or not t.text[:1].isupper():
                 break
             run.append(t)
         if not run:
             return None
+        if run[-1].pos_ != "PROPN":
+            key = name_key(run[-1].text)
+            m = next(
+                m
+                for m in table.mentions
+                if m.kind == "person" and name_key(m.canonical.split()[-1]) == key
+            )
+            return Attribution(m.canonical, run[-1].text, None, "dash", "person", m.club)
         return self._unrecognised_name(doc, table, run[-1], None)
 
     def _named_in(

@@ -433,6 +433,21 @@ def test_a_sentence_after_the_quote_names_its_speaker(pipeline, after) -> None: 
     assert (second.speaker, second.role) == ("Neil Ashcroft", "pundit")
 
 
+def test_a_short_quote_signed_with_a_dash_is_speech_of_the_signer(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Harbourside held by Ravensmoor\n\n"
+        "Tom Baxter was booked late on.\n\n"
+        '"I have never seen a decision like it" - Rob Kettering, former Harbourside striker.\n\n'
+        '"It is a shambles" \u2013 Baxter\n\n'
+        "The sides meet again in March."
+    )
+    # The signed fragment was a scare quote (no cue), and the tagger's "Baxter" a noun: the
+    # quote was lost, and once found went to Kettering, who signed the one before.
+    first, second = run(pipeline, text)
+    assert first.speaker == "Rob Kettering"
+    assert (second.text, second.speaker) == ("It is a shambles", "Tom Baxter")
+
+
 def test_a_frame_naming_a_group_makes_no_one_a_member_of_it(pipeline) -> None:  # noqa: ANN001
     text = (
         "Tom Baxter scored the equaliser for Harbourside.\n\n"
