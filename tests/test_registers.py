@@ -314,6 +314,9 @@ def test_user_file_errors(tmp_path: Path) -> None:
     )
     with pytest.raises(ValueError, match=r"u\.csv:3: a quote mark opened on this line is never"):
         Register.load([unclosed])
+    # A space after a closing mark, as hand-edited files have, still loads.
+    spaced = _write(tmp_path / "s.csv", 'name,role\n"Silva, Ana" ,manager\n')
+    assert Register.load([spaced]).person("Silva, Ana").role == "manager"
     # ... or run on to a later row's quote.
     runs_on = _write(
         tmp_path / "r.csv", 'name,role\n"Ann Lee,player\nTy Cole,player\n"Bo, Li",fan\n'

@@ -202,8 +202,6 @@ def _cell(row: Mapping[str, str | None], column: str) -> str:
     return (row.get(column) or "").strip()
 
 
-# What the csv module says when a quoted cell runs to the end of the file.
-UNCLOSED_CSV_SIGN = "unexpected end of data"
 UNCLOSED_QUOTE = "a quote mark opened on this line is never closed"
 
 
@@ -213,7 +211,9 @@ def _rows(text: str, source: str) -> Iterator[tuple[str, dict[str, str | None]]]
     Header names are lowercased and stripped; blank rows and rows whose first cell starts
     with "#" are skipped.
     """
-    reader = csv.reader(io.StringIO(text), strict=True)
+    # Not strict: a hand-edited '"Silva, Ana" ,manager' (a space after the closing mark) loads
+    # as it always did; the quote left open is caught by the line-break check below.
+    reader = csv.reader(io.StringIO(text))
     header: list[str] | None = None
     line = 0  # the last line of the previous row: a row starts on the line after it
     while True:
@@ -223,12 +223,10 @@ def _rows(text: str, source: str) -> Iterator[tuple[str, dict[str, str | None]]]
         except StopIteration:
             return
         except csv.Error as exc:
-            if UNCLOSED_CSV_SIGN in str(exc):
-                raise ValueError(f"{source}:{start}: {UNCLOSED_QUOTE}") from None
             raise ValueError(f"{source}:{start}: not a valid CSV row ({exc})") from None
         line = reader.line_num
-        # No register cell holds a line break: one that does is a quote mark left open until
-        # some later row's quote, which would swallow the rows between without a word.
+        # No register cell holds a line break: one that does is a quote mark left open, which
+        # swallows the rows after it, up to some later quote or the end, without a word.
         if any("\n" in c or "\r" in c for c in cells):
             raise ValueError(f"{source}:{start}: {UNCLOSED_QUOTE}")
         if not cells or not any(c.strip() for c in cells):
