@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from nlp.quotes import QuoteSpan, _is_title_line, paragraphs, set_quotes
+from nlp.quotes import QuoteSpan, is_title_line, paragraphs, set_quotes
 
 # Labels of the interviewer's turns; what they say is never the interviewee's speech.
 QUESTION_LABELS = frozenset(
@@ -102,7 +102,7 @@ def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Tu
         # A headline in the "NAME: quote" style ('Hart: "They said no chance"') opens the
         # text, with prose after it: it is the title, not the first turn.
         follows = len(labelled) > 1 and labelled[1][0] == 1
-        if not follows and _is_title_line(text, paras, 0):
+        if not follows and is_title_line(text, paras, 0):
             labelled = labelled[1:]
     kinds = {kind for _, _, kind, _ in labelled}
     if "question" not in kinds or not kinds & {"answer", "name"}:

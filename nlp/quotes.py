@@ -494,7 +494,7 @@ def _trim_end(text: str, start: int, end: int) -> int:
     return end
 
 
-def _is_title_line(text: str, paras: list[tuple[int, int]], index: int) -> bool:
+def is_title_line(text: str, paras: list[tuple[int, int]], index: int) -> bool:
     """Return whether paragraph ``index`` reads as the text's headline: the first paragraph, one
     line of at most HEADLINE_MAX_WORDS words, with body paragraphs after it."""
     if index != 0 or len(paras) < 2:
@@ -543,7 +543,7 @@ def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) 
         kind = _fragment_kind(text, p_start, p_end, q)
         if (
             len(q.paragraphs) == 1
-            and (not outside or _is_title_line(text, paras, q.paragraph))
+            and (not outside or is_title_line(text, paras, q.paragraph))
             and len(q.words(text)) <= HEADLINE_MAX_WORDS
             and (q.mark in "'‘" or not inner.endswith(tuple(TERMINAL_PUNCT)))
         ):
