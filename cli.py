@@ -50,11 +50,14 @@ class State:
 
 state = State()
 
-DbOpt = Annotated[str, typer.Option("--db", help="SQLite database file.", envvar="VAROMETER_DB")]
+DbOpt = Annotated[
+    str, typer.Option("--db", metavar="FILE", help="SQLite database file.", envvar="VAROMETER_DB")
+]
 RegisterOpt = Annotated[
     list[str] | None,
     typer.Option(
         "--register",
+        metavar="PATH",
         help="A people.csv / clubs.csv file, or a folder holding them, for your league. Repeatable.",
     ),
 ]
@@ -70,13 +73,17 @@ def _size_mb(value: float) -> float:
 MaxSizeOpt = Annotated[
     float,
     typer.Option(
-        "--max-size", help="Skip input files larger than this many MB.", callback=_size_mb
+        "--max-size",
+        metavar="MB",
+        help="Skip input files larger than this many MB.",
+        callback=_size_mb,
     ),
 ]
 TextColumnOpt = Annotated[
     str,
     typer.Option(
         "--text-column",
+        metavar="COLUMN",
         help="CSV column (or JSON key) that holds the article text. Without it, 'text' or "
         "'body' is read (for a CSV, with a warning).",
     ),
@@ -229,7 +236,9 @@ def _on_skip(item: Any) -> None:
 @app.command()
 @friendly
 def ingest(
-    paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or - for stdin.")],
+    paths: Annotated[
+        list[str], typer.Argument(metavar="PATH...", help="Files, folders, globs, or - for stdin.")
+    ],
     db: DbOpt = "varometer.db",
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
@@ -275,7 +284,8 @@ def analyse(
     paths: Annotated[
         list[str] | None,
         typer.Argument(
-            help="Files, folders, globs, or -. None: finish what the database has pending."
+            metavar="[PATH]...",
+            help="Files, folders, globs, or -. None: finish what the database has pending.",
         ),
     ] = None,
     db: DbOpt = "varometer.db",
@@ -385,10 +395,15 @@ def article_json(article: Any, quotes: Any) -> dict[str, Any]:
 @app.command()
 @friendly
 def export(
-    fmt: Annotated[str, typer.Option("--format", "-f", help="csv, parquet or jsonl.")] = "csv",
-    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write into.")] = Path(
-        "export"
-    ),
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format", "-f", metavar="csv|parquet|jsonl", help="File format of the two files."
+        ),
+    ] = "csv",
+    out_dir: Annotated[
+        Path, typer.Option("--out", "-o", metavar="DIR", help="Folder to write into.")
+    ] = Path("export"),
     db: DbOpt = "varometer.db",
 ) -> None:
     """Write the stored articles and quotes as `articles.FORMAT` and `quotes.FORMAT` files.
@@ -425,7 +440,9 @@ def _require_db(db: str) -> None:
 @app.command()
 @friendly
 def quotes(
-    paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
+    paths: Annotated[
+        list[str], typer.Argument(metavar="PATH...", help="Files, folders, globs, or -.")
+    ],
     register: RegisterOpt = None,
     no_stance: Annotated[
         bool, typer.Option("--no-stance", metavar=NO_VALUE, help="Skip the stance model.")
@@ -472,10 +489,12 @@ def quotes(
 @app.command()
 @friendly
 def speakers(
-    paths: Annotated[list[str], typer.Argument(help="Files, folders, globs, or -.")],
+    paths: Annotated[
+        list[str], typer.Argument(metavar="PATH...", help="Files, folders, globs, or -.")
+    ],
     register: RegisterOpt = None,
     evidence: Annotated[
-        int, typer.Option("--evidence", min=0, help="Evidence quotes per speaker.")
+        int, typer.Option("--evidence", min=0, metavar="N", help="Evidence quotes per speaker.")
     ] = 2,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
@@ -528,23 +547,25 @@ def speakers(
 @friendly
 def train_stance(
     output: Annotated[
-        Path, typer.Option("--out", help="Where to write the adapter and heads.")
+        Path, typer.Option("--out", metavar="DIR", help="Where to write the adapter and heads.")
     ] = Path("models/stance"),
-    newsmtsc: Annotated[Path, typer.Option("--newsmtsc", help="NewsMTSC folder.")] = Path(
-        "../shared/data/newsmtsc"
-    ),
-    football: Annotated[Path, typer.Option("--football", help="The team's football set.")] = Path(
-        "corpora/stance-train/football.jsonl"
-    ),
+    newsmtsc: Annotated[
+        Path, typer.Option("--newsmtsc", metavar="DIR", help="NewsMTSC folder.")
+    ] = Path("../shared/data/newsmtsc"),
+    football: Annotated[
+        Path, typer.Option("--football", metavar="FILE", help="The team's football set.")
+    ] = Path("corpora/stance-train/football.jsonl"),
     articles: Annotated[
-        Path, typer.Option("--articles", help="The team's article set (folder of JSONL).")
+        Path,
+        typer.Option("--articles", metavar="DIR", help="The team's article set (folder of JSONL)."),
     ] = Path("corpora/stance-train/articles"),
-    seed: Annotated[int, typer.Option("--seed", help="Random seed.")] = 13,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Random seed.")] = 13,
     time_budget: Annotated[
         float | None,
         typer.Option(
             "--time-budget",
             min=0,
+            metavar="MINUTES",
             show_default=False,
             help="Minutes; no epoch is started that would end past it (default: the training "
             "config's, 27). 0 = no budget: use it on a slower machine to reproduce the "
@@ -587,15 +608,19 @@ def train_stance(
 @friendly
 def evaluate(
     gold: Annotated[
-        Path, typer.Option("--gold", help="Gold quotes, JSONL (see corpora/README.md).")
+        Path,
+        typer.Option("--gold", metavar="FILE", help="Gold quotes, JSONL (see corpora/README.md)."),
     ],
     split: Annotated[
-        str | None, typer.Option("--split", help="Only this split (dev or test).")
+        str | None,
+        typer.Option("--split", metavar="dev|test", help="Only the gold quotes of this split."),
     ] = None,
     corpus: Annotated[
         list[str] | None,
         typer.Option(
-            "--corpus", help="Articles the gold refers to. Default: the gold file's folder."
+            "--corpus",
+            metavar="PATH",
+            help="Articles the gold refers to. Default: the gold file's folder.",
         ),
     ] = None,
     register: RegisterOpt = None,
@@ -605,7 +630,10 @@ def evaluate(
     show_errors: Annotated[
         int,
         typer.Option(
-            "--errors", min=0, help="Print this many errors (on stderr with --json, one JSON each)."
+            "--errors",
+            min=0,
+            metavar="N",
+            help="Print this many errors (on stderr with --json, one JSON each).",
         ),
     ] = 0,
     as_json: Annotated[
@@ -665,7 +693,12 @@ def evaluate(
 
 # -- reports (issue 6) --
 
-FormatOpt = Annotated[str, typer.Option("--format", "-f", help="table, md or json.")]
+FormatOpt = Annotated[
+    str,
+    typer.Option(
+        "--format", "-f", metavar="table|md|json", help="A terminal table, Markdown or JSON."
+    ),
+]
 
 
 def _report_frame(db: str, register: list[str] | None) -> Any:
@@ -736,21 +769,28 @@ def reactions(
     target: Annotated[
         str | None,
         typer.Argument(
+            metavar="[TARGET]",
             help="An incident (id, key or any unique part of it, e.g. 'offside, 78') or an "
-            "article id. None with no --match: list the incidents."
+            "article id. None with no --match: list the incidents.",
         ),
     ] = None,
     match: Annotated[
         str | None,
         typer.Option(
             "--match",
+            metavar='"HOME v AWAY"',
             help='A match, "Home v Away" (short names do; either order). Clubs that met more '
             "than once need --date.",
         ),
     ] = None,
     on: Annotated[
         str | None,
-        typer.Option("--date", help="With --match: the match day (YYYY-MM-DD).", callback=_day),
+        typer.Option(
+            "--date",
+            metavar="YYYY-MM-DD",
+            help="With --match: the match day (YYYY-MM-DD).",
+            callback=_day,
+        ),
     ] = None,
     fmt: FormatOpt = "table",
     db: DbOpt = "varometer.db",
@@ -860,24 +900,38 @@ def reactions(
 @friendly
 def season(
     start: Annotated[
-        str | None, typer.Option("--from", help="First day (YYYY-MM-DD).", callback=_day)
+        str | None,
+        typer.Option("--from", metavar="YYYY-MM-DD", help="First day (YYYY-MM-DD).", callback=_day),
     ] = None,
     end: Annotated[
-        str | None, typer.Option("--to", help="Last day (YYYY-MM-DD).", callback=_day)
+        str | None,
+        typer.Option("--to", metavar="YYYY-MM-DD", help="Last day (YYYY-MM-DD).", callback=_day),
     ] = None,
-    by: Annotated[str, typer.Option("--by", help="month, club, role or speaker.")] = "month",
+    by: Annotated[
+        str,
+        typer.Option(
+            "--by",
+            metavar="month|club|role|speaker",
+            help="One row per month, club, role or speaker.",
+        ),
+    ] = "month",
     competition: Annotated[
-        str | None, typer.Option("--competition", help="Only articles of this competition.")
+        str | None,
+        typer.Option("--competition", metavar="NAME", help="Only articles of this competition."),
     ] = None,
-    csv_path: Annotated[Path | None, typer.Option("--csv", help="Write the table as CSV.")] = None,
+    csv_path: Annotated[
+        Path | None, typer.Option("--csv", metavar="FILE", help="Write the table as CSV.")
+    ] = None,
     parquet_path: Annotated[
-        Path | None, typer.Option("--parquet", help="Write the table as Parquet.")
+        Path | None, typer.Option("--parquet", metavar="FILE", help="Write the table as Parquet.")
     ] = None,
     chart: Annotated[
-        Path | None, typer.Option("--chart", help="Write the PNG chart.", callback=_png_path)
+        Path | None,
+        typer.Option("--chart", metavar="FILE", help="Write the PNG chart.", callback=_png_path),
     ] = None,
     html_path: Annotated[
-        Path | None, typer.Option("--html", help="Write the self-contained HTML report.")
+        Path | None,
+        typer.Option("--html", metavar="FILE", help="Write the self-contained HTML report."),
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
@@ -948,22 +1002,47 @@ def season(
 @friendly
 def digest(
     since: Annotated[
-        str | None, typer.Option("--since", help="From this day (YYYY-MM-DD).", callback=_day)
+        str | None,
+        typer.Option(
+            "--since", metavar="YYYY-MM-DD", help="From this day (YYYY-MM-DD).", callback=_day
+        ),
     ] = None,
     until: Annotated[
-        str | None, typer.Option("--until", help="Up to this day (YYYY-MM-DD).", callback=_day)
+        str | None,
+        typer.Option(
+            "--until", metavar="YYYY-MM-DD", help="Up to this day (YYYY-MM-DD).", callback=_day
+        ),
     ] = None,
-    club: Annotated[str | None, typer.Option("--club", help="Speakers of this club.")] = None,
-    role: Annotated[str | None, typer.Option("--role", help="manager, player, pundit, ...")] = None,
+    club: Annotated[
+        str | None, typer.Option("--club", metavar="CLUB", help="Speakers of this club.")
+    ] = None,
+    role: Annotated[
+        str | None,
+        typer.Option(
+            "--role",
+            metavar="ROLE",
+            help="manager, player, pundit, referee, official, journalist, executive, fan or other.",
+        ),
+    ] = None,
     speaker: Annotated[
-        str | None, typer.Option("--speaker", help="A speaker (part of a name).")
+        str | None, typer.Option("--speaker", metavar="NAME", help="A speaker (part of a name).")
     ] = None,
     stance: Annotated[
-        str | None, typer.Option("--stance", help="negative, neutral or positive.")
+        str | None,
+        typer.Option(
+            "--stance",
+            metavar="negative|neutral|positive",
+            help="Only quotes with this stance toward VAR.",
+        ),
     ] = None,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="md or html.")] = "md",
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format", "-f", metavar="md|html", help="Markdown or a self-contained HTML page."
+        ),
+    ] = "md",
     out_path: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write here, not stdout.")
+        Path | None, typer.Option("--out", "-o", metavar="FILE", help="Write here, not stdout.")
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
@@ -1001,9 +1080,9 @@ def digest(
 @app.command()
 @friendly
 def report(
-    out_dir: Annotated[Path, typer.Option("--out", "-o", help="Folder to write into.")] = Path(
-        "out"
-    ),
+    out_dir: Annotated[
+        Path, typer.Option("--out", "-o", metavar="DIR", help="Folder to write into.")
+    ] = Path("out"),
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
 ) -> None:

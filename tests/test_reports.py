@@ -785,10 +785,16 @@ def test_help_examples_name_files_that_exist() -> None:
         assert result.exit_code == 0, command
         for path in re.findall(r"corpora/[\w./-]+", result.output):
             assert (root / path.rstrip(".")).exists(), (command, path)
-        # A flag takes no value, so help shows none after it (typer's own options aside).
+        # An option's value is named for what it is (FILE, YYYY-MM-DD, md|html), not by typer's
+        # type ("<str>"); a flag takes no value, so none shows after it (typer's own options
+        # aside). Arguments keep typer's type beside their name.
         typers = ("--help", "--install-completion", "--show-completion")
-        flags = [line for line in result.output.splitlines() if "<bool>" in line]
-        assert all(any(o in line for o in typers) for line in flags), (command, flags)
+        typed = [
+            line
+            for line in result.output.splitlines()
+            if re.match(r"\W*-", line) and re.search(r"<[\w\[\] ]+>", line)
+        ]
+        assert all(any(o in line for o in typers) for line in typed), (command, typed)
 
 
 def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
