@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 import os
 import shutil
 import sys
@@ -206,6 +207,19 @@ def test_html_without_id_gets_content_hash(tmp_path: Path) -> None:
     article = only_article(write(tmp_path / "page.htm", html))
     assert article.id.startswith("sha-")
     assert article.text == ENGLISH_TEXT
+
+
+def test_html_leaves_the_callers_trafilatura_logging_as_it_was(tmp_path: Path) -> None:
+    # A program that imports varometer and logs trafilatura itself keeps its level.
+    logger = logging.getLogger("trafilatura")
+    before = logger.level
+    logger.setLevel(logging.DEBUG)
+    try:
+        paragraphs = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.split("\n\n"))
+        only_article(write(tmp_path / "page.html", f"<html><body>{paragraphs}</body></html>"))
+        assert logger.level == logging.DEBUG
+    finally:
+        logger.setLevel(before)
 
 
 def test_json_list_ids_aliases_and_meta() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from html import unescape
 from html.parser import HTMLParser
@@ -81,18 +82,32 @@ def looks_like_html(content: str) -> bool:
     return HTML_SNIFF_RE.search(content[:SNIFF_CHARS]) is not None
 
 
+@contextmanager
+def _quiet_logger(name: str) -> Iterator[None]:
+    """Silence logger ``name`` for the block, then restore its level.
+
+    trafilatura's own "discarding data" lines would break the one-line-per-skipped-input
+    promise (the reason a page is skipped is reported by the caller); a program that imports
+    varometer keeps its own trafilatura logging outside the call.
+    """
+    logger = logging.getLogger(name)
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
+
+
 def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[IngestResult]:
     """Yield the one Article of an HTML page, or a Skipped when it has no main text."""
     # Imported here: trafilatura is slow to import and only HTML needs it.
     import trafilatura
 
-    # Its own "discarding data" lines would break the one-line-per-skipped-input promise;
-    # the reason a page is skipped is reported below.
-    logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
-
-    document = trafilatura.bare_extraction(
-        content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
-    )
+    with _quiet_logger("trafilatura"):
+        document = trafilatura.bare_extraction(
+            content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
+        )
     if document is None:
         yield Skipped(path, "no main text found in HTML")
         return
