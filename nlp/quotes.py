@@ -465,6 +465,10 @@ def find_quotes(text: str) -> list[QuoteSpan]:
         raw.append(carry)
     quotes = [q for q in sorted(raw, key=lambda q: (q.start, -q.end)) if q.end > q.start]
     quotes = _outermost([q for q in quotes if text[q.start : q.end].strip()])
+    for q in quotes:
+        # Guillemets are set off by spaces (« Non »); the quote is the words, not the spaces.
+        q.start = _skip_space(text, q.start, q.end)
+        q.end = _trim_end(text, q.start, q.end)
     _classify(text, paras, quotes)
     return quotes
 

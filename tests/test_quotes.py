@@ -194,3 +194,10 @@ def test_unclosed_single_quote_does_not_swallow_the_next_paragraph() -> None:
     # 'em opens nothing that the next paragraph's quote could continue.
     text = "The Gulls gave 'em nothing all game.\n\n'We were second best,' said Hart."
     assert texts(text) == ["We were second best,"]
+
+
+def test_guillemets_set_off_by_spaces_give_the_words_only() -> None:
+    text = "Lindqvist told French radio: « Le VAR a tout gâché ». He shrugged."
+    (q,) = speech_quotes(text)
+    assert text[q.start : q.end] == "Le VAR a tout gâché"
+    assert text[q.open_at] == "«" and text[q.close_at] == "»"
