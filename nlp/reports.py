@@ -1694,11 +1694,14 @@ def digest(
     return _env(False).get_template("digest.md.j2").render(**context).strip() + "\n"
 
 
+UNKNOWN_SPEAKER = "Unknown speaker"
+
+
 def _digest_item(row: Any) -> dict[str, Any]:
     who = ", ".join(x for x in (row.role, row.club) if isinstance(x, str) and x)
     day = row.date.date() if not pd.isna(row.date) else None
     return {
-        "speaker": row.speaker if isinstance(row.speaker, str) else "Unknown speaker",
+        "speaker": row.speaker if isinstance(row.speaker, str) else UNKNOWN_SPEAKER,
         "who": who,
         "stance": row.stance,
         "badge_md": BADGE_MD.get(row.stance, "NO STANCE"),
@@ -1717,19 +1720,22 @@ def _digest_item(row: Any) -> dict[str, Any]:
 
 
 def _cards(quotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Consecutive quotes of one speaker in one article make one card: gold and the extractor
-    split "...," he said. "..." into two quotes, and repeating who and where for each half
-    buries the words. Every quote keeps its own badge."""
+    """One card per speaker per article, where the speaker's first quote falls: gold and the
+    extractor split "...," he said. "..." into two quotes, a report moves between two
+    managers and back, and repeating who and where for each part buries the words. Unknown
+    speakers are merged only when consecutive (two of them may be two people); unnamed fans
+    only with fans of the same club. Every quote keeps its own badge, in text order."""
     cards: list[dict[str, Any]] = []
+    by_speaker: dict[tuple[Any, ...], dict[str, Any]] = {}
     for q in quotes:
-        if (
-            cards
-            and cards[-1]["article_id"] == q["article_id"]
-            and cards[-1]["speaker"] == q["speaker"]
-        ):
-            cards[-1]["quotes"].append(q)
+        key = (q["article_id"], q["speaker"], q["who"])
+        card = by_speaker.get(key)
+        if card is not None and (q["speaker"] != UNKNOWN_SPEAKER or card is cards[-1]):
+            card["quotes"].append(q)
             continue
-        cards.append({**{k: q[k] for k in CARD_FIELDS}, "quotes": [q]})
+        card = {**{k: q[k] for k in CARD_FIELDS}, "quotes": [q]}
+        cards.append(card)
+        by_speaker[key] = card
     for card in cards:
         stances = {q["stance"] for q in card["quotes"]}
         stance = stances.pop() if len(stances) == 1 else "neutral"

@@ -289,3 +289,38 @@ def test_unnamed_fans_of_two_clubs_are_two_reactions() -> None:
         "Harbourside Athletic",
         "Ravensmoor United",
     ]
+
+
+def test_digest_cards_one_per_speaker_per_article_even_when_interleaved() -> None:
+    def q(article: str, speaker: str, who: str, n: int) -> dict:
+        fields = {k: "" for k in R.CARD_FIELDS}
+        return {
+            **fields,
+            "article_id": article,
+            "speaker": speaker,
+            "who": who,
+            "n": n,
+            "stance": "negative",
+        }
+
+    quotes = [
+        q("a1", "Thomas Frank", "manager, Tottenham Hotspur", 0),
+        q("a1", "Mikel Arteta", "manager, Arsenal", 1),
+        q("a1", "Thomas Frank", "manager, Tottenham Hotspur", 2),
+        q("a1", R.UNKNOWN_SPEAKER, "", 3),
+        q("a1", "unnamed fan", "fan, Arsenal", 4),
+        q("a1", R.UNKNOWN_SPEAKER, "", 5),  # two unknowns apart may be two people
+        q("a1", "unnamed fan", "fan, Millwall", 6),  # another club's fan is another fan
+        q("a1", "unnamed fan", "fan, Arsenal", 7),
+        q("a2", "Thomas Frank", "manager, Tottenham Hotspur", 8),
+    ]
+    cards = [(c["speaker"], [x["n"] for x in c["quotes"]]) for c in R._cards(quotes)]
+    assert cards == [
+        ("Thomas Frank", [0, 2]),
+        ("Mikel Arteta", [1]),
+        (R.UNKNOWN_SPEAKER, [3]),
+        ("unnamed fan", [4, 7]),
+        (R.UNKNOWN_SPEAKER, [5]),
+        ("unnamed fan", [6]),
+        ("Thomas Frank", [8]),
+    ]
