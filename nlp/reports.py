@@ -1103,7 +1103,9 @@ def _in_competition(data: pd.DataFrame, competition: str | None) -> pd.DataFrame
     """Return the rows of this competition (any case and spacing), or all with None."""
     if not competition:
         return data
-    return data[data["competition"].map(lambda c: _key(c) == _key(competition))]
+    # astype(bool): on an empty frame .map() gives an object Series, which [] reads as column
+    # names and so drops every column.
+    return data[data["competition"].map(lambda c: _key(c) == _key(competition)).astype(bool)]
 
 
 def season_chart(
@@ -1531,7 +1533,8 @@ def club_mask(frame: pd.DataFrame, club: str, register: Any = None) -> pd.Series
             hits[value] = _side_matches(club, value)
         else:
             hits[value] = register.club(value) == target or _key(value) == _key(target.name)
-    return frame["club"].map(lambda c: hits.get(c, False) if isinstance(c, str) else False)
+    mask = frame["club"].map(lambda c: hits.get(c, False) if isinstance(c, str) else False)
+    return mask.astype(bool)  # an empty frame's mask is boolean too (see _in_competition)
 
 
 def club_note(frame: pd.DataFrame, club: str, register: Any = None) -> str:
@@ -1581,7 +1584,7 @@ def digest_quotes(
         data = data[data["role"] == role]
     if speaker:
         needle = _key(speaker)
-        data = data[data["speaker"].map(lambda s: needle in _key(s))]
+        data = data[data["speaker"].map(lambda s: needle in _key(s)).astype(bool)]
     if stance:
         if stance not in STANCES:
             raise ValueError(f"stance must be one of {', '.join(STANCES)}")

@@ -1103,3 +1103,15 @@ def test_report_colours_have_enough_contrast() -> None:
     ]
     for fg, bg in pairs:
         assert _contrast(fg, bg) >= 4.5, (fg, bg, round(_contrast(fg, bg), 2))
+
+
+def test_filters_on_a_period_with_no_quotes_give_an_empty_report(frame: pd.DataFrame) -> None:
+    # A week with nothing new: the club, speaker and competition filters then run on an
+    # empty frame, where a mask built with .map() is read as a list of column names.
+    later = "2030-01-01"
+    assert R.digest_quotes(frame, since=later, club="Harbourside").empty
+    assert R.digest_quotes(frame, since=later, speaker="Bellandi").empty
+    assert "No quotes about VAR" in R.digest(frame, since=later, club="Harbourside")
+    competition = frame["competition"].dropna().iloc[0]
+    table = R.season(frame, start=later, by="club", competition=competition)
+    assert table.empty and "club" in table.columns
