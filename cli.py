@@ -167,6 +167,18 @@ def _day(value: str | None) -> str | None:
         raise typer.BadParameter(str(exc)) from None
 
 
+def _period(start: str | None, end: str | None) -> None:
+    """Refuse a period that starts after it ends, as a usage mistake (exit 2), before any work."""
+    if start is not None and end is not None and start > end:  # both YYYY-MM-DD (_day)
+        raise typer.BadParameter(f"the period starts ({start}) after it ends ({end})")
+
+
+def _one_of(option: str, value: str | None, choices: tuple[str, ...]) -> None:
+    """Refuse an option value outside ``choices`` (any case) as a usage mistake (exit 2)."""
+    if value is not None and value.strip().lower() not in choices:
+        raise typer.BadParameter(f"{option} must be one of {', '.join(choices)}, not {value!r}")
+
+
 @app.callback()
 def main(
     quiet: Annotated[
@@ -951,6 +963,7 @@ def season(
       varometer season --chart out/season.png --html out/season.html --db out/demo.db
     """
     from nlp.reports import (
+        SEASON_BY,
         UNDATED,
         empty_season_note,
         season_chart,
@@ -961,6 +974,10 @@ def season(
     )
     from nlp.reports import season as count_season
 
+    # Usage mistakes exit 2 (see friendly), checked before the database is read.
+    if by not in SEASON_BY:
+        raise typer.BadParameter(f"--by must be one of {', '.join(SEASON_BY)}, not {by!r}")
+    _period(start, end)
     frame = _report_frame(db, register)
     table = count_season(frame, start, end, by=by, competition=competition)
     if csv_path:
@@ -1057,11 +1074,15 @@ def digest(
 
       varometer digest --role pundit --format html --out out/pundits.html --db out/demo.db
     """
+    from nlp.models import ROLES, STANCES
     from nlp.reports import club_note
     from nlp.reports import digest as write_digest
 
     if fmt not in ("md", "html"):
         raise typer.BadParameter("--format must be md or html")
+    _one_of("--role", role, ROLES)
+    _one_of("--stance", stance, STANCES)
+    _period(since, until)
     frame = _report_frame(db, register)
     text = write_digest(frame, since, until, club, role, speaker, stance, fmt=fmt)
     if out_path is None:

@@ -1115,3 +1115,20 @@ def test_filters_on_a_period_with_no_quotes_give_an_empty_report(frame: pd.DataF
     competition = frame["competition"].dropna().iloc[0]
     table = R.season(frame, start=later, by="club", competition=competition)
     assert table.empty and "club" in table.columns
+
+
+def test_report_option_values_out_of_range_exit_2_before_reading(tmp_path: Path) -> None:
+    # The README: every command exits 2 on a bad option value. --by, --role, --stance and a
+    # reversed period were found inside the report code and exited 1, after the frame was read.
+    db = ("--db", str(tmp_path / "missing.db"))  # checked before the database is opened
+    for args, said in (
+        (("season", "--by", "weekday"), "--by must be one of"),
+        (("season", "--from", "2025-12-01", "--to", "2025-01-01"), "after it ends"),
+        (("digest", "--role", "coach"), "--role must be one of"),
+        (("digest", "--stance", "angry"), "--stance must be one of"),
+        (("digest", "--since", "2025-12-01", "--until", "2025-01-01"), "after it ends"),
+    ):
+        code, output = _run(*args, *db)
+        assert code == 2 and said in output, (args, code, output)
+    code, output = _run("digest", "--role", "Pundit", *db)  # any case still does
+    assert code == 1 and "no database" in output
