@@ -249,7 +249,7 @@ def _on_skip(item: Any) -> None:
 @friendly
 def ingest(
     paths: Annotated[
-        list[str], typer.Argument(metavar="PATH...", help="Files, folders, globs, or - for stdin.")
+        list[str], typer.Argument(metavar="PATH", help="Files, folders, globs, or - for stdin.")
     ],
     db: DbOpt = "varometer.db",
     max_size: MaxSizeOpt = 5.0,
@@ -296,7 +296,7 @@ def analyse(
     paths: Annotated[
         list[str] | None,
         typer.Argument(
-            metavar="[PATH]...",
+            metavar="PATH",
             help="Files, folders, globs, or -. None: finish what the database has pending.",
         ),
     ] = None,
@@ -453,7 +453,7 @@ def _require_db(db: str) -> None:
 @friendly
 def quotes(
     paths: Annotated[
-        list[str], typer.Argument(metavar="PATH...", help="Files, folders, globs, or -.")
+        list[str], typer.Argument(metavar="PATH", help="Files, folders, globs, or -.")
     ],
     register: RegisterOpt = None,
     no_stance: Annotated[
@@ -502,7 +502,7 @@ def quotes(
 @friendly
 def speakers(
     paths: Annotated[
-        list[str], typer.Argument(metavar="PATH...", help="Files, folders, globs, or -.")
+        list[str], typer.Argument(metavar="PATH", help="Files, folders, globs, or -.")
     ],
     register: RegisterOpt = None,
     evidence: Annotated[
@@ -781,7 +781,7 @@ def reactions(
     target: Annotated[
         str | None,
         typer.Argument(
-            metavar="[TARGET]",
+            metavar="TARGET",
             help="An incident (id, key or any unique part of it, e.g. 'offside, 78') or an "
             "article id. None with no --match: list the incidents.",
         ),

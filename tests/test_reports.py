@@ -1132,3 +1132,17 @@ def test_report_option_values_out_of_range_exit_2_before_reading(tmp_path: Path)
         assert code == 2 and said in output, (args, code, output)
     code, output = _run("digest", "--role", "Pundit", *db)  # any case still does
     assert code == 1 and "no database" in output
+
+
+def test_usage_lines_name_each_argument_once() -> None:
+    # typer wraps an argument's metavar in its own brackets and "...": a metavar that already
+    # had them printed "[[PATH]...]...", "{PATH...}..." and "[[TARGET]]".
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    for command in ("ingest", "analyse", "quotes", "speakers", "reactions"):
+        result = CliRunner().invoke(app, [command, "--help"], env={"COLUMNS": "200"})
+        (usage,) = [line for line in result.output.splitlines() if "Usage:" in line]
+        assert "[[" not in usage and "{PATH...}" not in usage, usage
+        assert re.search(r"(\{PATH\}\.\.\.|\[PATH\]\.\.\.|\[TARGET\])\s*$", usage), usage
