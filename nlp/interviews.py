@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from nlp.quotes import QuoteSpan, is_title_line, paragraphs, set_quotes
+from nlp.quotes import QuoteSpan, has_own_title, is_title_line, paragraphs, set_quotes
 
 # Labels of the interviewer's turns; what they say is never the interviewee's speech.
 QUESTION_LABELS = frozenset(
@@ -80,13 +80,16 @@ def _label_kind(label: str) -> str | None:
     return None
 
 
-def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Turn]:
+def find_turns(
+    text: str, paras: list[tuple[int, int]] | None = None, titled: bool = False
+) -> list[Turn]:
     """Return the labelled turns of ``text`` in order when it reads as an interview, else [].
 
     Each answer turn runs on over the paragraphs after it that have no label, until the
     next turn; the last answer stops at its own paragraph, because the text after an
     interview is more often the writer's than the interviewee's. ``paras``: the text's
-    :func:`nlp.quotes.paragraphs`, when the caller has them.
+    :func:`nlp.quotes.paragraphs`, when the caller has them. ``titled``: the article has a
+    title of its own, so a "NAME: quote" first line is a turn, not the headline.
     """
     paras = paragraphs(text) if paras is None else paras
     labelled: list[tuple[int, str, str, int]] = []  # (paragraph, label, kind, body start)
@@ -102,7 +105,7 @@ def find_turns(text: str, paras: list[tuple[int, int]] | None = None) -> list[Tu
         # A headline in the "NAME: quote" style ('Hart: "They said no chance"') opens the
         # text, with prose after it: it is the title, not the first turn.
         follows = len(labelled) > 1 and labelled[1][0] == 1
-        if not follows and is_title_line(text, paras, 0):
+        if not follows and not titled and is_title_line(text, paras, 0):
             labelled = labelled[1:]
     kinds = {kind for _, _, kind, _ in labelled}
     if "question" not in kinds or not kinds & {"answer", "name"}:
@@ -197,7 +200,7 @@ class InterviewReader:
     def __call__(self, doc: Doc) -> Doc:
         text = doc.text
         paras = paragraphs(text)
-        turns = find_turns(text, paras)
+        turns = find_turns(text, paras, has_own_title(doc))
         doc._.turns = turns
         answers = answer_spans(turns, paras)
         if answers:

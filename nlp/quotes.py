@@ -345,8 +345,11 @@ def _opens_paragraph_single(text: str, start: int) -> bool:
     return text[start] in SINGLE_MARKS and _single_role(text, start) == "open"
 
 
-def find_quotes(text: str) -> list[QuoteSpan]:
+def find_quotes(text: str, titled: bool = False) -> list[QuoteSpan]:
     """Return every quotation in ``text`` in order, classified (see ``QuoteSpan.kind``).
+
+    ``titled``: the article has a title of its own, which ingest took out of the text, so
+    the text's first line is the story's opening, not its headline.
 
     Quotes over several paragraphs (an opening mark on each, a closing one only at the end)
     come back as one span. A paragraph whose marks do not balance is repaired locally.
@@ -469,7 +472,7 @@ def find_quotes(text: str) -> list[QuoteSpan]:
         # Guillemets are set off by spaces (« Non »); the quote is the words, not the spaces.
         q.start = _skip_space(text, q.start, q.end)
         q.end = _trim_end(text, q.start, q.end)
-    _classify(text, paras, quotes)
+    _classify(text, paras, quotes, titled)
     return quotes
 
 
@@ -500,11 +503,20 @@ def _trim_end(text: str, start: int, end: int) -> int:
 
 def is_title_line(text: str, paras: list[tuple[int, int]], index: int) -> bool:
     """Return whether paragraph ``index`` reads as the text's headline: the first paragraph, one
-    line of at most HEADLINE_MAX_WORDS words, with body paragraphs after it."""
+    line of at most HEADLINE_MAX_WORDS words, with body paragraphs after it. Callers whose
+    article has a title of its own (see :func:`has_own_title`) have no headline in the text.
+
+    A full stop does not rule a line out: on PolNeAR dev that cost 4 headline repeats."""
     if index != 0 or len(paras) < 2:
         return False
     line = text[paras[0][0] : paras[0][1]]
     return "\n" not in line and len(WORD_RE.findall(line)) <= HEADLINE_MAX_WORDS
+
+
+def has_own_title(doc: Doc) -> bool:
+    """Return whether ``doc``'s article came with a title (front matter, HTML, a feed, a
+    record's field): ingest then took it out of the text."""
+    return Doc.has_extension("title") and bool(doc._.title)
 
 
 # A dash and a name that end the paragraph or run into a description sign a short quote:
@@ -532,7 +544,9 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     return "speech" if introduced or cued or followed_by_cue else "scare"
 
 
-def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) -> None:
+def _classify(
+    text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan], titled: bool = False
+) -> None:
     """Mark headline and scare quotes; link each headline to the body quote it repeats.
 
     A headline is a quote line on its own, or a quoted fragment inside the title line
@@ -547,7 +561,7 @@ def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) 
         kind = _fragment_kind(text, p_start, p_end, q)
         if (
             len(q.paragraphs) == 1
-            and (not outside or is_title_line(text, paras, q.paragraph))
+            and (not outside or not titled and is_title_line(text, paras, q.paragraph))
             and len(q.words(text)) <= HEADLINE_MAX_WORDS
             and (q.mark in "'‘" or not inner.endswith(tuple(TERMINAL_PUNCT)))
         ):
@@ -572,9 +586,10 @@ def _classify(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) 
             q.kind = fallback[index]
 
 
-def speech_quotes(text: str) -> list[QuoteSpan]:
-    """Return only the quotes that are somebody's speech (headline repeats and scare quotes dropped)."""
-    return [q for q in find_quotes(text) if q.kind == "speech"]
+def speech_quotes(text: str, titled: bool = False) -> list[QuoteSpan]:
+    """Return only the quotes that are somebody's speech (headline repeats and scare quotes
+    dropped); ``titled`` as in :func:`find_quotes`."""
+    return [q for q in find_quotes(text, titled) if q.kind == "speech"]
 
 
 # -- spaCy component ---------------------------------------------------------------------
@@ -598,7 +613,7 @@ class QuoteFinder:
     """
 
     def __call__(self, doc: Doc) -> Doc:
-        set_quotes(doc, find_quotes(doc.text))
+        set_quotes(doc, find_quotes(doc.text, has_own_title(doc)))
         return doc
 
 

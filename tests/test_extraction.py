@@ -555,3 +555,17 @@ def test_a_title_or_gendered_noun_steers_the_pronoun_past_the_subject(
     # The subject used to take the pronoun whatever the title or description said.
     (quote,) = run(pipeline, f'{sentence}\n\n"It was a fair decision," {pronoun} said.')
     assert quote.speaker == speaker
+
+
+def test_a_titled_articles_opening_quote_is_speech_not_a_headline(pipeline) -> None:  # noqa: ANN001
+    # The title came apart from the text (front matter, HTML, a record), so the opening
+    # paragraph is body: its quote is not taken for a repeat of a later one.
+    text = (
+        "'It was never a penalty,' said Lee Hart after VAR handed Portmouth a late winner\n\n"
+        "Hart's side had led for an hour.\n\n"
+        "'It was a long trip and a hard game, but I was proud of the lads,' Hart said."
+    )
+    article = Article(id="t", text=text, title="Hart fumes at late VAR call")
+    quotes = next(extract_quotes([article], pipeline))[1]
+    assert [q.text[:22] for q in quotes] == ["It was never a penalty", "It was a long trip and"]
+    assert {q.speaker for q in quotes} == {"Lee Hart"}

@@ -201,3 +201,16 @@ def test_guillemets_set_off_by_spaces_give_the_words_only() -> None:
     (q,) = speech_quotes(text)
     assert text[q.start : q.end] == "Le VAR a tout gâché"
     assert text[q.open_at] == "«" and text[q.close_at] == "»"
+
+
+def test_an_opening_sentence_is_no_headline_for_its_quotes() -> None:
+    # Ingest takes a title out of the text, so the first line is the story's opening; a
+    # quote there that shares words with a later one is not a headline repeat of it.
+    text = (
+        "'It was never a penalty,' said Lee Hart after VAR handed Portmouth a late winner.\n\n"
+        "Hart's side had led for an hour.\n\n"
+        "'It was a long trip and a hard game, but I was proud of the lads,' Hart said."
+    )
+    assert len(speech_quotes(text, titled=True)) == 2
+    # Without a title of its own, a short first line may be the headline (plain text).
+    assert len(speech_quotes(text)) == 1
