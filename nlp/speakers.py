@@ -179,6 +179,10 @@ HEADLINE_LABEL_WORDS = frozenset(
     }
 )  # fmt: skip
 TITLE_AUTHOR_RE = re.compile(r"^\s*([A-Z][\w’'.-]+(?:\s+[\w’'.-]+){1,3}):\s")
+# Marks that open a quotation: a title's "NAME: 'quote'" gives the named person's own words
+# ("Mikel Arteta: 'I want an explanation'"), a headline about an interviewee, not a columnist's
+# byline ("ROB KETTERING: Armpit offside is killing the game").
+TITLE_QUOTE_OPENERS = "'\"‘“„«"
 ORG_VOICE_LOOKBACK_PARAGRAPHS = 2  # how far back "the statement read" looks for its organisation
 ORG_LABELS = frozenset({"ORG", "BODY", "CLUB", "OUTLET"})
 WEAK_ORG_LABELS = frozenset({"ORG"})
@@ -680,8 +684,9 @@ class SpeakerAttributor:
         match = BYLINE_RE.match(doc_text(doc)[:BYLINE_SEARCH_CHARS].split("\n", 1)[0])
         if match:
             candidates.append((match.group(1), True))
-        match = TITLE_AUTHOR_RE.match(doc._.title or "")
-        if match:
+        title = doc._.title or ""
+        match = TITLE_AUTHOR_RE.match(title)
+        if match and not title[match.end() :].lstrip().startswith(tuple(TITLE_QUOTE_OPENERS)):
             candidates.append((match.group(1), False))
         for name, trusted in candidates:
             name = name.strip()
@@ -822,7 +827,14 @@ class SpeakerAttributor:
         title = name_key(doc._.title or "").split()
         titled = [m for m in named if name_key(m.canonical.split()[-1]) in title]
         subjects = [m for m in named if m.is_subject]
-        for group in (titled, subjects, named, people):
+        # A name the article describes ("Arsenal manager Mikel Arteta") or the register knows
+        # beats a bare one, which may be a place the tagger took for a person ("at Anfield").
+        described = [
+            m
+            for m in named
+            if any(d.role for d in m.descriptors) or self.register.person(m.canonical)
+        ]
+        for group in (titled, subjects, described, named, people):
             if group:
                 return group[0]
         return None

@@ -127,3 +127,29 @@ def test_an_explainers_answers_are_nobodys_quotes(pipeline) -> None:  # noqa: AN
     # answers went to Lee Hart, the first person the introduction names).
     assert find_turns(text) == []
     assert _quotes(pipeline, text) == []
+
+
+def test_a_name_colon_quote_title_names_the_interviewee_not_the_author(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Arsenal manager Mikel Arteta sat down with the club magazine to talk about the "
+        "penalty at Anfield.\n\n"
+        "Q: Did anybody call you after the game?\n\n"
+        "A: Nobody called me. I would like to hear from them, because we lost two points.\n"
+    )
+    title = "Mikel Arteta: 'We deserve an explanation'"
+    quotes = next(extract_quotes([Article(id="t", text=text, title=title)], pipeline))[1]
+    # A "NAME:" title followed by a quotation is the speaker's own words, not a columnist's
+    # byline: the interviewee was taken for the author and left out (the answer was nobody's).
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [("Mikel Arteta", "manager", "Arsenal")]
+
+
+def test_a_described_interviewee_beats_a_bare_name_before_him(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "We went to Anfield on Sunday and spoke with Arsenal manager Mikel Arteta about the "
+        "penalty.\n\n"
+        "Q: Did anybody call you after the game?\n\n"
+        "A: Nobody called me. I would like to hear from them.\n"
+    )
+    quotes = next(extract_quotes([Article(id="t", text=text, title="VAR interview")], pipeline))[1]
+    # The tagger takes the ground for a person; the answer went to "Anfield".
+    assert [(q.speaker, q.role) for q in quotes] == [("Mikel Arteta", "manager")]
