@@ -183,6 +183,10 @@ TITLE_AUTHOR_RE = re.compile(r"^\s*([A-Z][\w’'.-]+(?:\s+[\w’'.-]+){1,3}):\s"
 # ("Mikel Arteta: 'I want an explanation'"), a headline about an interviewee, not a columnist's
 # byline ("ROB KETTERING: Armpit offside is killing the game").
 TITLE_QUOTE_OPENERS = "'\"‘“„«"
+# Roles of the one who asks an interview's questions: "Our chief football writer Sam Wallace
+# met Arsenal midfielder Declan Rice" -- the writer puts the questions, so the answers are the
+# other person's whenever the introduction names one.
+INTERVIEWER_ROLES = frozenset({"journalist"})
 ORG_VOICE_LOOKBACK_PARAGRAPHS = 2  # how far back "the statement read" looks for its organisation
 ORG_LABELS = frozenset({"ORG", "BODY", "CLUB", "OUTLET"})
 WEAK_ORG_LABELS = frozenset({"ORG"})
@@ -821,6 +825,11 @@ class SpeakerAttributor:
             and m.canonical != doc._.author
             and m.canonical != ANONYMOUS_SPEAKER
         ]
+        asking = {
+            m.canonical for m in people if any(d.role in INTERVIEWER_ROLES for d in m.descriptors)
+        }
+        if any(m.canonical not in asking for m in people):
+            people = [m for m in people if m.canonical not in asking]
         # A name beats a description ("the Gulls manager"), which the register may take for
         # someone else when the article's own manager is not in it.
         named = [m for m in people if m.label != DESCRIPTION_LABEL]

@@ -153,3 +153,18 @@ def test_a_described_interviewee_beats_a_bare_name_before_him(pipeline) -> None:
     quotes = next(extract_quotes([Article(id="t", text=text, title="VAR interview")], pipeline))[1]
     # The tagger takes the ground for a person; the answer went to "Anfield".
     assert [(q.speaker, q.role) for q in quotes] == [("Mikel Arteta", "manager")]
+
+
+def test_the_journalist_named_first_asks_and_the_other_person_answers(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Our football writer Sam Wallace talked to Liverpool captain Virgil van Dijk on Monday "
+        "at the training ground.\n\n"
+        "Q: Has the VAR helped you this season?\n\n"
+        "A: I think it has. We have had some bad calls, but I would keep it.\n"
+    )
+    title = "VAR: the view from the dressing room"
+    quotes = next(extract_quotes([Article(id="t", text=text, title=title)], pipeline))[1]
+    # The writer puts the questions; the answer went to him, the first person named.
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Virgil van Dijk", "player", "Liverpool")
+    ]
