@@ -187,6 +187,9 @@ TITLE_QUOTE_OPENERS = "'\"‘“„«"
 # met Arsenal midfielder Declan Rice" -- the writer puts the questions, so the answers are the
 # other person's whenever the introduction names one.
 INTERVIEWER_ROLES = frozenset({"journalist"})
+# A line that opens with a name and a colon and nothing else before its quote ('Hart: "..."',
+# 'LEE HART: "..."'): the name labels the speaker.
+NAME_LABEL_RE = re.compile(r"\s*([A-Z][\w’'.-]*(?:[ \t]+[A-Z][\w’'.-]*){0,3})[ \t]*:\s*$")
 ORG_VOICE_LOOKBACK_PARAGRAPHS = 2  # how far back "the statement read" looks for its organisation
 ORG_LABELS = frozenset({"ORG", "BODY", "CLUB", "OUTLET"})
 WEAK_ORG_LABELS = frozenset({"ORG"})
@@ -763,6 +766,15 @@ class SpeakerAttributor:
             found = self._colon_subject(doc, table, head, q)
             if found is not None:
                 return found
+            label = NAME_LABEL_RE.match(text, head[0], head[1])
+            named = self._labelled_person(table, label.group(1)) if label else None
+            if named is not None:
+                # 'Hart: "They said there was no chance"': a headline's or a line's "NAME:"
+                # gives the quote to the person the article names so (the tagger often
+                # leaves a lone surname at a line's start untagged).
+                return Attribution(
+                    named.canonical, label.group(1), None, "colon", "person", named.club
+                )
             mentions = table.in_range(*head)
             if mentions:
                 # "Gary Neville, now a pundit on Sky Sports, was scathing:" -- the person, not
@@ -798,6 +810,17 @@ class SpeakerAttributor:
             if found is None:
                 return Attribution(None, None, None, "none")
             return Attribution(found.canonical, found.text, None, "turn", "person", found.club)
+        m = self._labelled_person(table, label)
+        if m is not None:
+            return Attribution(m.canonical, label, None, "turn", "person", m.club)
+        name = " ".join(w.capitalize() if w.isupper() else w for w in label.split())
+        person = self.register.person(name)
+        return Attribution(person.name if person else name, label, None, "turn", "person")
+
+    @staticmethod
+    def _labelled_person(table: PeopleTable, label: str) -> Mention | None:
+        """Return the article's person a "NAME:" label names ("Hart", "LEE HART" -> the
+        article's Lee Hart), None when it names nobody the article writes about."""
         name = " ".join(w.capitalize() if w.isupper() else w for w in label.split())
         key = name_key(name)
         for m in table.mentions:
@@ -806,9 +829,8 @@ class SpeakerAttributor:
                 name_key(m.text),
                 name_key(m.canonical.split()[-1]),
             ):
-                return Attribution(m.canonical, label, None, "turn", "person", m.club)
-        person = self.register.person(name)
-        return Attribution(person.name if person else name, label, None, "turn", "person")
+                return m
+        return None
 
     def _interviewee(self, doc: Doc, table: PeopleTable) -> Mention | None:
         """Return the person an interview is with, named before its first turn: one the

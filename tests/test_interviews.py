@@ -168,3 +168,21 @@ def test_the_journalist_named_first_asks_and_the_other_person_answers(pipeline) 
     assert [(q.speaker, q.role, q.club) for q in quotes] == [
         ("Virgil van Dijk", "player", "Liverpool")
     ]
+
+
+def test_a_name_colon_headline_quote_goes_to_the_person_it_names(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Pryce: "We were robbed in the last minute"\n\n'
+        "Ravensmoor captain Owen Pryce spoke to reporters on Sunday with his manager Lee Hart.\n\n"
+        "Reporter: Owen, what did you make of the penalty?\n\n"
+        "OWEN PRYCE: It was never a penalty. I have watched it back and I touched the ball.\n\n"
+        "Reporter: Lee, will you complain?\n\n"
+        "LEE HART: We will write to them on Monday.\n"
+    )
+    quotes = _quotes(pipeline, text)
+    # The headline's "NAME:" names its speaker; the quote was nobody's.
+    assert [(q.speaker, q.text[:12]) for q in quotes] == [
+        ("Owen Pryce", "We were robb"),
+        ("Owen Pryce", "It was never"),
+        ("Lee Hart", "We will writ"),
+    ]
