@@ -39,9 +39,12 @@ FACT_LABELS = frozenset(
      "subs", "substitutes", "scorers", "goals", "booked", "bookings", "sent off", "team news"}
 )  # fmt: skip
 LABEL_MAX_WORDS = 4
-# An interviewee answers in the first person somewhere; an explainer's "A:" never does ("A: The
-# VAR judged that the arm was offside").
-FIRST_PERSON_RE = re.compile(r"\b(?:I|me|my|mine|we|us|our|ours)\b", re.IGNORECASE)
+# An interviewee answers in the first person; an explainer's "A:" does so rarely and only in
+# passing ("A: The VAR judged that the arm was offside. As we saw last season, ..."), so
+# most of the answers that say something must. "I" is case-sensitive, and "US" a country.
+FIRST_PERSON_RE = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b")
+# "Yes." or "No, never." tells nothing either way.
+MIN_TELLING_ANSWER_WORDS = 4
 # A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**").
 TURN_RE = re.compile(
     r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)\s*(?:\*\*|__)?:(?:\*\*|__)?[ \t]+(?=\S)"
@@ -118,13 +121,22 @@ def find_turns(
         end = paras[last][1]
         turns.append(Turn(label, body, end, paras[index][0], index, kind == "question"))
     answers = [t for t in turns if t.label.casefold() in ANSWER_LABELS]
-    if answers and not any(FIRST_PERSON_RE.search(text, t.start, t.end) for t in answers):
+    if answers and not _speaks_for_itself(text, answers):
         # An explainer's questions and answers ("Q: Why was the goal disallowed? A: The VAR
         # judged ..."): the writer's own, no interviewee's.
         turns = [t for t in turns if t not in answers]
         if all(t.question for t in turns):
             return []
     return turns
+
+
+def _speaks_for_itself(text: str, answers: list[Turn]) -> bool:
+    """Return whether most of the answers that say something speak in the first person."""
+    telling = [
+        t for t in answers if len(text[t.start : t.end].split()) >= MIN_TELLING_ANSWER_WORDS
+    ] or answers
+    first = sum(FIRST_PERSON_RE.search(text, t.start, t.end) is not None for t in telling)
+    return first * 2 > len(telling)
 
 
 def _speakers_only(

@@ -129,6 +129,24 @@ def test_an_explainers_answers_are_nobodys_quotes(pipeline) -> None:  # noqa: AN
     assert _quotes(pipeline, text) == []
 
 
+def test_an_explainer_saying_we_in_passing_is_still_no_interview(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "VAR explained: the Harbourside goal that never was\n\n"
+        "Lee Hart was furious after Tom Baxter's late equaliser was disallowed. So what "
+        "happened?\n\n"
+        "Q: Why was the goal disallowed?\n\n"
+        "A: The VAR judged that Baxter was offside. As we saw last season, the lines are "
+        "drawn from the shoulder.\n\n"
+        "Q: Could the referee have overruled it?\n\n"
+        "A: No. Offside is a factual decision, so the referee is not sent to the monitor.\n\n"
+        "Q: Is the US system any different?\n\n"
+        "A: Not in this respect. MLS uses the same protocol for offside.\n"
+    )
+    # One answer's generic "we" (and a country) made it an interview: Hart got all three.
+    assert find_turns(text) == []
+    assert _quotes(pipeline, text) == []
+
+
 def test_a_name_colon_quote_title_names_the_interviewee_not_the_author(pipeline) -> None:  # noqa: ANN001
     text = (
         "Arsenal manager Mikel Arteta sat down with the club magazine to talk about the "
