@@ -314,6 +314,15 @@ def test_user_file_errors(tmp_path: Path) -> None:
     )
     with pytest.raises(ValueError, match=r"u\.csv:3: a quote mark opened on this line is never"):
         Register.load([unclosed])
+    # A spreadsheet's note over two lines in a properly quoted cell is no unclosed mark.
+    notes = _write(
+        tmp_path / "n.csv",
+        'name,role,notes\nJo Bloggs,manager,"Appointed in May.\nContract to 2027."\n'
+        "Ann Lee,player,\n",
+    )
+    loaded = Register.load([notes])
+    assert loaded.person("Jo Bloggs").role == "manager"
+    assert loaded.person("Ann Lee").role == "player"
     # A space after a closing mark, as hand-edited files have, still loads.
     spaced = _write(tmp_path / "s.csv", 'name,role\n"Silva, Ana" ,manager\n')
     assert Register.load([spaced]).person("Silva, Ana").role == "manager"

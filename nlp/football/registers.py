@@ -225,9 +225,12 @@ def _rows(text: str, source: str) -> Iterator[tuple[str, dict[str, str | None]]]
         except csv.Error as exc:
             raise ValueError(f"{source}:{start}: not a valid CSV row ({exc})") from None
         line = reader.line_num
-        # No register cell holds a line break: one that does is a quote mark left open, which
-        # swallows the rows after it, up to some later quote or the end, without a word.
-        if any("\n" in c or "\r" in c for c in cells):
+        # A quote mark left open swallows the rows after it, up to some later quote or the
+        # end, without a word: a cell that runs over a line that reads as a row of its own
+        # is one. A spreadsheet's multi-line note ("Appointed in May.\nContract to 2027.")
+        # is not.
+        width = len(header) if header is not None else 2
+        if any(_swallows_a_row(c, width) for c in cells):
             raise ValueError(f"{source}:{start}: {UNCLOSED_QUOTE}")
         if not cells or not any(c.strip() for c in cells):
             continue
@@ -237,6 +240,12 @@ def _rows(text: str, source: str) -> Iterator[tuple[str, dict[str, str | None]]]
             header = [c.strip().lower() for c in cells]
             continue
         yield f"{source}:{start}", dict(zip(header, cells, strict=False))
+
+
+def _swallows_a_row(cell: str, width: int) -> bool:
+    """Return whether a line after the first in ``cell`` has ``width`` CSV cells or more."""
+    rest = cell.splitlines()[1:]
+    return any(len(next(csv.reader([part]), [])) >= max(width, 2) for part in rest)
 
 
 def _header(text: str) -> frozenset[str]:
