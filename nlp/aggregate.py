@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from nlp.config import ANONYMOUS_SPEAKER
 from nlp.models import STANCES, Quote
 
 
@@ -53,12 +54,17 @@ class SpeakerStance:
 
 
 def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:
-    """Return one SpeakerStance per canonical speaker in ``quotes``, in order of first quote."""
-    groups: dict[str, list[Quote]] = {}
+    """Return one SpeakerStance per canonical speaker in ``quotes``, in order of first quote.
+
+    Unnamed fans are one per club: "unnamed fan" stands for every caller a phone-in quotes,
+    and an Arsenal fan's stance is not a Liverpool fan's.
+    """
+    groups: dict[tuple[str, str | None], list[Quote]] = {}
     for q in quotes:
         if q.speaker:
-            groups.setdefault(q.speaker, []).append(q)
-    return [_aggregate(name, qs) for name, qs in groups.items()]
+            club = q.club if q.speaker == ANONYMOUS_SPEAKER else None
+            groups.setdefault((q.speaker, club), []).append(q)
+    return [_aggregate(name, qs) for (name, _), qs in groups.items()]
 
 
 def _aggregate(name: str, quotes: list[Quote]) -> SpeakerStance:

@@ -324,3 +324,24 @@ def test_digest_cards_one_per_speaker_per_article_even_when_interleaved() -> Non
         ("unnamed fan", [6]),
         ("Thomas Frank", [8]),
     ]
+
+
+def test_speaker_stances_keep_unnamed_fans_of_two_clubs_apart() -> None:
+    from nlp.models import Quote
+
+    def fan(club: str, stance: str) -> Quote:
+        return Quote("...", 0, 3, "unnamed fan", "fan", club, None, True, stance, 0.9)
+
+    aggs = speaker_stances([fan("Arsenal", "negative"), fan("Liverpool", "positive")])
+    assert [(a.club, a.stance) for a in aggs] == [
+        ("Arsenal", "negative"),
+        ("Liverpool", "positive"),
+    ]
+    # A named speaker whose club is missing on one quote stays one speaker.
+    named = [
+        Quote(
+            "...", 0, 3, "Lee Hart", "manager", "Harbourside Athletic", None, True, "negative", 0.8
+        ),
+        Quote("...", 5, 9, "Lee Hart", "manager", None, None, True, "negative", 0.7),
+    ]
+    assert len(speaker_stances(named)) == 1
