@@ -9,6 +9,7 @@ over the register, which may be out of date.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from spacy.language import Language
@@ -319,16 +320,33 @@ APPOINTMENT_LEMMAS = frozenset({"appoint", "name", "make", "hire", "install", "e
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
+# A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
+# Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
+# coach", and "Arsenal manager" is Arteta's. The nearest description wins.
+PERSON_ENT_TYPES = frozenset({"PERSON"})
 
 
 def mention_descriptors(
-    doc: Doc, start_char: int, end_char: int, register: Register
+    doc: Doc,
+    start_char: int,
+    end_char: int,
+    register: Register,
+    other_names: Iterable[tuple[int, int]] = (),
 ) -> list[Descriptor]:
     """Return what the words around one name say about the person.
 
     Reads the pre-modifiers ("Former Blackburn and Chelsea striker Chris Sutton") and an
-    appositive between commas ("Marco Bellandi, the Gulls boss,").
+    appositive between commas ("Marco Bellandi, the Gulls boss,"). The pre-modifiers stop
+    at another person's name (a PERSON entity, or one of ``other_names``, character
+    ranges of the article's other named people): what comes before it describes them.
     """
+    other = [(a, b) for a, b in other_names if b <= start_char]
+    # A PERSON entity that runs into the name ("Defender Tom Baxter") is this person's.
+    other += [
+        (e.start_char, e.end_char)
+        for e in doc.ents
+        if e.label_ in PERSON_ENT_TYPES and e.end_char <= start_char
+    ]
     span = doc.char_span(start_char, end_char, alignment_mode="expand")
     if span is None:
         return []
@@ -339,6 +357,8 @@ def mention_descriptors(
         tok = doc[i]
         if tok.is_space or "\n" in tok.whitespace_:
             break  # a descriptor never runs over a line break (bylines, headings)
+        if any(a <= tok.idx < b for a, b in other):
+            break  # another person's name: the words before it are that person's
         if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’") or tok.is_sent_start:
             if tok.is_sent_start and not tok.is_punct:
                 lo = i

@@ -530,9 +530,11 @@ class SpeakerAttributor:
         ranges = _quote_ranges(quote_spans)
         table = PeopleTable(doc, self.register, ranges)
         doc._.people = table
+        names = [(m.start, m.end) for m in table.mentions if m.kind == "person"]
         for m in table.mentions:
             if m.kind == "person":
-                m.descriptors = mention_descriptors(doc, m.start, m.end, self.register)
+                others = [(a, b) for a, b in names if (a, b) != (m.start, m.end)]
+                m.descriptors = mention_descriptors(doc, m.start, m.end, self.register, others)
         self._add_descriptions(doc, table, ranges)
         self._infer_genders(doc, table)
         doc._.author = self.author(doc)

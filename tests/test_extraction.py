@@ -569,3 +569,33 @@ def test_a_titled_articles_opening_quote_is_speech_not_a_headline(pipeline) -> N
     quotes = next(extract_quotes([article], pipeline))[1]
     assert [q.text[:22] for q in quotes] == ["It was never a penalty", "It was a long trip and"]
     assert {q.speaker for q in quotes} == {"Lee Hart"}
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (
+            ("Everton manager", "Dan Pollard", "Everton"),
+            ("Fulham head coach", "Rob Kettle", "Fulham"),
+        ),
+        (
+            ("Fulham head coach", "Rob Kettle", "Fulham"),
+            ("Everton manager", "Dan Pollard", "Everton"),
+        ),
+    ],
+)
+def test_two_people_described_in_one_phrase_each_get_their_own_club(
+    pipeline,
+    first,
+    second,  # noqa: ANN001
+) -> None:
+    # The description nearest a name is his: a club named before another person's name
+    # belongs to that other person.
+    text = (
+        f"{first[0]} {first[1]} and {second[0]} {second[1]} both spoke after the game on "
+        "23 November 2025. "
+        f'"The process took far too long," said {second[1].split()[-1]}. '
+        f'"The decision was correct," said {first[1].split()[-1]}.'
+    )
+    clubs = {q.speaker: q.club for q in run(pipeline, text, published="2025-11-24")}
+    assert clubs == {first[1]: first[2], second[1]: second[2]}
