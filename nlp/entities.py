@@ -22,16 +22,25 @@ from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from nlp.football import constants as C
-from nlp.football.registers import entity_patterns
-from nlp.speakers import load_register
+from nlp.football.registers import Club, Register, entity_patterns, name_key
+from nlp.roles import SPELLED_OUT_CLUBS_KEY
+from nlp.speakers import CALENDAR_WORDS, load_register
 
 ORTH, LOWER = "ORTH", "LOWER"
+# A club the register does not know, written out as a place and a registered club's nickname
+# or alias ("Penzance Gulls", "Truro Rovers"): up to this many capitalised proper nouns
+# straight before the nickname make its name. In that article the nickname alone is that
+# club, not the registered one ("the Gulls captain" plays for Penzance, not Brighton).
+SPELLED_OUT_PREFIX_MAX_TOKENS = 3
 
 
 class FootballRuler:
     """Sets register entities on a Doc from ``{"label", "pattern", "id"}`` token patterns."""
 
-    def __init__(self, nlp: Language, patterns: list[dict[str, Any]]) -> None:
+    def __init__(
+        self, nlp: Language, patterns: list[dict[str, Any]], register: Register | None = None
+    ) -> None:
+        self.register = register
         vocab = nlp.vocab
         self._matchers: list[Any] = [
             PhraseMatcher(vocab, attr=ORTH),
@@ -66,11 +75,100 @@ class FootballRuler:
             taken.update(range(start, end))
         if not spans:
             return doc
+        spans = self._spelled_out(doc, spans, taken)
         kept = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
         doc.ents = sorted(kept + spans, key=lambda span: span.start)
         return doc
 
+    def _spelled_out(self, doc: Doc, spans: list[Span], taken: set[int]) -> list[Span]:
+        """Return ``spans`` with each club the article spells out around a registered
+        nickname ("Penzance Gulls") made one entity, and that nickname's other entities
+        ("the Gulls") given its name; ``taken`` gains the words added. The names found go to
+        ``doc.user_data[SPELLED_OUT_CLUBS_KEY]`` (name key -> spelled-out name)."""
+        if self.register is None:
+            return spans
+        found: dict[str, str] = {}
+        grown: dict[int, Span] = {}
+        for index, span in enumerate(spans):
+            if span.label_ != C.LABEL_CLUB:
+                continue
+            key = name_key(span.text)
+            if key in found or not self._is_nickname(span):
+                continue
+            lo = span.start
+            while lo > 0 and span.start - lo < SPELLED_OUT_PREFIX_MAX_TOKENS:
+                tok = doc[lo - 1]
+                if not _place_word(tok) or tok.i in taken or doc[lo].is_sent_start:
+                    break
+                lo -= 1
+            if lo == span.start or _runs_on(doc, lo, taken):
+                continue
+            own = {w for c in self._clubs_of(span) for n in c.names for w in name_key(n).split()}
+            if any(name_key(t.text) in own for t in doc[lo : span.start]):
+                continue  # "Tottenham Spurs", "Hove Albion": the same club's own words
+            name = doc[lo : span.end].text
+            found[key] = name
+            found.setdefault(name_key(name), name)
+            grown[index] = Span(doc, lo, span.end, label=C.LABEL_CLUB, span_id=name)
+            taken.update(range(lo, span.start))
+        if not found:
+            return spans
+        # Where the article also names a registered club the nickname is theirs ("Manchester
+        # United beat Boston United ... the United manager"), the nickname alone is either
+        # club: it names neither (an empty name; its entities become ambiguous).
+        named = {
+            s.id_
+            for i, s in enumerate(spans)
+            if s.label_ == C.LABEL_CLUB and i not in grown and name_key(s.text) not in found
+        }
+        for index in grown:
+            if any(c.name in named for c in self._clubs_of(spans[index])):
+                found[name_key(spans[index].text)] = ""
+        doc.user_data[SPELLED_OUT_CLUBS_KEY] = found
+        out = []
+        for index, span in enumerate(spans):
+            key = name_key(span.text)
+            if index in grown:
+                span = grown[index]
+            elif span.label_ == C.LABEL_CLUB and key in found:
+                name = found[key] or C.AMBIGUOUS_ID_PREFIX + key
+                span = Span(doc, span.start, span.end, label=C.LABEL_CLUB, span_id=name)
+            out.append(span)
+        return out
+
+    def _clubs_of(self, span: Span) -> tuple[Club, ...]:
+        assert self.register is not None
+        return self.register.club_candidates(span.text)
+
+    def _is_nickname(self, span: Span) -> bool:
+        """True when ``span`` is a nickname or alias of its club(s), not a name or short name."""
+        key = name_key(span.text)
+        clubs = self._clubs_of(span)
+        return bool(clubs) and all(key not in (name_key(c.name), name_key(c.short)) for c in clubs)
+
+
+def _runs_on(doc: Doc, lo: int, taken: set[int]) -> bool:
+    """True when the name found from ``lo`` runs on to the left, so its start is unclear:
+    another entity ("Forest" of "Forest Green Rovers"), a hyphen ("Tyne-Wear Magpies") or
+    more capitalised words than a prefix takes."""
+    if lo == 0 or doc[lo].is_sent_start:
+        return False
+    before = doc[lo - 1]
+    return lo - 1 in taken or before.whitespace_ == "" or (before.is_title and not before.is_stop)
+
+
+def _place_word(tok: Any) -> bool:
+    """True for a capitalised proper noun that may open a club's name ("Penzance")."""
+    return (
+        tok.pos_ == "PROPN"
+        and tok.is_title
+        and not tok.is_stop
+        and tok.lower_ not in CALENDAR_WORDS
+        and tok.whitespace_ != ""  # a word of its own: not "Penzance-" in "Penzance-Gulls"
+    )
+
 
 @Language.factory("varometer_football_ruler", default_config={"register_paths": []})
 def make_football_ruler(nlp: Language, name: str, register_paths: list[str]) -> FootballRuler:
-    return FootballRuler(nlp, entity_patterns(load_register(tuple(register_paths))))
+    register = load_register(tuple(register_paths))
+    return FootballRuler(nlp, entity_patterns(register), register)

@@ -9,14 +9,14 @@ over the register, which may be out of date.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from nlp.football.constants import BUILTIN_FACTS_YEAR
-from nlp.football.registers import Register
+from nlp.football.registers import Register, name_key
 
 # Descriptor words per role, longest phrases first so "head coach" beats "coach".
 ROLE_WORDS: dict[str, tuple[str, ...]] = {
@@ -307,6 +307,30 @@ def combine(
     return role, club
 
 
+# -- clubs an article spells out --------------------------------------------------------
+# Where an article writes out a club the register does not know whose name ends in a
+# registered nickname or alias ("Penzance Gulls", "Truro Rovers"), that word on its own
+# ("the Gulls captain") means the written-out club, not the registered one (Brighton):
+# the football ruler records name key -> spelled-out name here, in ``doc.user_data``.
+SPELLED_OUT_CLUBS_KEY = "varometer_spelled_out_clubs"
+
+
+def spelled_out_clubs(doc: Doc) -> Mapping[str, str]:
+    """Return name key -> the club name an article spells out for that word ("" where the
+    word is also a registered club the article names, so names neither)."""
+    return doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
+
+
+def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -> str | None:
+    """Return the club ``chunk`` names in this article: a spelled-out club first, else the
+    register's canonical name, else None."""
+    named = spelled_out.get(name_key(chunk))
+    if named is not None:
+        return named or None
+    club = register.club(chunk)
+    return club.name if club is not None else None
+
+
 # -- descriptors in the text ------------------------------------------------------------
 PREMODIFIER_MAX_TOKENS = 10
 APPOSITIVE_MAX_TOKENS = 10
@@ -371,8 +395,9 @@ def mention_descriptors(
             break
         lo = i
         i -= 1
+    spelled_out = spelled_out_clubs(doc)
     if lo < span.start:
-        out.append(_describe(doc[lo : span.start].text, register))
+        out.append(_describe(doc[lo : span.start].text, register, spelled_out))
     j = span.end
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
@@ -389,7 +414,7 @@ def mention_descriptors(
             elif _is_clause(doc[j + 1 : k]):
                 pass  # "Pryce, interviewed by reporters," says what he did, not what he is
             elif role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
-                out.append(_describe(phrase, register))
+                out.append(_describe(phrase, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
 
@@ -418,9 +443,11 @@ def _is_clause(words: Span) -> bool:
     )
 
 
-def _describe(phrase: str, register: Register) -> Descriptor:
+def _describe(
+    phrase: str, register: Register, spelled_out: Mapping[str, str] | None = None
+) -> Descriptor:
     role, former, role_at = role_in_phrase(phrase)
-    club, club_is_former = _club_in_phrase(phrase, register)
+    club, club_is_former = _club_in_phrase(phrase, register, spelled_out or {})
     d = Descriptor(
         role=role,
         age=age_in_phrase(phrase),
@@ -437,7 +464,9 @@ def _describe(phrase: str, register: Register) -> Descriptor:
     return d
 
 
-def _club_in_phrase(phrase: str, register: Register) -> tuple[str | None, bool]:
+def _club_in_phrase(
+    phrase: str, register: Register, spelled_out: Mapping[str, str]
+) -> tuple[str | None, bool]:
     """Return (club, mentioned as a former club) for the first club named in ``phrase``."""
     words = re.findall(r"[\w’'-]+", phrase)
     for i in range(len(words)):
@@ -446,10 +475,10 @@ def _club_in_phrase(phrase: str, register: Register) -> tuple[str | None, bool]:
             chunk = re.sub(r"(?:['’]s|['’])$", "", chunk)
             if not chunk or chunk.lower() in ("the", "a", "an", "former", "of"):
                 continue
-            club = register.club(chunk)
+            club = club_named(chunk, register, spelled_out)
             if club is not None:
                 before = " ".join(words[:i]).lower()
-                return club.name, bool(re.search(r"\b(former|formerly|ex)\b", before))
+                return club, bool(re.search(r"\b(former|formerly|ex)\b", before))
     return None, False
 
 
@@ -476,7 +505,7 @@ class RoleAssigner:
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is not None and att.speaker and att.mention and att.mention != att.speaker:
-                phrase_desc = _describe(att.mention, self.register)
+                phrase_desc = _describe(att.mention, self.register, spelled_out_clubs(doc))
                 if phrase_desc.role or phrase_desc.club:
                     descriptors.setdefault(att.speaker, []).append(phrase_desc)
         clubs = table.clubs()

@@ -16,6 +16,7 @@ The ``varometer_speakers`` component sets ``span._.speaker``, ``span._.speaker_m
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -32,9 +33,11 @@ from nlp.roles import (
     SUBJECT_DEPS,
     Descriptor,
     age_in_phrase,
+    club_named,
     mention_descriptors,
     position_in_phrase,
     role_in_phrase,
+    spelled_out_clubs,
 )
 
 # Lemmas of verbs that attribute speech. Forms the tagger may mislabel are matched by text too.
@@ -612,7 +615,11 @@ class SpeakerAttributor:
             subtree = subtree[:ANONYMOUS_MAX_TOKENS]
         lo, hi = subtree[0].idx, subtree[-1].idx + len(subtree[-1])
         clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
-        club = clubs[0].canonical if clubs else self._club_in(doc_text(doc)[lo:hi])
+        club = (
+            clubs[0].canonical
+            if clubs
+            else self._club_in(doc_text(doc)[lo:hi], spelled_out_clubs(doc))
+        )
         return Mention(
             start=token.left_edge.idx,
             end=token.idx + len(token),
@@ -1418,7 +1425,7 @@ class SpeakerAttributor:
         age = age_in_phrase(phrase)
         positions = position_in_phrase(phrase)
         nationality = self.register.demonym_nationality(phrase)
-        club = self._club_in(phrase)
+        club = self._club_in(phrase, spelled_out_clubs(doc))
         history = [m for m in self._history(table, position) if m.kind == "person"]
         article_year = published_year(doc)
 
@@ -1498,16 +1505,16 @@ class SpeakerAttributor:
             return self._antecedent(doc, table, position, None)
         return None
 
-    def _club_in(self, phrase: str) -> str | None:
+    def _club_in(self, phrase: str, spelled_out: Mapping[str, str]) -> str | None:
         words = re.findall(r"[\w’'-]+", phrase)
         for size in (3, 2, 1):
             for i in range(len(words) - size + 1):
                 chunk = _strip_possessive(" ".join(words[i : i + size]))
                 if chunk.lower() in ("the", "a", "an"):
                     continue
-                club = self.register.club(chunk)
+                club = club_named(chunk, self.register, spelled_out)
                 if club is not None:
-                    return club.name
+                    return club
         return None
 
     def _salient_before(

@@ -599,3 +599,37 @@ def test_two_people_described_in_one_phrase_each_get_their_own_club(
     )
     clubs = {q.speaker: q.club for q in run(pipeline, text, published="2025-11-24")}
     assert clubs == {first[1]: first[2], second[1]: second[2]}
+
+
+@pytest.mark.parametrize(
+    ("opening", "club"),
+    [
+        # The article spells out a club the register does not know whose name ends in
+        # Brighton's nickname: "the Gulls" is that club.
+        ("Penzance Gulls drew 2-2 with Truro Rovers on Saturday.", "Penzance Gulls"),
+        # Brighton named too: "the Gulls" could be either club, so it names neither.
+        ("Brighton beat Penzance Gulls 5-0 in the FA Cup on Saturday.", None),
+        # No other club spelled out: the nickname is Brighton's.
+        ("Brighton drew 2-2 with Fulham on Saturday.", "Brighton & Hove Albion"),
+    ],
+)
+def test_a_nickname_inside_a_spelled_out_club_name_is_that_club(
+    pipeline,
+    opening,
+    club,  # noqa: ANN001
+) -> None:
+    text = f'{opening} "Nobody had a plan," said Tom Baxter, the Gulls captain.'
+    (quote,) = run(pipeline, text, published="2025-11-24")
+    assert (quote.speaker, quote.club) == ("Tom Baxter", club)
+
+
+def test_a_registered_clubs_own_name_before_its_nickname_is_still_that_club(
+    demo_pipeline,  # noqa: ANN001
+) -> None:
+    # "Harbourside" is the Gulls' own short name, so "Harbourside Gulls" is no other club.
+    text = (
+        "Harbourside Gulls drew 1-1 with Ravensmoor. "
+        '"Nobody had a plan," said Sam Oduya, the Gulls captain.'
+    )
+    (quote,) = run(demo_pipeline, text)
+    assert (quote.speaker, quote.club) == ("Sam Oduya", "Harbourside Athletic")
