@@ -284,6 +284,10 @@ NAME_PART_DEPS = frozenset({"compound", "flat"})
 TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
 # Honorifics and nicknames written before a surname alone ("Sir Holt"), never a first name.
 HONORIFICS = frozenset({"sir", "dame", "lord", "lady", "coach", "skipper", "gaffer", "boss"})
+# Honorific titles the model takes into a name ("Mrs Pengelly", "Ms Helen Treloar"): never part
+# of a canonical name, so "Mrs Pengelly" is the article's Karen Pengelly. The title still
+# tells the person's gender (GENDER_TITLES, read from the text before the name).
+NAME_TITLES = TITLE_WORDS | frozenset(GENDER_TITLES) | frozenset({"miss", "lord", "lady"})
 # Entity types the stock model gives to names that are not speakers ("Brexit" is an EVENT).
 NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
 # The small model tags some unfamiliar surnames as dates ("said Postecoglou"); a date-typed
@@ -392,6 +396,8 @@ class PeopleTable:
                 continue
             if _in_any(ent.start_char, ent.end_char, quote_ranges):
                 continue
+            if ent.label_ in PERSON_LABELS:
+                ent = _without_leading_titles(ent)
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
                 ent = _without_leading_role_words(ent)
             text = _strip_possessive(ent.text)
@@ -1667,6 +1673,17 @@ def _without_leading_role_words(ent: Span) -> Span:
     while start < ent.end - 1 and role_in_phrase(ent.doc[start].text)[0] is not None:
         start += 1
     return ent if start == ent.start else Span(ent.doc, start, ent.end, label=ent.label)
+
+
+def _without_leading_titles(ent: Span) -> Span:
+    """Return the name without the honorific titles the model took into it ("Mrs Pengelly"
+    -> "Pengelly", "Ms Helen Treloar" -> "Helen Treloar"); a title alone stays."""
+    start = ent.start
+    while start < ent.end - 1 and ent.doc[start].lower_.rstrip(".") in NAME_TITLES:
+        start += 1
+    if start == ent.start:
+        return ent
+    return Span(ent.doc, start, ent.end, label=ent.label, kb_id=ent.kb_id, span_id=ent.id)
 
 
 def _other_first_name(ent: Span) -> str | None:

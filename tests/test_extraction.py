@@ -633,3 +633,22 @@ def test_a_registered_clubs_own_name_before_its_nickname_is_still_that_club(
     )
     (quote,) = run(demo_pipeline, text)
     assert (quote.speaker, quote.club) == ("Sam Oduya", "Harbourside Athletic")
+
+
+def test_a_title_is_no_part_of_a_name_and_joins_the_full_name(pipeline) -> None:  # noqa: ANN001
+    # "said Mrs Pengelly" used to be a second speaker, "Mrs Pengelly", with no role or club.
+    text = (
+        "Everton chairwoman Karen Pengelly met manager David Moyes on Monday.\n\n"
+        '"We need answers," said Mrs Pengelly.\n\n'
+        '"The delays are killing us," Pengelly added.'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Karen Pengelly", "executive", "Everton")
+    ] * 2
+    # A title never stays in a name, and still tells the person's gender.
+    text = (
+        'Ms Helen Treloar met Neil Ashcroft after the game.\n\n"It was a fair decision," she said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Helen Treloar"
