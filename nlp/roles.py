@@ -154,6 +154,9 @@ FAN_ORG_RE = re.compile(
     re.I,
 )
 FAN_ROLE = "fan"
+# Nouns after a club that make it a past tie, not the person's club now ("the Liverpool
+# legend", "the Arsenal great"): the club is a former club, as after "former".
+PAST_TIE_WORDS = frozenset({"legend", "legends", "great", "greats", "icon", "stalwart"})
 # Words after which a noun phrase's head is over: the role word before them is the head
 # ("chair of the Trust", "spokesman for the club"), the last one before them wins otherwise
 # ("chief football correspondent" is a correspondent, "PGMOL chief" a chief).
@@ -478,7 +481,9 @@ def _club_in_phrase(
             club = club_named(chunk, register, spelled_out)
             if club is not None:
                 before = " ".join(words[:i]).lower()
-                return club, bool(re.search(r"\b(former|formerly|ex)\b", before))
+                after = words[i + size].lower() if i + size < len(words) else ""
+                past = bool(re.search(r"\b(former|formerly|ex)\b", before))
+                return club, past or after in PAST_TIE_WORDS
     return None, False
 
 

@@ -1124,12 +1124,50 @@ class SpeakerAttributor:
         # "Conte's assistant said", "the wife of Conte said": a person the subject belongs
         # or relates to is not the speaker; say "unknown" rather than name the wrong one.
         own = [c for c in inside if not _related_to(doc, c, subject)]
+        if own and all(_is_org(c) for c in own) and not holding:
+            described = self._club_qualified_person(doc, table, subject, cue, own)
+            if described is not None:
+                return described
         if own:
             return self._resolve(doc, table, _prefer(own, cue.idx), cue, q)
         if inside and subject.pos_ in ("NOUN", "PRON", "NUM"):
             phrase = doc[subject.left_edge.i : subject.right_edge.i + 1].text
             return Attribution(None, phrase, lemma, "cue")
         return self._unrecognised_name(doc, table, subject, cue)
+
+    def _club_qualified_person(
+        self,
+        doc: Doc,
+        table: PeopleTable,
+        subject: Token,
+        cue: Token,
+        orgs: list[tuple[int, int, str, object]],
+    ) -> Attribution | None:
+        """Return who "the Liverpool legend said" means: a description whose head noun names
+        no known role, with a club qualifying it, is a person, never the club. It refers to
+        the person the text is about, as a pronoun would, unless the clubs known for him are
+        others; else nobody. None when the subject is no such description."""
+        phrase = doc[subject.left_edge.i : subject.i + 1]
+        if (
+            subject.pos_ != "NOUN"
+            or subject.tag_ in PLURAL_TAGS
+            or phrase[0].lower_ not in DETERMINERS
+            or len(phrase) > DESCRIPTION_MAX_TOKENS
+            or not all(phrase.start_char <= c[0] and c[1] <= subject.idx for c in orgs)
+        ):
+            return None
+        club = self._club_in(phrase.text)
+        lemma = cue.lemma_ if _is_cue(cue) else None
+        found = self._antecedent(doc, table, phrase.start_char, None)
+        if found is None or found.kind != "person" or club is None:
+            return Attribution(None, phrase.text, lemma, "cue")
+        clubs = {d.club for d in found.descriptors if d.club}
+        person = self.register.person(found.canonical)
+        if person is not None and person.club:
+            clubs.add(person.club)
+        if clubs and club not in clubs:
+            return Attribution(None, phrase.text, lemma, "cue")
+        return Attribution(found.canonical, phrase.text, lemma, "cue", "person", found.club)
 
     def _unrecognised_name(
         self, doc: Doc, table: PeopleTable, subject: Token, cue: Token | None

@@ -652,3 +652,19 @@ def test_a_title_is_no_part_of_a_name_and_joins_the_full_name(pipeline) -> None:
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Helen Treloar"
+
+
+def test_a_club_qualifying_a_description_is_never_the_speaker(pipeline) -> None:  # noqa: ANN001
+    # "the Liverpool legend said" used to make the club Liverpool the speaker, an executive.
+    text = (
+        "Jamie Carragher, alongside him in the studio, was less sure. "
+        '"I can see both sides," the Liverpool legend said, "but I do not like it."'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Jamie Carragher", "pundit", None)
+    ] * 2
+    # The person the text is about is not meant when his known club is another one.
+    text = 'Mikel Arteta watched from the stands. "It was a penalty," the Liverpool legend said.'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker is None
