@@ -400,6 +400,7 @@ class PeopleTable:
                 ent = _without_leading_titles(ent)
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
                 ent = _without_leading_role_words(ent)
+                ent = self._with_untagged_first_name(ent)
             text = _strip_possessive(ent.text)
             if not text:
                 continue
@@ -435,6 +436,7 @@ class PeopleTable:
                     weak=weak,
                 )
             )
+        self._add_untagged_surnames(doc, quote_ranges)
         # A surname seen before its full name ("Conte ... Antonio Conte") gets the full name too,
         # and a short first name ("Cal") the one full name in the article it begins.
         first_names: dict[str, set[str]] = {}
@@ -453,6 +455,65 @@ class PeopleTable:
                 if len(owners) == 1 and m.canonical not in owners:
                     m.canonical = next(iter(owners))
         self.gender: dict[str, str] = {}
+
+    def _with_untagged_first_name(self, ent: Span) -> Span:
+        """Return a surname the model tagged alone with the first name written just before it
+        that it read as something else ("Cristian" a nationality in "Cristian Romero")."""
+        if len(ent) != 1 or ent.start == 0:
+            return ent
+        prev = ent.doc[ent.start - 1]
+        if not (prev.pos_ == "PROPN" and prev.is_title and prev.is_alpha and prev.whitespace_):
+            return ent
+        if prev.ent_type_ not in FIRST_NAME_MISREAD_ENT_TYPES or prev.ent_iob_ == "I":
+            return ent  # a longer entity's last word ("Manchester City Haaland")
+        word = prev.lower_
+        if word in NAME_TITLES or word in HONORIFICS or role_in_phrase(prev.text)[0] is not None:
+            return ent
+        if self.register.demonym_nationality(prev.text) or self._registered_org(prev.text):
+            return ent  # "Argentine Romero", "Spurs Romero": a description, not a first name
+        return Span(ent.doc, ent.start - 1, ent.end, label=ent.label)
+
+    def _add_untagged_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
+        """Add as a person mention each surname the model did not tag as one ("Neville
+        disagreed" read as a place, "Martin said" as an organisation, "Hocking said" as a
+        noun) when the article has already written out one person of that surname."""
+        owners: dict[str, dict[str, int]] = {}  # surname key -> full name -> where first written
+        for m in self.mentions:
+            if m.kind == "person" and m.label in PERSON_LABELS and " " in m.text:
+                key = name_key(m.canonical.split()[-1])
+                owners.setdefault(key, {}).setdefault(m.canonical, m.end)
+        if not owners:
+            return
+        for token in doc:
+            named = owners.get(name_key(token.text))
+            if named is None or not _untagged_surname(token):
+                continue
+            earlier = [full for full, at in named.items() if at <= token.idx]
+            if len(named) != 1 or len(earlier) != 1:
+                continue  # two people of that name, or not named in full yet
+            end = token.idx + len(token)
+            if _in_any(token.idx, end, quote_ranges):
+                continue
+            covering = [m for m in self.mentions if m.start < end and token.idx < m.end]
+            # The stock model's organisation of just this word ("Martin" as ORG) is the
+            # person; any other mention there is a name or an organisation of its own.
+            if any(m.kind == "person" or not (m.weak and m.text == token.text) for m in covering):
+                continue
+            for m in covering:
+                self.mentions.remove(m)
+            span = doc[token.i : token.i + 1]
+            self.add(
+                Mention(
+                    start=token.idx,
+                    end=end,
+                    text=token.text,
+                    canonical=earlier[0],
+                    kind="person",
+                    label="PERSON",
+                    is_subject=_is_subject(span),
+                    sent_start=token.sent.start_char,
+                )
+            )
 
     def _short_first_name(self, key: str, first_names: dict[str, set[str]]) -> str | None:
         if len(key) < MIN_SHORT_NAME or self.register.person(key) is not None:
@@ -1722,6 +1783,45 @@ def _without_leading_titles(ent: Span) -> Span:
     if start == ent.start:
         return ent
     return Span(ent.doc, start, ent.end, label=ent.label, kb_id=ent.kb_id, span_id=ent.id)
+
+
+# Parts of speech an untagged surname may have: the small model calls some a common noun
+# ("Hocking said"); at a sentence's start only these, since there a capital proves nothing
+# ("Said the manager", "May I add").
+SURNAME_POS = frozenset({"PROPN", "NOUN"})
+# Entity types whose single word may still be an article's surname: the small model reads
+# unfamiliar surnames as places, organisations or nationalities ("Neville", "Martin").
+SURNAME_MISREAD_ENT_TYPES = frozenset({"", "GPE", "LOC", "ORG", "NORP", "FAC", "PRODUCT"})
+# And those it gives to an unfamiliar first name just before a surname it did tag ("Cristian"
+# as a nationality in "Cristian Romero").
+FIRST_NAME_MISREAD_ENT_TYPES = frozenset({"", "NORP", "GPE", "ORG"})
+
+
+def _untagged_surname(token: Token) -> bool:
+    """True when ``token`` reads as a surname standing alone: a capitalised proper or common
+    noun, no calendar word, not part of a longer entity or of a longer name ("Phil
+    Neville", "Neville Southall")."""
+    if not (token.is_title and token.is_alpha) or token.pos_ not in SURNAME_POS:
+        return False
+    if token.lower_ in CALENDAR_WORDS or token.is_stop:
+        return False
+    if token.ent_type_ not in SURNAME_MISREAD_ENT_TYPES:
+        return False
+    if token.ent_type_ and not (token.ent_iob_ == "B" and _single_token_ent(token)):
+        return False
+    doc = token.doc
+    if token.i + 1 < len(doc) and doc[token.i + 1].is_title and doc[token.i + 1].pos_ == "PROPN":
+        return False
+    if token.i > 0 and not token.is_sent_start:
+        prev = doc[token.i - 1]
+        if prev.is_title and prev.is_alpha and prev.lower_.rstrip(".") not in NAME_TITLES:
+            return prev.pos_ not in ("PROPN", "NOUN")  # "Phil Neville", "Captain Neville"
+    return True
+
+
+def _single_token_ent(token: Token) -> bool:
+    doc = token.doc
+    return token.i + 1 >= len(doc) or doc[token.i + 1].ent_iob_ != "I"
 
 
 def _other_first_name(ent: Span) -> str | None:

@@ -668,3 +668,44 @@ def test_a_club_qualifying_a_description_is_never_the_speaker(pipeline) -> None:
     text = 'Mikel Arteta watched from the stands. "It was a penalty," the Liverpool legend said.'
     (quote,) = run(pipeline, text)
     assert quote.speaker is None
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Alan Shearer called the decision a disgrace, while Gary Neville backed the officials."
+            '\n\nNeville disagreed on Sky Sports. "The law is the law," he said.',
+            "Gary Neville",
+        ),
+        (
+            "Alan Shearer called the decision a disgrace, while Gary Neville backed the officials."
+            '\n\nNeville said: "VAR was right to step in."',
+            "Gary Neville",
+        ),
+        (
+            "Aaron Ramsdale was booked for dissent.\n\n"
+            'His manager, Russell Martin, was less diplomatic. "Aaron is right," Martin said.',
+            "Russell Martin",
+        ),
+        (
+            "Chairwoman Karen Pengelly met manager Steve Rowe and sporting director Mark Hocking."
+            '\n\n"I think the officials are doing their best," Rowe said.\n\n'
+            'Hocking said he had not been consulted. "Nobody asked me," he said.',
+            "Mark Hocking",
+        ),
+        (
+            '"It was a penalty" - a view Cristian Romero did not share.\n\n'
+            'Romero, who was booked, said: "I touched the ball first."',
+            "Cristian Romero",
+        ),
+    ],
+)
+def test_a_surname_the_model_misses_is_the_person_named_in_full(
+    pipeline,  # noqa: ANN001
+    text: str,
+    speaker: str,
+) -> None:
+    # The small model reads these surnames as a place, an organisation or a noun, or a first
+    # name as a nationality: the quote used to go to someone else, or to the bare surname.
+    assert run(pipeline, text)[-1].speaker == speaker
