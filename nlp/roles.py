@@ -249,6 +249,16 @@ def role_in_phrase(phrase: str) -> tuple[str | None, bool, int]:
     return role, former, start
 
 
+def past_role_in_phrase(phrase: str) -> str | None:
+    """Return the role a phrase says someone used to have ("the former World Cup final
+    referee" -> "referee", where ``role_in_phrase`` gives his role now, "pundit"), else None."""
+    role, former, start = role_in_phrase(phrase)
+    if role is None or not former:
+        return None
+    match = ROLE_PATTERN.match(phrase, start)
+    return ROLE_OF_WORD[match.group(1).lower()] if match else role
+
+
 def is_weak_role_phrase(phrase: str) -> bool:
     """True when the role in ``phrase`` rests on a weak word ("columnist") or a past career."""
     if FAN_ORG_RE.search(phrase):

@@ -35,6 +35,7 @@ from nlp.roles import (
     age_in_phrase,
     club_named,
     mention_descriptors,
+    past_role_in_phrase,
     position_in_phrase,
     role_in_phrase,
     spelled_out_clubs,
@@ -1527,6 +1528,7 @@ class SpeakerAttributor:
     ) -> Mention | None:
         """Return the person "the Spurs boss" / "the Italian" / "the 54-year-old" refers to."""
         role, former, _ = role_in_phrase(phrase)
+        past_role = past_role_in_phrase(phrase)
         age = age_in_phrase(phrase)
         positions = position_in_phrase(phrase)
         nationality = self.register.demonym_nationality(phrase)
@@ -1537,7 +1539,12 @@ class SpeakerAttributor:
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
             text_desc = [d for d in m.descriptors]
-            if role is not None:
+            # "the former World Cup final referee" is whoever the text or the register says
+            # used to be a referee, whatever his role now (PGMOL's chief is an official).
+            past_roles = {past_role_in_phrase(d.phrase) for d in text_desc}
+            if person is not None:
+                past_roles |= {past_role_in_phrase(d) for d in person.descriptors}
+            if role is not None and not (past_role is not None and past_role in past_roles):
                 roles = {d.role for d in text_desc if d.role}
                 if person is not None and person.role:
                     roles.add(person.role)

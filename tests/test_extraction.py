@@ -709,3 +709,14 @@ def test_a_surname_the_model_misses_is_the_person_named_in_full(
     # The small model reads these surnames as a place, an organisation or a noun, or a first
     # name as a nationality: the quote used to go to someone else, or to the bare surname.
     assert run(pipeline, text)[-1].speaker == speaker
+
+
+def test_a_former_role_description_is_whoever_used_to_have_that_role(pipeline) -> None:  # noqa: ANN001
+    # Webb is PGMOL's chief now and a referee before: the description used to fit nobody.
+    text = (
+        "Michael Oliver refereed the game at Villa Park.\n\n"
+        'Howard Webb said the decision was wrong. "We got it wrong," he said.\n\n'
+        "Oliver was not available for comment.\n\n"
+        'The former World Cup final referee added: "We will learn from it."'
+    )
+    assert run(pipeline, text)[-1].speaker == "Howard Webb"
