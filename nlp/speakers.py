@@ -1218,7 +1218,7 @@ class SpeakerAttributor:
             or not all(phrase.start_char <= c[0] and c[1] <= subject.idx for c in orgs)
         ):
             return None
-        club = self._club_in(phrase.text)
+        club = self._club_in(phrase.text, spelled_out_clubs(doc))
         lemma = cue.lemma_ if _is_cue(cue) else None
         found = self._antecedent(doc, table, phrase.start_char, None)
         if found is None or found.kind != "person" or club is None:
