@@ -336,7 +336,12 @@ def spelled_out_clubs(doc: Doc) -> Mapping[str, str]:
 
 def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -> str | None:
     """Return the club ``chunk`` names in this article: a spelled-out club first, else the
-    register's canonical name, else None."""
+    register's canonical name, else None.
+
+    A club is a proper noun: a chunk with no capital letter names none, so a "sporting
+    director" is no Sporting CP man and a "united front" no club at all."""
+    if not any(ch.isupper() for ch in chunk):
+        return None
     named = spelled_out.get(name_key(chunk))
     if named is not None:
         return named or None

@@ -720,3 +720,14 @@ def test_a_former_role_description_is_whoever_used_to_have_that_role(pipeline) -
         'The former World Cup final referee added: "We will learn from it."'
     )
     assert run(pipeline, text)[-1].speaker == "Howard Webb"
+
+
+def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
+        "Mark Hocking on Monday.\n\n"
+        'Hocking said he had not been consulted. "Nobody asked me," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Mark Hocking"
+    assert quote.club != "Sporting CP"
