@@ -416,6 +416,10 @@ def mention_descriptors(
     spelled_out = spelled_out_clubs(doc)
     if lo < span.start:
         out.append(_describe(doc[lo : span.start].text, register, spelled_out))
+    else:
+        before = _leading_appositive(doc, span, other)
+        if before is not None:
+            out.append(_describe(before, register, spelled_out))
     j = span.end
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
@@ -434,6 +438,34 @@ def mention_descriptors(
             elif role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
                 out.append(_describe(phrase, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> str | None:
+    """Return the description a name is set off from by commas after it ("His manager,
+    Russell Martin, was less diplomatic"; "the league's chief executive, Helen Treloar,"),
+    or None. The name must be followed by a comma as well, so a list ("the manager, Tom
+    Baxter and the fans") gives nothing; the words must name a role."""
+    comma = span.start - 1
+    if comma < 1 or doc[comma].text != "," or span.end >= len(doc) or doc[span.end].text != ",":
+        return None
+    lo = comma
+    i = comma - 1
+    while i >= 0 and comma - i <= APPOSITIVE_MAX_TOKENS:
+        tok = doc[i]
+        if tok.is_space or "\n" in tok.whitespace_ or any(a <= tok.idx < b for a, b in other):
+            break
+        if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’"):
+            break
+        if tok.pos_ in STOP_POS and role_in_phrase(tok.text)[0] is None:
+            break
+        lo = i
+        if tok.is_sent_start:
+            break
+        i -= 1
+    if lo == comma:
+        return None
+    phrase = doc[lo:comma].text
+    return phrase if role_in_phrase(phrase)[0] is not None else None
 
 
 def _is_clause(words: Span) -> bool:

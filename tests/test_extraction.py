@@ -731,3 +731,32 @@ def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Mark Hocking"
     assert quote.club != "Sporting CP"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role"),
+    [
+        (
+            'His manager, Russell Martin, was less diplomatic. "Aaron is right," Martin said.',
+            "Russell Martin",
+            "manager",
+        ),
+        (
+            "The Gulls chairwoman, Dora Penhallow, watched from the stand. "
+            '"We will write to the league," she said.',
+            "Dora Penhallow",
+            "executive",
+        ),
+    ],
+)
+def test_a_description_set_off_before_a_name_describes_it(pipeline, text, speaker, role) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == (speaker, role)
+
+
+def test_a_role_before_a_name_in_a_list_describes_nobody(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'The win pleased the manager, Tom Baxter and the fans alike. "We deserved it," Baxter said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Tom Baxter" and quote.role != "manager"
