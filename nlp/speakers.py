@@ -24,6 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
+from nlp.football.constants import AMBIGUOUS_ID_PREFIX
 from nlp.football.registers import Register, name_key
 from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
@@ -538,6 +539,8 @@ class PeopleTable:
         return self.register.club(text) is not None or self.register.body(text) is not None
 
     def _canonical(self, ent: Span, text: str, kind: str, full_names: dict[str, str]) -> str:
+        if ent.ent_id_.startswith(AMBIGUOUS_ID_PREFIX):
+            return text  # "United" in a report on two Uniteds: the words, never the ruler's id
         if ent.ent_id_:
             other = _other_first_name(ent) if kind == "person" else None
             # "Gary Holt" is not the register's Ryan Holt, whose surname the ruler matched.
@@ -1660,13 +1663,23 @@ class SpeakerAttributor:
         return (talking or subjects or in_sentence)[0]
 
 
+def _one_subject(subjects: list[Token]) -> Token | None:
+    """Return the subject among a verb's subject children. The small parser splits "Gulls
+    boss Fabian Hürzeler said" into two subjects, "boss" and "Hürzeler": a person's name
+    wins, else the one nearest the verb (the head of the phrase, its words before it)."""
+    if len(subjects) < 2:
+        return subjects[0] if subjects else None
+    named = [t for t in subjects if t.ent_type_ in PERSON_LABELS]
+    return named[-1] if named else max(subjects, key=lambda t: t.i)
+
+
 def _subject_of(verb: Token) -> Token | None:
     """Return the subject of ``verb``, borrowed from the verb it is coordinated with ("Okonjo
     let him finish, then laughed") or the noun a relative or participle clause hangs on
     ("Townsend, formerly of Spurs, added")."""
     t = verb
     for _ in range(MAX_CONJ_HOPS):
-        subject = next((c for c in t.children if c.dep_ in SUBJECT_DEPS), None)
+        subject = _one_subject([c for c in t.children if c.dep_ in SUBJECT_DEPS])
         if subject is not None:
             if subject.lower_ in RELATIVE_PRONOUNS and t.dep_ == "relcl":
                 return t.head

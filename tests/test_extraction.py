@@ -760,3 +760,19 @@ def test_a_role_before_a_name_in_a_list_describes_nobody(pipeline) -> None:  # n
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Tom Baxter" and quote.role != "manager"
+
+
+def test_a_club_word_before_a_named_subject_is_no_speaker(pipeline) -> None:  # noqa: ANN001
+    # The small parser gives "said" two subjects here, "boss" (with "Gulls") and the name.
+    text = 'Brighton beat Sunderland 2-0 at the Amex.\n\nGulls boss Fabian Hürzeler said: "VAR is good."'
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Fabian Hürzeler", "manager")
+
+
+def test_an_ambiguous_nickname_speaks_as_written_not_as_an_internal_id(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Brighton beat Penzance Gulls 3-1 on Saturday.\n\n"
+        'The Gulls said in a statement: "We will appeal the decision."'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker and not quote.speaker.startswith("ambiguous:")
