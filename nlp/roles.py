@@ -435,7 +435,11 @@ def mention_descriptors(
                 pass  # "Doyle, whose captain was fouled," describes someone else
             elif _is_clause(doc[j + 1 : k]):
                 pass  # "Pryce, interviewed by reporters," says what he did, not what he is
-            elif role_in_phrase(phrase)[0] is not None or "formerly" in phrase.lower():
+            elif (
+                role_in_phrase(phrase)[0] is not None
+                or "formerly" in phrase.lower()
+                or PAST_TIE_WORDS & set(phrase.lower().split())  # "the Liverpool legend"
+            ):
                 out.append(_describe(phrase, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 

@@ -1223,6 +1223,19 @@ class SpeakerAttributor:
             return None
         club = self._club_in(phrase.text, spelled_out_clubs(doc))
         lemma = cue.lemma_ if _is_cue(cue) else None
+        # Someone the article described in these very words ("Jamie Carragher, the Liverpool
+        # legend,") is meant, before whoever a pronoun would reach (the Liverpool manager).
+        wanted = _strip_determiner(phrase.text)
+        described = [
+            m
+            for m in reversed(table.mentions)
+            if m.kind == "person"
+            and m.start < phrase.start_char
+            and any(_strip_determiner(d.phrase) == wanted for d in m.descriptors)
+        ]
+        if described:
+            m = described[0]
+            return Attribution(m.canonical, phrase.text, lemma, "cue", "person", m.club)
         found = self._antecedent(doc, table, phrase.start_char, None)
         if found is None or found.kind != "person" or club is None:
             return Attribution(None, phrase.text, lemma, "cue")

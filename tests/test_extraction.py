@@ -776,3 +776,14 @@ def test_an_ambiguous_nickname_speaks_as_written_not_as_an_internal_id(pipeline)
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker and not quote.speaker.startswith("ambiguous:")
+
+
+def test_a_description_goes_to_the_person_the_article_described_so(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Liverpool drew 1-1 with Manchester City at Anfield.\n\n"
+        "Liverpool head coach Arne Slot was angry, while Jamie Carragher, the Liverpool legend, "
+        "was in the Sky studio.\n\n"
+        '"VAR should never have overturned that," the Liverpool legend said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Jamie Carragher"  # was the Liverpool head coach
