@@ -412,6 +412,8 @@ class PeopleTable:
                 and register.demonym_nationality(text)
             ):
                 continue  # "Welshman" is a description of someone, read as one later
+            if ent.label_ in PERSON_LABELS and not ent.ent_id_ and text.islower():
+                continue  # the small model's "defender" in "the United defender said": no name
             kind = "person" if ent.label_ in PERSON_LABELS else "org"
             if kind == "person" and _looks_like_org(ent.ent_id_ or text):
                 kind = "org"  # registers list bodies and supporters' groups among people

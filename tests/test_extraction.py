@@ -787,3 +787,9 @@ def test_a_description_goes_to_the_person_the_article_described_so(pipeline) -> 
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Jamie Carragher"  # was the Liverpool head coach
+
+
+def test_a_lowercase_word_the_model_tags_a_person_is_no_speaker(pipeline) -> None:  # noqa: ANN001
+    text = 'Manchester United beat Burnley 2-0.\n\n"VAR was harsh," the Manchester United defender said.'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != "defender"
