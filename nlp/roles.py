@@ -466,10 +466,27 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
         if tok.is_sent_start:
             break
         i -= 1
-    if lo == comma:
+    if lo == comma or _in_opening_phrase(doc, lo):
         return None
     phrase = doc[lo:comma].text
     return phrase if role_in_phrase(phrase)[0] is not None else None
+
+
+# Parts of speech that take the description as their object ("about the referee", "thanking
+# the chairman").
+OBJECT_TAKING_POS = frozenset({"ADP", "VERB"})
+
+
+def _in_opening_phrase(doc: Doc, lo: int) -> bool:
+    """True when the description from ``lo`` is the object in a sentence's opening phrase,
+    before any finite verb ("Asked about the referee, Lee Hart, who was sent off, said",
+    "After thanking the chairman, Tom Baxter, who scored twice, said"): the name after it
+    is then the sentence's subject, not that object. "He spoke to the chief executive,
+    Helen Treloar," has its finite verb first, so there the name is the object's."""
+    if lo == 0 or doc[lo].is_sent_start or doc[lo - 1].pos_ not in OBJECT_TAKING_POS:
+        return False
+    opening = doc[doc[lo].sent.start : lo]
+    return not any(t.tag_ in FINITE_VERB_TAGS for t in opening)
 
 
 def _is_clause(words: Span) -> bool:

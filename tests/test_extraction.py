@@ -793,3 +793,26 @@ def test_a_lowercase_word_the_model_tags_a_person_is_no_speaker(pipeline) -> Non
     text = 'Manchester United beat Burnley 2-0.\n\n"VAR was harsh," the Manchester United defender said.'
     (quote,) = run(pipeline, text)
     assert quote.speaker != "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Asked about the referee, Lee Hart, who was sent to the stands in the second half, "
+        'said: "I have nothing to say about him."',
+        'After thanking the chairman, Lee Hart, who scored twice, said: "The lads were superb."',
+    ],
+)
+def test_a_description_in_an_opening_phrase_is_not_the_subjects(pipeline, text) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Lee Hart"
+    assert quote.role not in ("referee", "executive")
+
+
+def test_a_description_after_the_verb_set_off_before_a_name_describes_it(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "He spoke to the league's chief executive, Helen Treloar, on Monday. "
+        '"We will look at it," Treloar said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Helen Treloar", "executive")
