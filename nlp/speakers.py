@@ -1824,6 +1824,11 @@ def _without_leading_titles(ent: Span) -> Span:
 # ("Hocking said"); at a sentence's start only these, since there a capital proves nothing
 # ("Said the manager", "May I add").
 SURNAME_POS = frozenset({"PROPN", "NOUN"})
+# A capitalised word the model reads as a plural common noun and tags as no entity at all is
+# that noun at a sentence's start ("Stones were thrown at the coach"), not the surname of the
+# article's John Stones; a surname read as a noun is singular ("Hocking said") or tagged as
+# an organisation too ("Stones said").
+PLURAL_NOUN_TAGS = frozenset({"NNS"})
 # Entity types whose single word may still be an article's surname: the small model reads
 # unfamiliar surnames as places, organisations or nationalities ("Neville", "Martin").
 SURNAME_MISREAD_ENT_TYPES = frozenset({"", "GPE", "LOC", "ORG", "NORP", "FAC", "PRODUCT"})
@@ -1839,6 +1844,8 @@ def _untagged_surname(token: Token) -> bool:
     if not (token.is_title and token.is_alpha) or token.pos_ not in SURNAME_POS:
         return False
     if token.lower_ in CALENDAR_WORDS or token.is_stop:
+        return False
+    if not token.ent_type_ and token.tag_ in PLURAL_NOUN_TAGS:
         return False
     if token.ent_type_ not in SURNAME_MISREAD_ENT_TYPES:
         return False

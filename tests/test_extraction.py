@@ -816,3 +816,14 @@ def test_a_description_after_the_verb_set_off_before_a_name_describes_it(pipelin
     )
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role) == ("Helen Treloar", "executive")
+
+
+def test_a_plural_noun_opening_a_sentence_is_not_a_surname(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Manchester City manager Pep Guardiola praised John Stones after the win.\n\n"
+        "Guardiola was less happy about what followed. Stones were thrown at the team coach "
+        "as it left the ground.\n\n"
+        '"It was frightening for the players," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Pep Guardiola"
