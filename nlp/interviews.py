@@ -41,7 +41,9 @@ FACT_LABELS = frozenset(
 LABEL_MAX_WORDS = 4
 # An interviewee answers in the first person; an explainer's "A:" does so rarely and only in
 # passing ("A: The VAR judged that the arm was offside. As we saw last season, ..."), so
-# most of the answers that say something must. "I" is case-sensitive, and "US" a country.
+# at least half of the answers that say something must: an interviewee also answers about
+# the team or the referee ("It was a clear foul"), so half of them in the first person is
+# an interview. "I" is case-sensitive, and "US" a country.
 FIRST_PERSON_RE = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b")
 # "Yes." or "No, never." tells nothing either way.
 MIN_TELLING_ANSWER_WORDS = 4
@@ -131,12 +133,13 @@ def find_turns(
 
 
 def _speaks_for_itself(text: str, answers: list[Turn]) -> bool:
-    """Return whether most of the answers that say something speak in the first person."""
+    """Return whether at least half of the answers that say something speak in the first
+    person."""
     telling = [
         t for t in answers if len(text[t.start : t.end].split()) >= MIN_TELLING_ANSWER_WORDS
     ] or answers
     first = sum(FIRST_PERSON_RE.search(text, t.start, t.end) is not None for t in telling)
-    return first * 2 > len(telling)
+    return first * 2 >= len(telling)
 
 
 def _speakers_only(

@@ -204,3 +204,22 @@ def test_a_name_colon_headline_quote_goes_to_the_person_it_names(pipeline) -> No
         ("Owen Pryce", "It was never"),
         ("Lee Hart", "We will writ"),
     ]
+
+
+def test_an_interview_half_of_whose_answers_say_i_is_an_interview(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Truro City manager Lee Hart sat down with us after Saturday's 2-1 win over Bodmin "
+        "Town.\n\n"
+        "Q: How did you see the game?\n\n"
+        "A: I thought we were the better side for long spells and deserved the points.\n\n"
+        "Q: What about the penalty decision?\n\n"
+        "A: It was a clear foul, the referee got that one right in the end.\n\n"
+        "Q: How is the squad looking?\n\n"
+        "A: The squad is in decent shape, only Baxter is a doubt for next week.\n\n"
+        "Q: What do you make of the VAR debate?\n\n"
+        "A: Personally I would scrap it tomorrow, it kills the celebrations.\n"
+    )
+    # Two of four answers in the first person was taken for an explainer: no quotes at all.
+    assert len(find_turns(text)) == 8
+    quotes = _quotes(pipeline, text)
+    assert len(quotes) == 4 and {q.speaker for q in quotes} == {"Lee Hart"}
