@@ -32,6 +32,9 @@ ORTH, LOWER = "ORTH", "LOWER"
 # straight before the nickname make its name. In that article the nickname alone is that
 # club, not the registered one ("the Gulls captain" plays for Penzance, not Brighton).
 SPELLED_OUT_PREFIX_MAX_TOKENS = 3
+# A place word after one of these is where something happened, not part of a club's name
+# ("At Wembley Spurs were beaten"); "a draw with Penzance Gulls" still spells a club out.
+LOCATIVE_PREPOSITIONS = frozenset({"at", "in", "inside", "outside", "near"})
 
 
 class FootballRuler:
@@ -103,6 +106,8 @@ class FootballRuler:
                 lo -= 1
             if lo == span.start or _runs_on(doc, lo, taken):
                 continue
+            if lo > 0 and doc[lo - 1].lower_ in LOCATIVE_PREPOSITIONS:
+                continue  # "At Wembley Spurs were beaten": a ground, then the club
             own = {w for c in self._clubs_of(span) for n in c.names for w in name_key(n).split()}
             if any(name_key(t.text) in own for t in doc[lo : span.start]):
                 continue  # "Tottenham Spurs", "Hove Albion": the same club's own words

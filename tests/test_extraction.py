@@ -827,3 +827,13 @@ def test_a_plural_noun_opening_a_sentence_is_not_a_surname(pipeline) -> None:  #
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Pep Guardiola"
+
+
+def test_a_ground_before_a_nickname_is_no_club_of_its_own(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Tottenham lost the cup final on Sunday.\n\n"
+        "At Wembley Spurs were beaten 2-0 by Chelsea.\n\n"
+        '"We were not good enough," said Spurs captain Tom Reed.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.club == "Tottenham Hotspur"  # was none: "Spurs" meant "Wembley Spurs"
