@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from nlp.football.constants import BUILTIN_FACTS_YEAR
+from nlp.football.constants import BUILTIN_FACTS_YEAR, LABEL_CLUB
 from nlp.football.registers import Register, name_key
 
 # Descriptor words per role, longest phrases first so "head coach" beats "coach".
@@ -407,6 +407,7 @@ def mention_descriptors(
             break
         if (
             tok.pos_ in STOP_POS
+            and tok.ent_type_ != LABEL_CLUB  # the tagger calls "Leeds" in "Leeds United" a verb
             and tok.lower_ not in ("former", "ex", "formerly", "of")
             and role_in_phrase(tok.text)[0] is None  # the tagger calls "defender" a verb
         ):

@@ -837,3 +837,15 @@ def test_a_ground_before_a_nickname_is_no_club_of_its_own(pipeline) -> None:  # 
     )
     (quote,) = run(pipeline, text)
     assert quote.club == "Tottenham Hotspur"  # was none: "Spurs" meant "Wembley Spurs"
+
+
+def test_a_club_name_the_tagger_reads_as_a_verb_still_describes(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Everton drew 1-1 with Leeds United on Saturday.\n\n"
+        'Everton manager David Moyes, a former Preston boss, said: "We needed VAR to see the '
+        'handball, and it did."\n\n'
+        'Leeds United manager Daniel Farke said: "United deserved at least a point. VAR should '
+        'have given us the penalty."'
+    )
+    clubs = {q.speaker: q.club for q in run(pipeline, text)}
+    assert clubs["Daniel Farke"] == "Leeds United"  # the description read "United manager"
