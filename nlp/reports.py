@@ -1731,7 +1731,10 @@ def _cards(quotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     cards: list[dict[str, Any]] = []
     by_speaker: dict[tuple[Any, ...], dict[str, Any]] = {}
     for q in quotes:
-        key = (q["article_id"], q["speaker"], q["who"])
+        # A named speaker is one card whatever role or club each quote carries; "unnamed
+        # fan" stands for several people, one per club.
+        anonymous = q["speaker"] in (UNKNOWN_SPEAKER, ANONYMOUS_SPEAKER)
+        key = (q["article_id"], q["speaker"], q["who"] if anonymous else "")
         card = by_speaker.get(key)
         if card is not None and (q["speaker"] != UNKNOWN_SPEAKER or card is cards[-1]):
             card["quotes"].append(q)

@@ -313,6 +313,7 @@ def test_digest_cards_one_per_speaker_per_article_even_when_interleaved() -> Non
         q("a1", "unnamed fan", "fan, Millwall", 6),  # another club's fan is another fan
         q("a1", "unnamed fan", "fan, Arsenal", 7),
         q("a2", "Thomas Frank", "manager, Tottenham Hotspur", 8),
+        q("a2", "Thomas Frank", "manager", 9),  # a quote without the club is still his
     ]
     cards = [(c["speaker"], [x["n"] for x in c["quotes"]]) for c in R._cards(quotes)]
     assert cards == [
@@ -322,7 +323,7 @@ def test_digest_cards_one_per_speaker_per_article_even_when_interleaved() -> Non
         ("unnamed fan", [4, 7]),
         (R.UNKNOWN_SPEAKER, [5]),
         ("unnamed fan", [6]),
-        ("Thomas Frank", [8]),
+        ("Thomas Frank", [8, 9]),
     ]
 
 
