@@ -467,7 +467,7 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
         if tok.is_sent_start:
             break
         i -= 1
-    if lo == comma or _in_opening_phrase(doc, lo):
+    if lo == comma or (_in_opening_phrase(doc, lo) and _is_sentence_subject(doc, span)):
         return None
     phrase = doc[lo:comma].text
     return phrase if role_in_phrase(phrase)[0] is not None else None
@@ -488,6 +488,24 @@ def _in_opening_phrase(doc: Doc, lo: int) -> bool:
         return False
     opening = doc[doc[lo].sent.start : lo]
     return not any(t.tag_ in FINITE_VERB_TAGS for t in opening)
+
+
+# Words that, straight after a name's closing comma, carry the sentence on with that name as
+# its subject: a relative clause about it ("Lee Hart, who was sent off, said").
+SUBJECT_RELATIVE_PRONOUNS = frozenset({"who", "which", "that"})
+
+
+def _is_sentence_subject(doc: Doc, span: Span) -> bool:
+    """True when the name set off by commas goes on to be its sentence's subject: a relative
+    clause or the finite verb follows its closing comma ("Asked about the referee, Lee Hart,
+    who was sent off, said"). "According to the Chelsea captain, Reece James, the squad is
+    united" opens a clause with a subject of its own after the name, so the name is still
+    inside the opening phrase and the description there is its own."""
+    after = span.end + 1  # the word after the name's closing comma
+    if after >= len(doc):
+        return False
+    tok = doc[after]
+    return tok.lower_ in SUBJECT_RELATIVE_PRONOUNS or tok.tag_ in FINITE_VERB_TAGS
 
 
 def _is_clause(words: Span) -> bool:

@@ -849,3 +849,36 @@ def test_a_club_name_the_tagger_reads_as_a_verb_still_describes(pipeline) -> Non
     )
     clubs = {q.speaker: q.club for q in run(pipeline, text)}
     assert clubs["Daniel Farke"] == "Leeds United"  # the description read "United manager"
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "club"),
+    [
+        (
+            "According to the Chelsea captain, Reece James, the squad is united. "
+            '"We believe in the manager," James said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            "After a meeting with the Everton chairman, Bill Kenwright, the players returned "
+            'to training. "The mood is good," Kenwright said.',
+            "executive",
+            "Everton",
+        ),
+        (
+            "Like the Arsenal manager, Mikel Arteta, the fans were frustrated. "
+            '"We must be more clinical," Arteta said.',
+            "manager",
+            "Arsenal",
+        ),
+    ],
+)
+def test_a_name_set_off_inside_an_opening_phrase_keeps_its_description(
+    pipeline,  # noqa: ANN001
+    text: str,
+    role: str,
+    club: str,
+) -> None:
+    (quote,) = run(pipeline, text)
+    assert (quote.role, quote.club) == (role, club)
