@@ -45,6 +45,9 @@ LABEL_MAX_WORDS = 4
 # the team or the referee ("It was a clear foul"), so half of them in the first person is
 # an interview. "I" is case-sensitive, and "US" a country.
 FIRST_PERSON_RE = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b")
+# A tie is an interview only with this many first-person answers: one "we" in two answers is
+# the explainer's passing "As we saw last season", two in four an interviewee's.
+MIN_FIRST_PERSON_ANSWERS_AT_HALF = 2
 # "Yes." or "No, never." tells nothing either way.
 MIN_TELLING_ANSWER_WORDS = 4
 # A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**").
@@ -139,7 +142,9 @@ def _speaks_for_itself(text: str, answers: list[Turn]) -> bool:
         t for t in answers if len(text[t.start : t.end].split()) >= MIN_TELLING_ANSWER_WORDS
     ] or answers
     first = sum(FIRST_PERSON_RE.search(text, t.start, t.end) is not None for t in telling)
-    return first * 2 >= len(telling)
+    if first * 2 == len(telling):
+        return first >= MIN_FIRST_PERSON_ANSWERS_AT_HALF
+    return first * 2 > len(telling)
 
 
 def _speakers_only(

@@ -223,3 +223,15 @@ def test_an_interview_half_of_whose_answers_say_i_is_an_interview(pipeline) -> N
     assert len(find_turns(text)) == 8
     quotes = _quotes(pipeline, text)
     assert len(quotes) == 4 and {q.speaker for q in quotes} == {"Lee Hart"}
+
+
+def test_an_explainer_with_one_passing_we_in_two_answers_is_no_interview(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "VAR explained: why the Arsenal goal was ruled out\n\n"
+        "Q: Why was the goal disallowed?\n\n"
+        "A: The VAR judged that Gabriel was offside when the ball was played. As we saw last "
+        "season, the lines are drawn from the shoulder.\n\n"
+        "Q: Could the referee have overruled it?\n\n"
+        "A: Only if the VAR had recommended a review, which did not happen in this case."
+    )
+    assert _quotes(pipeline, text) == []
