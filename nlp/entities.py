@@ -33,7 +33,9 @@ ORTH, LOWER = "ORTH", "LOWER"
 # club, not the registered one ("the Gulls captain" plays for Penzance, not Brighton).
 SPELLED_OUT_PREFIX_MAX_TOKENS = 3
 # A place word after one of these is where something happened, not part of a club's name
-# ("At Wembley Spurs were beaten"); "a draw with Penzance Gulls" still spells a club out.
+# ("At Wembley Spurs were beaten"); "a draw with Penzance Gulls" still spells a club out. Only
+# for a nickname one registered club has: a word many clubs end with ("City", "United") after
+# a place is that place's club ("At Exeter City the home side won").
 LOCATIVE_PREPOSITIONS = frozenset({"at", "in", "inside", "outside", "near"})
 
 
@@ -98,6 +100,7 @@ class FootballRuler:
             key = name_key(span.text)
             if key in found or not self._is_nickname(span):
                 continue
+            clubs = self._clubs_of(span)
             lo = span.start
             while lo > 0 and span.start - lo < SPELLED_OUT_PREFIX_MAX_TOKENS:
                 tok = doc[lo - 1]
@@ -106,7 +109,7 @@ class FootballRuler:
                 lo -= 1
             if lo == span.start or _runs_on(doc, lo, taken):
                 continue
-            if lo > 0 and doc[lo - 1].lower_ in LOCATIVE_PREPOSITIONS:
+            if lo > 0 and doc[lo - 1].lower_ in LOCATIVE_PREPOSITIONS and len(clubs) == 1:
                 continue  # "At Wembley Spurs were beaten": a ground, then the club
             own = {w for c in self._clubs_of(span) for n in c.names for w in name_key(n).split()}
             if any(name_key(t.text) in own for t in doc[lo : span.start]):

@@ -882,3 +882,12 @@ def test_a_name_set_off_inside_an_opening_phrase_keeps_its_description(
 ) -> None:
     (quote,) = run(pipeline, text)
     assert (quote.role, quote.club) == (role, club)
+
+
+def test_a_town_and_a_word_many_clubs_end_with_is_that_towns_club(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Arsenal drew with Chelsea. At Exeter City the home side won 3-0, and City manager "
+        'Gary Caldwell said: "We were excellent today."'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.club == "Exeter City"
