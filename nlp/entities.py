@@ -80,7 +80,7 @@ class FootballRuler:
             taken.update(range(start, end))
         if not spans:
             return doc
-        spans = self._spelled_out(doc, spans, taken)
+        spans = self._narrowed(doc, self._spelled_out(doc, spans, taken))
         kept = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
         doc.ents = sorted(kept + spans, key=lambda span: span.start)
         return doc
@@ -142,6 +142,35 @@ class FootballRuler:
                 name = found[key] or C.AMBIGUOUS_ID_PREFIX + key
                 span = Span(doc, span.start, span.end, label=C.LABEL_CLUB, span_id=name)
             out.append(span)
+        return out
+
+    def _narrowed(self, doc: Doc, spans: list[Span]) -> list[Span]:
+        """Return ``spans`` with each word many registered clubs share ("United", "City")
+        given the one of them the article names in full: in a report on Manchester United
+        and Burnley, "United captain Bruno Fernandes" plays for Manchester United. The choice
+        joins ``doc.user_data[SPELLED_OUT_CLUBS_KEY]``, where descriptions look clubs up."""
+        if self.register is None:
+            return spans
+        named = {
+            s.id_
+            for s in spans
+            if s.label_ == C.LABEL_CLUB and s.id_ and not s.id_.startswith(C.AMBIGUOUS_ID_PREFIX)
+        }
+        found: dict[str, str] = doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
+        chosen: dict[str, str] = {}
+        out = []
+        for span in spans:
+            key = name_key(span.text)
+            if span.label_ == C.LABEL_CLUB and span.id_.startswith(C.AMBIGUOUS_ID_PREFIX):
+                if key not in found and key not in chosen:
+                    hits = {c.name for c in self._clubs_of(span)} & named
+                    chosen[key] = hits.pop() if len(hits) == 1 else ""
+                if chosen.get(key):
+                    span = Span(doc, span.start, span.end, label=C.LABEL_CLUB, span_id=chosen[key])
+            out.append(span)
+        picked = {k: v for k, v in chosen.items() if v}
+        if picked:
+            doc.user_data[SPELLED_OUT_CLUBS_KEY] = {**picked, **found}
         return out
 
     def _clubs_of(self, span: Span) -> tuple[Club, ...]:

@@ -891,3 +891,17 @@ def test_a_town_and_a_word_many_clubs_end_with_is_that_towns_club(pipeline) -> N
     )
     (quote,) = run(pipeline, text)
     assert quote.club == "Exeter City"
+
+
+@pytest.mark.parametrize(
+    ("lead", "club"),
+    [
+        ("Manchester United beat Burnley 2-0 at Old Trafford.", "Manchester United"),
+        ("Manchester City drew 1-1 with Manchester United.", "Manchester United"),
+        ("Manchester United drew 1-1 with Newcastle United.", None),  # either United
+    ],
+)
+def test_a_word_many_clubs_share_is_the_one_the_article_names(pipeline, lead, club) -> None:  # noqa: ANN001
+    text = f'{lead}\n\nUnited captain Bruno Fernandes said: "VAR got it right."'
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.club) == ("Bruno Fernandes", club)
