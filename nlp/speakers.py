@@ -446,7 +446,16 @@ class PeopleTable:
         first_names: dict[str, set[str]] = {}
         for full in full_names.values():
             first_names.setdefault(name_key(full.split()[0]), set()).add(full)
+        # Where each written-out name last appears: a bare surname two people share ("Phil
+        # Neville ... Gary Neville ... Neville said") is the one written out last before it.
+        spelled = [(m.start, m.canonical) for m in self.mentions if " " in m.text]
         for m in self.mentions:
+            owners = written.get(name_key(m.text), set()) if " " not in m.text else set()
+            if m.kind == "person" and len(owners) > 1:
+                before = [c for start, c in spelled if start < m.start and c in owners]
+                if before:
+                    m.canonical = before[-1]
+                    continue
             if m.kind == "person" and " " not in m.canonical:
                 key = name_key(m.canonical)
                 m.canonical = (
@@ -455,7 +464,6 @@ class PeopleTable:
             elif m.kind == "person" and " " not in m.text:
                 # A bare surname the register matched ("Silva" -> Marco Silva) in an article
                 # that writes out one other person of that name ("Bernardo Silva") is theirs.
-                owners = written.get(name_key(m.text), set())
                 if len(owners) == 1 and m.canonical not in owners:
                     m.canonical = next(iter(owners))
         self.gender: dict[str, str] = {}
@@ -480,21 +488,27 @@ class PeopleTable:
     def _add_untagged_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
         """Add as a person mention each surname the model did not tag as one ("Neville
         disagreed" read as a place, "Martin said" as an organisation, "Hocking said" as a
-        noun) when the article has already written out one person of that surname."""
-        owners: dict[str, dict[str, int]] = {}  # surname key -> full name -> where first written
+        noun) when the article has already written out a person of that surname; of two
+        ("Phil Neville ... Gary Neville ... Neville said"), the one written out last."""
+        owners: dict[str, dict[str, list[int]]] = {}  # surname -> full name -> where written
         for m in self.mentions:
             if m.kind == "person" and m.label in PERSON_LABELS and " " in m.text:
                 key = name_key(m.canonical.split()[-1])
-                owners.setdefault(key, {}).setdefault(m.canonical, m.end)
+                owners.setdefault(key, {}).setdefault(m.canonical, []).append(m.end)
         if not owners:
             return
         for token in doc:
             named = owners.get(name_key(token.text))
             if named is None or not _untagged_surname(token):
                 continue
-            earlier = [full for full, at in named.items() if at <= token.idx]
-            if len(named) != 1 or len(earlier) != 1:
-                continue  # two people of that name, or not named in full yet
+            last = {
+                full: max(at for at in ats if at <= token.idx)
+                for full, ats in named.items()
+                if any(at <= token.idx for at in ats)
+            }
+            if not last:
+                continue  # not named in full yet
+            earlier = [max(last, key=lambda full: last[full])]
             end = token.idx + len(token)
             if _in_any(token.idx, end, quote_ranges):
                 continue

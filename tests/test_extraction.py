@@ -905,3 +905,12 @@ def test_a_word_many_clubs_share_is_the_one_the_article_names(pipeline, lead, cl
     text = f'{lead}\n\nUnited captain Bruno Fernandes said: "VAR got it right."'
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.club) == ("Bruno Fernandes", club)
+
+
+def test_a_surname_two_people_share_is_the_one_written_out_last(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Phil Neville was at the ground. Gary Neville was in the studio.\n\n"
+        '"That is never a penalty," Neville said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Gary Neville"  # was "Neville", a third person
