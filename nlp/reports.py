@@ -31,7 +31,7 @@ import io
 import json
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -1099,13 +1099,18 @@ def trending(
     return [name for _, _, name in scores[:k]]
 
 
+def _matching(values: pd.Series, predicate: Callable[[Any], bool]) -> pd.Series:
+    """Return the boolean mask of ``values`` for which ``predicate`` holds. Boolean on an
+    empty frame too: there ``.map()`` gives an object Series, which ``[]`` reads as column
+    names, dropping every column."""
+    return values.map(predicate).astype(bool)
+
+
 def _in_competition(data: pd.DataFrame, competition: str | None) -> pd.DataFrame:
     """Return the rows of this competition (any case and spacing), or all with None."""
     if not competition:
         return data
-    # astype(bool): on an empty frame .map() gives an object Series, which [] reads as column
-    # names and so drops every column.
-    return data[data["competition"].map(lambda c: _key(c) == _key(competition)).astype(bool)]
+    return data[_matching(data["competition"], lambda c: _key(c) == _key(competition))]
 
 
 def season_chart(
@@ -1533,8 +1538,7 @@ def club_mask(frame: pd.DataFrame, club: str, register: Any = None) -> pd.Series
             hits[value] = _side_matches(club, value)
         else:
             hits[value] = register.club(value) == target or _key(value) == _key(target.name)
-    mask = frame["club"].map(lambda c: hits.get(c, False) if isinstance(c, str) else False)
-    return mask.astype(bool)  # an empty frame's mask is boolean too (see _in_competition)
+    return _matching(frame["club"], lambda c: hits.get(c, False) if isinstance(c, str) else False)
 
 
 def club_note(frame: pd.DataFrame, club: str, register: Any = None) -> str:
@@ -1584,7 +1588,7 @@ def digest_quotes(
         data = data[data["role"] == role]
     if speaker:
         needle = _key(speaker)
-        data = data[data["speaker"].map(lambda s: needle in _key(s)).astype(bool)]
+        data = data[_matching(data["speaker"], lambda s: needle in _key(s))]
     if stance:
         if stance not in STANCES:
             raise ValueError(f"stance must be one of {', '.join(STANCES)}")
