@@ -365,7 +365,7 @@ ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journal
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
-PERSON_ENT_TYPES = frozenset({"PERSON"})
+PERSON_LABELS = frozenset({"PERSON"})
 
 
 def mention_descriptors(
@@ -387,7 +387,7 @@ def mention_descriptors(
     other += [
         (e.start_char, e.end_char)
         for e in doc.ents
-        if e.label_ in PERSON_ENT_TYPES and e.end_char <= start_char
+        if e.label_ in PERSON_LABELS and e.end_char <= start_char
     ]
     span = doc.char_span(start_char, end_char, alignment_mode="expand")
     if span is None:
@@ -490,9 +490,10 @@ def _in_opening_phrase(doc: Doc, lo: int) -> bool:
     return not any(t.tag_ in FINITE_VERB_TAGS for t in opening)
 
 
-# Words that, straight after a name's closing comma, carry the sentence on with that name as
-# its subject: a relative clause about it ("Lee Hart, who was sent off, said").
-SUBJECT_RELATIVE_PRONOUNS = frozenset({"who", "which", "that"})
+# Pronouns that open a relative clause about the noun before them. Straight after a name's
+# closing comma they carry the sentence on with that name as its subject ("Lee Hart, who was
+# sent off, said"); the speakers borrow a relative clause's subject the same way.
+RELATIVE_PRONOUNS = frozenset({"who", "which", "that"})
 
 
 def _is_sentence_subject(doc: Doc, span: Span) -> bool:
@@ -505,7 +506,7 @@ def _is_sentence_subject(doc: Doc, span: Span) -> bool:
     if after >= len(doc):
         return False
     tok = doc[after]
-    return tok.lower_ in SUBJECT_RELATIVE_PRONOUNS or tok.tag_ in FINITE_VERB_TAGS
+    return tok.lower_ in RELATIVE_PRONOUNS or tok.tag_ in FINITE_VERB_TAGS
 
 
 def _is_clause(words: Span) -> bool:

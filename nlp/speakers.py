@@ -30,7 +30,10 @@ from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
+    FINITE_VERB_TAGS,
     FORMER_MARKERS,
+    PERSON_LABELS,
+    RELATIVE_PRONOUNS,
     SUBJECT_DEPS,
     Descriptor,
     age_in_phrase,
@@ -198,7 +201,6 @@ NAME_LABEL_RE = re.compile(r"\s*([A-Z][\w’'.-]*(?:[ \t]+[A-Z][\w’'.-]*){0,3}
 ORG_VOICE_LOOKBACK_PARAGRAPHS = 2  # how far back "the statement read" looks for its organisation
 ORG_LABELS = frozenset({"ORG", "BODY", "CLUB", "OUTLET"})
 WEAK_ORG_LABELS = frozenset({"ORG"})
-PERSON_LABELS = frozenset({"PERSON"})
 # Head nouns through which an organisation speaks ("a statement from the PMOB").
 ORG_VOICES = frozenset(
     {
@@ -235,15 +237,13 @@ ORG_NAME_WORDS = frozenset(
 )
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
-RELATIVE_PRONOUNS = frozenset({"who", "that", "which"})
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
 # A dash straight after the closing mark, in the same paragraph, signs the quote with the name
 # that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager').
 DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
-# A finite verb after the dash makes it a clause about the quote ("— a view Baxter shares"),
-# not a signature; participles stay ("— Baxter, speaking on Sunday").
-FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# A finite verb after the dash (FINITE_VERB_TAGS) makes it a clause about the quote ("— a
+# view Baxter shares"), not a signature; participles stay ("— Baxter, speaking on Sunday").
 # Before the name, a signature has only capitalised words, role words and "former"
 # ("— Former Gulls striker Rob Kettering"); "— a view Baxter shares" is prose about the quote.
 WORD_RE = re.compile(r"[\w’']+")  # a word, its apostrophes kept
