@@ -440,21 +440,26 @@ class PeopleTable:
                     weak=weak,
                 )
             )
+        # (end, full name) of each name written out in full, in text order.
+        self._written_out = [
+            (m.end, m.canonical)
+            for m in self.mentions
+            if m.kind == "person" and m.label in PERSON_LABELS and " " in m.text
+        ]
         self._add_untagged_surnames(doc, quote_ranges)
         # A surname seen before its full name ("Conte ... Antonio Conte") gets the full name too,
         # and a short first name ("Cal") the one full name in the article it begins.
         first_names: dict[str, set[str]] = {}
         for full in full_names.values():
             first_names.setdefault(name_key(full.split()[0]), set()).add(full)
-        # Where each written-out name last appears: a bare surname two people share ("Phil
-        # Neville ... Gary Neville ... Neville said") is the one written out last before it.
-        spelled = [(m.start, m.canonical) for m in self.mentions if " " in m.text]
         for m in self.mentions:
             owners = written.get(name_key(m.text), set()) if " " not in m.text else set()
             if m.kind == "person" and len(owners) > 1:
-                before = [c for start, c in spelled if start < m.start and c in owners]
-                if before:
-                    m.canonical = before[-1]
+                # A bare surname two people share ("Phil Neville ... Gary Neville ... Neville
+                # said") is the one written out last before it.
+                last = self._written_out_before(name_key(m.text), m.start)
+                if last is not None:
+                    m.canonical = last
                     continue
             if m.kind == "person" and " " not in m.canonical:
                 key = name_key(m.canonical)
@@ -490,25 +495,14 @@ class PeopleTable:
         disagreed" read as a place, "Martin said" as an organisation, "Hocking said" as a
         noun) when the article has already written out a person of that surname; of two
         ("Phil Neville ... Gary Neville ... Neville said"), the one written out last."""
-        owners: dict[str, dict[str, list[int]]] = {}  # surname -> full name -> where written
-        for m in self.mentions:
-            if m.kind == "person" and m.label in PERSON_LABELS and " " in m.text:
-                key = name_key(m.canonical.split()[-1])
-                owners.setdefault(key, {}).setdefault(m.canonical, []).append(m.end)
-        if not owners:
-            return
+        surnames = {name_key(full.split()[-1]) for _, full in self._written_out}
         for token in doc:
-            named = owners.get(name_key(token.text))
-            if named is None or not _untagged_surname(token):
+            key = name_key(token.text)
+            if key not in surnames or not _untagged_surname(token):
                 continue
-            last = {
-                full: max(at for at in ats if at <= token.idx)
-                for full, ats in named.items()
-                if any(at <= token.idx for at in ats)
-            }
-            if not last:
+            canonical = self._written_out_before(key, token.idx)
+            if canonical is None:
                 continue  # not named in full yet
-            earlier = [max(last, key=lambda full: last[full])]
             end = token.idx + len(token)
             if _in_any(token.idx, end, quote_ranges):
                 continue
@@ -525,13 +519,23 @@ class PeopleTable:
                     start=token.idx,
                     end=end,
                     text=token.text,
-                    canonical=earlier[0],
+                    canonical=canonical,
                     kind="person",
                     label="PERSON",
                     is_subject=_is_subject(span),
                     sent_start=token.sent.start_char,
                 )
             )
+
+    def _written_out_before(self, surname: str, position: int) -> str | None:
+        """Return the full name of ``surname`` (a name key) written out last before
+        ``position``, or None when none is yet."""
+        names = [
+            full
+            for end, full in self._written_out
+            if end <= position and name_key(full.split()[-1]) == surname
+        ]
+        return names[-1] if names else None
 
     def _short_first_name(self, key: str, first_names: dict[str, set[str]]) -> str | None:
         if len(key) < MIN_SHORT_NAME or self.register.person(key) is not None:
@@ -599,6 +603,12 @@ class PeopleTable:
 
 def _strip_determiner(phrase: str) -> str:
     return re.sub(r"^(the|a|an)\s+", "", phrase.strip().lower())
+
+
+def _described_as(m: Mention, wanted: str) -> bool:
+    """True when the article described ``m`` in the words ``wanted`` (determiner stripped):
+    "Dan Whitby, the Ravens captain," for "the Ravens captain"."""
+    return any(_strip_determiner(d.phrase) == wanted for d in m.descriptors)
 
 
 def _looks_like_org(name: str) -> bool:
@@ -804,7 +814,7 @@ class SpeakerAttributor:
             if not trusted and any(w.lower() in HEADLINE_LABEL_WORDS for w in words):
                 continue
             if trusted or name.isupper():
-                return " ".join(w.capitalize() if w.isupper() else w for w in words)
+                return _unshout(name)
         return None
 
     # -- the rules --------------------------------------------------------------------------
@@ -909,7 +919,7 @@ class SpeakerAttributor:
         m = self._labelled_person(table, label)
         if m is not None:
             return Attribution(m.canonical, label, None, "turn", "person", m.club)
-        name = " ".join(w.capitalize() if w.isupper() else w for w in label.split())
+        name = _unshout(label)
         person = self.register.person(name)
         return Attribution(person.name if person else name, label, None, "turn", "person")
 
@@ -917,8 +927,7 @@ class SpeakerAttributor:
     def _labelled_person(table: PeopleTable, label: str) -> Mention | None:
         """Return the article's person a "NAME:" label names ("Hart", "LEE HART" -> the
         article's Lee Hart), None when it names nobody the article writes about."""
-        name = " ".join(w.capitalize() if w.isupper() else w for w in label.split())
-        key = name_key(name)
+        key = name_key(_unshout(label))
         for m in table.mentions:
             if m.kind == "person" and key in (
                 name_key(m.canonical),
@@ -1245,9 +1254,7 @@ class SpeakerAttributor:
         described = [
             m
             for m in reversed(table.mentions)
-            if m.kind == "person"
-            and m.start < phrase.start_char
-            and any(_strip_determiner(d.phrase) == wanted for d in m.descriptors)
+            if m.kind == "person" and m.start < phrase.start_char and _described_as(m, wanted)
         ]
         if described:
             m = described[0]
@@ -1606,11 +1613,7 @@ class SpeakerAttributor:
         wanted = _strip_determiner(phrase)
         # Someone the article itself described in these words ("Dan Whitby, the Ravens
         # captain,"), then someone it named whom the register describes so.
-        described = [
-            m
-            for m in reversed(history)
-            if any(_strip_determiner(d.phrase) == wanted for d in m.descriptors)
-        ] + [
+        described = [m for m in reversed(history) if _described_as(m, wanted)] + [
             m
             for m in reversed(history)
             if (p := self.register.person(m.canonical)) is not None
@@ -1690,6 +1693,11 @@ class SpeakerAttributor:
             if m.canonical in speakers and (m.is_subject or m.label != DESCRIPTION_LABEL)
         ]
         return (talking or subjects or in_sentence)[0]
+
+
+def _unshout(name: str) -> str:
+    """Return a name written in capitals as a name ("LEE HART" -> "Lee Hart")."""
+    return " ".join(w.capitalize() if w.isupper() else w for w in name.split())
 
 
 def _one_subject(subjects: list[Token]) -> Token | None:
