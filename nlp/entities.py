@@ -111,7 +111,7 @@ class FootballRuler:
                 continue
             if lo > 0 and doc[lo - 1].lower_ in LOCATIVE_PREPOSITIONS and len(clubs) == 1:
                 continue  # "At Wembley Spurs were beaten": a ground, then the club
-            own = {w for c in self._clubs_of(span) for n in c.names for w in name_key(n).split()}
+            own = {w for c in clubs for n in c.names for w in name_key(n).split()}
             if any(name_key(t.text) in own for t in doc[lo : span.start]):
                 continue  # "Tottenham Spurs", "Hove Albion": the same club's own words
             name = doc[lo : span.end].text

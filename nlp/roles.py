@@ -534,11 +534,9 @@ def _is_clause(words: Span) -> bool:
     )
 
 
-def _describe(
-    phrase: str, register: Register, spelled_out: Mapping[str, str] | None = None
-) -> Descriptor:
+def _describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
     role, former, role_at = role_in_phrase(phrase)
-    club, club_is_former = _club_in_phrase(phrase, register, spelled_out or {})
+    club, club_is_former = _club_in_phrase(phrase, register, spelled_out)
     d = Descriptor(
         role=role,
         age=age_in_phrase(phrase),
