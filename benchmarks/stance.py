@@ -23,6 +23,7 @@ import random
 import resource
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -83,7 +84,7 @@ def baseline(encoder: torch.nn.Module, tokenizer, items: list[StanceInput], bs: 
         )
 
 
-def best_of(fn, repeat: int) -> float:
+def best_of(fn: Callable[[], object], repeat: int) -> float:
     """Return the fastest of ``repeat`` timings of ``fn()`` in seconds (least disturbed run)."""
     times = []
     for _ in range(repeat):

@@ -51,7 +51,7 @@ ids = collections.Counter(r["id"] for r in recs)
 errors += [f"duplicate id {i}" for i, c in ids.items() if c > 1]
 
 
-def norm(s):
+def norm(s: str) -> str:
     return re.sub(r"[^a-z0-9 ]", "", s.lower())
 
 
@@ -67,7 +67,7 @@ for (a, ta), (b, tb) in itertools.combinations(toks, 2):
             errors.append(f"near-duplicate {a} {b} ({j:.2f})")
 
 
-def label(r):
+def label(r: dict) -> str:
     return r["stance"] if r["about_var"] else "not_about_var"
 
 

@@ -10,6 +10,10 @@ from __future__ import annotations
 import importlib.util
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # transformers is imported lazily: `varometer --help` should not load it
+    from transformers import BertModel, PreTrainedTokenizerFast
 
 # Set before transformers is imported anywhere through this module: the encoder is always
 # local, and a stray Hub lookup would hang on a machine without internet.
@@ -43,14 +47,14 @@ def encoder_path() -> Path:
     return path
 
 
-def load_tokenizer():  # -> transformers.PreTrainedTokenizerFast
+def load_tokenizer() -> PreTrainedTokenizerFast:
     """Return the MiniLM fast tokenizer, loaded offline from :func:`encoder_path`."""
     from transformers import AutoTokenizer
 
     return AutoTokenizer.from_pretrained(str(encoder_path()), local_files_only=True)
 
 
-def load_encoder():  # -> transformers.BertModel
+def load_encoder() -> BertModel:
     """Return the bare MiniLM ``BertModel`` (no pooling layer), in eval mode, loaded offline."""
     from transformers import AutoModel
     from transformers.utils import logging as hf_logging
