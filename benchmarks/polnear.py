@@ -12,6 +12,15 @@ systems run through the same harness, in the same process:
   speaker shares its last name token with the gold source. Reported twice: over each
   system's own found quotes, and over the gold quotes both systems found (apples to apples).
 
+A second, *scoped* row per system corrects two ways the subset misjudges a quote finder:
+
+* a gold quote interrupted by its own cue (“X,” she said, “Y.”) is one PolNeAR content that
+  spans the cue; it is scored as its marked pieces (X, Y), as both systems return them;
+* a prediction that matches no gold quote but lies inside another annotated attribution (a
+  quote with a non-speech cue, a quoted phrase in reported speech) is neither right nor
+  wrong: the subset left it out, not the annotators. Only predictions outside every
+  attribution count against precision.
+
 Usage: python benchmarks/polnear.py [--split dev|test] [--limit N]
 """
 
@@ -21,6 +30,7 @@ import argparse
 import re
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -82,8 +92,40 @@ OPEN = '“"'
 CLOSE = '”"'
 
 
-def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[int, str]] | None:
-    """Return (text, direct-quote gold, gold index -> source text) for one .ann file."""
+@dataclass
+class Article:
+    """One PolNeAR text with its direct-quote gold (see the module docstring)."""
+
+    text: str
+    gold: list[GoldQuote]  # whole contents, as annotated
+    sources: dict[int, str]  # gold index -> source text
+    pieces: list[GoldQuote]  # the same quotes cut at their cue (scoped scoring)
+    piece_sources: dict[int, str]
+    contents: list[tuple[int, int]]  # every attribution's content, any cue or form
+
+
+def _marked_pieces(text: str, start: int, end: int, cue: tuple[int, int]) -> list[tuple[int, int]]:
+    """Return the (start, end) of each double-marked piece of a content the cue interrupts.
+
+    One piece (the whole content) when the cue lies outside it or the marks do not pair up.
+    """
+    if not start < cue[0] < end:
+        return [(start, end)]
+    # the content runs from just inside its first mark to just before its last one
+    base = start - 1
+    pieces = [
+        (base + m.start(1), base + m.end(1))
+        for m in re.finditer(r"[“\"]([^“”\"]+)[”\"]", text[base : end + 1])
+    ]
+    if len(pieces) < 2 or not any(
+        b <= cue[0] < c for (_, b), (c, _) in zip(pieces, pieces[1:], strict=False)
+    ):
+        return [(start, end)]
+    return pieces
+
+
+def load_article(ann: Path, text_dir: Path) -> Article | None:
+    """Return the text and direct-quote gold of one .ann file (None when its text is missing)."""
     name = re.sub(r"_[0-9a-f]{4}$", "", ann.stem)
     text_path = text_dir / f"{name}.txt"
     if not text_path.exists():
@@ -104,6 +146,8 @@ def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[
             events.append(dict(arg.split(":") for arg in parts[1].split()))
     gold: list[GoldQuote] = []
     sources: dict[int, str] = {}
+    pieces: list[GoldQuote] = []
+    piece_sources: dict[int, str] = {}
     for event in events:
         content, cue, source = event.get("Content"), event.get("Cue"), event.get("Source")
         if content not in spans or cue not in spans:
@@ -121,19 +165,25 @@ def load_article(ann: Path, text_dir: Path) -> tuple[str, list[GoldQuote], dict[
         if not body or body[0] not in OPEN or last <= 0 or body[last + 1 :].strip(".,;:!? "):
             continue
         q_start, q_end = start + lead + 1, start + lead + last
-        gold.append(
-            GoldQuote(
-                article_id=name,
-                text=text[q_start:q_end],
-                start=q_start,
-                end=q_end,
-                speaker=None,
-                role=None,
-            )
-        )
-        if source in spans:
-            sources[len(gold) - 1] = " ".join(text[a:b] for a, b in spans[source][1])
-    return text, gold, sources
+        source_text = " ".join(text[a:b] for a, b in spans[source][1]) if source in spans else None
+        gold.append(_gold(name, text, q_start, q_end))
+        if source_text is not None:
+            sources[len(gold) - 1] = source_text
+        cue_span = (spans[cue][1][0][0], spans[cue][1][-1][1])
+        for a, b in _marked_pieces(text, q_start, q_end, cue_span):
+            pieces.append(_gold(name, text, a, b))
+            if source_text is not None:
+                piece_sources[len(pieces) - 1] = source_text
+    contents = [
+        (ranges[0][0], ranges[-1][1]) for label, ranges in spans.values() if label == "Content"
+    ]
+    return Article(text, gold, sources, pieces, piece_sources, contents)
+
+
+def _gold(article_id: str, text: str, start: int, end: int) -> GoldQuote:
+    return GoldQuote(
+        article_id=article_id, text=text[start:end], start=start, end=end, speaker=None, role=None
+    )
 
 
 def source_key(source: str) -> str | None:
@@ -195,21 +245,35 @@ def textacy_system(nlp):  # noqa: ANN001, ANN201
     return run
 
 
-def evaluate(system, articles) -> tuple[dict, dict[tuple[int, int], bool]]:  # noqa: ANN001
+def evaluate(
+    system,
+    articles: list[Article],
+    scoped: bool = False,  # noqa: ANN001
+) -> tuple[dict, dict[tuple[int, int], bool]]:
     """Return the system's row and, for each found gold quote with a named source, keyed by
-    (article index, gold index), whether the speaker is right."""
+    (article index, gold index), whether the speaker is right. ``scoped``: score the marked
+    pieces and set aside predictions inside other attributions (module docstring)."""
     judged: dict[tuple[int, int], bool] = {}
     gold_n = pred_n = 0
     found = {0.5: 0, 0.8: 0}
     spk_total = spk_ok = 0
     t0 = time.perf_counter()
-    for a_index, (text, gold, sources) in enumerate(articles):
-        preds = system(text)
+    for a_index, art in enumerate(articles):
+        gold, sources = (art.pieces, art.piece_sources) if scoped else (art.gold, art.sources)
+        preds = system(art.text)
+        matches = {t: match_article(art.text, gold, preds, t) for t in found}
+        if scoped:
+            hit = {id(m.pred) for m in matches[0.5]}
+            preds = [
+                p
+                for p in preds
+                if id(p) in hit or not any(a <= p.start and p.end <= b for a, b in art.contents)
+            ]
         gold_n += len(gold)
         pred_n += len(preds)
-        for t in found:
-            found[t] += len(match_article(text, gold, preds, t))
-        for m in match_article(text, gold, preds, 0.5):
+        for t, ms in matches.items():
+            found[t] += len(ms)
+        for m in matches[0.5]:
             g_index = gold.index(m.gold)
             src = sources.get(g_index)
             if src is None or source_key(src) is None:
@@ -244,7 +308,7 @@ def main() -> None:
             continue
         seen.add(name)
         loaded = load_article(ann, split / "text")
-        if loaded and loaded[1]:
+        if loaded and loaded.gold:
             articles.append(loaded)
         if args.limit and len(articles) >= args.limit:
             break
@@ -257,6 +321,8 @@ def main() -> None:
     for name, system in (("textacy direct_quotations", baseline), ("varometer", ours)):
         row, judged[name] = evaluate(system, articles)
         print(f"{name:28s} " + "  ".join(f"{k}={v}" for k, v in row.items()))
+        scoped, _ = evaluate(system, articles, scoped=True)
+        print(f"{name + ' (scoped)':28s} " + "  ".join(f"{k}={v}" for k, v in scoped.items()))
     # Apples to apples: speaker accuracy over the gold quotes both systems found.
     both = set.intersection(*(set(j) for j in judged.values()))
     print(f"speaker accuracy over the {len(both)} gold quotes both systems found:")
