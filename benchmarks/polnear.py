@@ -30,6 +30,7 @@ import argparse
 import re
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -246,9 +247,9 @@ def textacy_system(nlp):  # noqa: ANN001, ANN201
 
 
 def evaluate(
-    system,
+    system: Callable[[str], list[Quote]],
     articles: list[Article],
-    scoped: bool = False,  # noqa: ANN001
+    scoped: bool = False,
 ) -> tuple[dict, dict[tuple[int, int], bool]]:
     """Return the system's row and, for each found gold quote with a named source, keyed by
     (article index, gold index), whether the speaker is right. ``scoped``: score the marked

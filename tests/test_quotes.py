@@ -214,3 +214,20 @@ def test_an_opening_sentence_is_no_headline_for_its_quotes() -> None:
     assert len(speech_quotes(text, titled=True)) == 2
     # Without a title of its own, a short first line may be the headline (plain text).
     assert len(speech_quotes(text)) == 1
+
+
+def test_a_quoted_title_with_punctuation_inside_its_marks_is_not_speech() -> None:
+    # American style puts the comma inside the closing mark; the name is still no speech.
+    text = (
+        'Speaking on "Match of the Day," Alan Shearer was blunt. "That is never a penalty," '
+        'he said. Later the club called the review "A Total Farce." and "Never again," said '
+        "the captain."
+    )
+    kinds = {text[q.start : q.end]: q.kind for q in find_quotes(text)}
+    assert kinds == {
+        "Match of the Day,": "scare",
+        "That is never a penalty,": "speech",
+        # a cue verb before it still makes a capitalised fragment speech
+        "A Total Farce.": "speech",
+        "Never again,": "speech",
+    }
