@@ -1075,8 +1075,7 @@ def digest(
       varometer digest --role pundit --format html --out out/pundits.html --db out/demo.db
     """
     from nlp.models import ROLES, STANCES
-    from nlp.reports import club_note
-    from nlp.reports import digest as write_digest
+    from nlp.reports import digest_context, render_digest
 
     if fmt not in ("md", "html"):
         raise typer.BadParameter("--format must be md or html")
@@ -1084,18 +1083,17 @@ def digest(
     _one_of("--stance", stance, STANCES)
     _period(since, until)
     frame = _report_frame(db, register)
-    text = write_digest(frame, since, until, club, role, speaker, stance, fmt=fmt)
+    context = digest_context(frame, since, until, club, role, speaker, stance)
+    text = render_digest(context, fmt)
     if out_path is None:
         sys.stdout.write(text)
         return
     out_path.parent.mkdir(parents=True, exist_ok=True)
     out_path.write_text(text, encoding="utf-8")
     _written(out_path)
-    if club and not state.quiet:
+    if context["club_note"] and not state.quiet:
         # The file says it too, but a file written with nothing in it should not go unnoticed.
-        note = club_note(frame, club)
-        if note:
-            err.print(f"[yellow]note:[/yellow] {note}", highlight=False)
+        err.print(f"[yellow]note:[/yellow] {context['club_note']}", highlight=False)
 
 
 @app.command()

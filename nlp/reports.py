@@ -1636,6 +1636,34 @@ def digest(
     """
     if fmt not in ("md", "html"):
         raise ValueError("fmt must be 'md' or 'html'")
+    context = digest_context(frame, since, until, club, role, speaker, stance, title)
+    return render_digest(context, fmt)
+
+
+def render_digest(context: dict[str, Any], fmt: str = "md") -> str:
+    """Render a :func:`digest_context` as Markdown (``"md"``) or HTML (``"html"``)."""
+    if fmt not in ("md", "html"):
+        raise ValueError("fmt must be 'md' or 'html'")
+    if fmt == "html":
+        return _env(True).get_template("digest.html.j2").render(**context)
+    return _env(False).get_template("digest.md.j2").render(**context).strip() + "\n"
+
+
+def digest_context(
+    frame: pd.DataFrame,
+    since: str | date | None = None,
+    until: str | date | None = None,
+    club: str | None = None,
+    role: str | None = None,
+    speaker: str | None = None,
+    stance: str | None = None,
+    title: str = "VAR quote digest",
+) -> dict[str, Any]:
+    """Return what a :func:`digest` shows, before rendering: its groups, subtitle and notes.
+
+    ``club_note`` is :func:`club_note` when a ``club`` filter leaves the digest empty, else
+    "": the one place it is decided, for the page and for a caller (the CLI) that also says it.
+    """
     data = digest_quotes(frame, since, until, club, role, speaker, stance)
     groups: list[dict[str, Any]] = []
     index: dict[str, dict[str, Any]] = {}
@@ -1684,21 +1712,19 @@ def digest(
     subtitle = f"{len(data)} {what}, {span}" + (
         f" · filtered: {', '.join(filters)}" if filters else ""
     )
-    context = {
+    # A club filter that matches nothing is named; other filters are in the subtitle.
+    note = club_note(frame, club) if club and data.empty else ""
+    return {
         "title": title,
         "subtitle": subtitle,
         "notice": NO_STANCE_NOTE if stanceless else "",
         "groups": groups,
         "total": len(data),
-        # A club filter that matches nothing is named; other filters are in the subtitle.
-        "empty_note": (club_note(frame, club) if club and data.empty else "")
-        or "No quotes about VAR match these filters.",
+        "club_note": note,
+        "empty_note": note or "No quotes about VAR match these filters.",
         "generated": _today(),
         "css": _css(),
     }
-    if fmt == "html":
-        return _env(True).get_template("digest.html.j2").render(**context)
-    return _env(False).get_template("digest.md.j2").render(**context).strip() + "\n"
 
 
 UNKNOWN_SPEAKER = "Unknown speaker"

@@ -217,6 +217,32 @@ def test_cli_digest_club_aliases_and_a_club_that_matches_nothing(gold_db: Path) 
     assert "No quotes about VAR from speakers of 'Nowhere Rovers'" in output
 
 
+def test_cli_digest_decides_the_club_note_once_for_the_file_and_the_terminal(
+    gold_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The page's empty note and the terminal's warning are one decision (they were computed
+    # separately, each reading the whole frame again).
+    calls: list[str] = []
+    real = R.club_note
+
+    def counted(frame: pd.DataFrame, club: str, register: object = None) -> str:
+        calls.append(club)
+        return real(frame, club, register)
+
+    monkeypatch.setattr(R, "club_note", counted)
+    out = tmp_path / "digest.md"
+    code, output = _run(
+        "digest", "--club", "Nowhere Rovers", "--out", str(out), "--db", str(gold_db)
+    )
+    assert code == 0, output
+    note = real(R.load_frame(gold_db)[0], "Nowhere Rovers")
+    assert note in out.read_text(encoding="utf-8")
+    assert "note:" in output and "Nowhere Rovers" in output
+    assert calls == ["Nowhere Rovers"]
+    context = R.digest_context(R.load_frame(gold_db)[0], club="Gulls")
+    assert context["club_note"] == "" and context["total"] > 0
+
+
 # --- 4. an empty season names the filters that emptied it ------------------------------------
 
 
