@@ -135,6 +135,21 @@ DECISION_RE = re.compile(
     r"disallowed|chalked off)\b",
     re.IGNORECASE,
 )
+#: A clause in the conditional mood names a decision that was not made ("If VAR had given a
+#: penalty, I would have ..."; "the goal should have stood"): an "if"/"unless" clause (not the
+#: comparative "as if") or a modal perfect ("would have", "could've"). Its type words say
+#: nothing of the decision that was made, so they count only when no clause states one as
+#: fact. "Should not have" is left out: "should not have stood" says the goal did stand.
+HYPOTHETICAL_RE = re.compile(
+    r"(?<!\bas )\b(?:if|unless|imagine)\b|"
+    r"\b(?:would|could|might|must)(?:n['’]t| not)? have\b|\bshould have\b|"
+    r"\b(?:would|could|should|might)['’]ve\b|\b\w+['’]d have\b",
+    re.IGNORECASE,
+)
+#: A sentence that opens with an inverted conditional: "Had the VAR looked again, ...".
+INVERTED_CONDITIONAL_RE = re.compile(r"^\W*had\b", re.IGNORECASE)
+#: Where a sentence splits into clauses for :data:`HYPOTHETICAL_RE`.
+_CLAUSE_SPLIT = re.compile(r"[,;:–—()\n]|\s(?=(?:and|but|because|so|though|although)\s)")
 #: Wire datelines ("HARBOURSIDE, Aug 23 (MPA) -") name the home town.
 DATELINE_RE = re.compile(r"^([A-Z][A-Z .'-]+),\s+[A-Z][a-z]{2}\.? \d{1,2}\s+\(")
 _TYPE_RES: dict[str, tuple[re.Pattern[str], ...]] = {
@@ -259,6 +274,7 @@ class Mention:
     minute_text: str | None = None
     players: tuple[str, ...] = ()
     month: int | None = None
+    hypothetical: bool = False  # the types come only from conditional clauses
 
     @property
     def kind(self) -> str:
@@ -488,6 +504,31 @@ def incident_kinds(sentence: str) -> tuple[str, ...]:
     return tuple(kinds)
 
 
+def factual(sentence: str) -> str:
+    """Return ``sentence`` without its conditional clauses (see :data:`HYPOTHETICAL_RE`)."""
+    pieces, pos = [], 0
+    for m in _CLAUSE_SPLIT.finditer(sentence):
+        pieces.append(sentence[pos : m.end()])
+        pos = m.end()
+    pieces.append(sentence[pos:])
+    if INVERTED_CONDITIONAL_RE.match(pieces[0]):
+        pieces[0] = ""
+    return "".join(p for p in pieces if not HYPOTHETICAL_RE.search(p))
+
+
+def stated_kinds(sentence: str) -> tuple[tuple[str, ...], bool]:
+    """Return the sentence's incident types and whether they are only hypothetical.
+
+    The types its factual clauses name (:func:`factual`); when only a conditional clause names
+    one ("if VAR had given a penalty ..."), those types, flagged True.
+    """
+    kinds = incident_kinds(factual(sentence))
+    if kinds:
+        return kinds, False
+    kinds = incident_kinds(sentence)
+    return kinds, bool(kinds)
+
+
 def find_minute(text: str, near: int | None = None) -> tuple[int, str] | None:
     """Return (minute, label) of the minute phrase in ``text`` closest to offset ``near``.
 
@@ -653,12 +694,12 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
     units = [(-1, -1, -1, article.title or "")] + [(s, e, p, text[s:e]) for s, e, p in spans]
     mentions: list[Mention] = []
     for i, (start, end, para, sentence) in enumerate(units):
-        kinds = incident_kinds(sentence)
+        kinds, hypothetical = stated_kinds(sentence)
         prev_ = units[i - 1][3] if i > 1 and units[i - 1][2] == para else ""
         next_ = units[i + 1][3] if i + 1 < len(units) and units[i + 1][2] == para else ""
         if not kinds and DECISION_RE.search(sentence):
             # "He showed a yellow. The VAR sent him to the monitor." -- the type is next door.
-            kinds = incident_kinds(f"{prev_} {next_}")
+            kinds, hypothetical = stated_kinds(f"{prev_}\n{next_}")
         if not kinds:
             continue
         clubs = names.clubs_in(sentence) or names.clubs_in(prev_)
@@ -677,6 +718,7 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
                 minute_text=minute[1] if minute else None,
                 players=tuple(names.players_in(window)),
                 month=find_month(sentence, published),
+                hypothetical=hypothetical,
             )
         )
     # "Mensah-Reid scored in the 78th minute, but the VAR..." often sits a paragraph away
@@ -808,7 +850,11 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
         own = _own_mentions(det)
         if not own or det.published is None or det.match is None:
             continue
-        kind, minute, minute_text, players = _summary(own)
+        # What was said to happen decides the type; "if VAR had given a penalty" only when
+        # nothing else is said.
+        voting = [m for m in own if not m.hypothetical] or own
+        _, minute, minute_text, players = _summary(own)
+        kind = _summary(voting)[0]
         index = _find_incident(incidents, det.match, det.published, kind, minute)
         if index is None and det.match_source in ("lead", "result"):
             if (
@@ -831,7 +877,7 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
             index = len(incidents) - 1
         else:
             _merge(incidents[index], det, minute, minute_text, players)
-        incidents[index].kind_votes.update(k for m in own for k in m.kinds)
+        incidents[index].kind_votes.update(k for m in voting for k in m.kinds)
         incidents[index].articles.append(det.article_id)
         grouping.primary[det.article_id] = index
         for m in own:

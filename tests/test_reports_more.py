@@ -372,3 +372,45 @@ def test_speaker_stances_keep_unnamed_fans_of_two_clubs_apart() -> None:
         Quote("...", 5, 9, "Lee Hart", "manager", None, None, True, "negative", 0.7),
     ]
     assert len(speaker_stances(named)) == 1
+
+
+# --- 6. a hypothetical decision does not name an incident ------------------------------------
+
+
+def test_a_hypothetical_decision_does_not_decide_the_incident_type() -> None:
+    from nlp import incidents as I
+    from nlp.models import Article
+    from tests.test_reports import _register
+
+    text = (
+        "Harbourside Athletic 1-1 Ravensmoor United. Mensah-Reid's 78th-minute winner was "
+        "ruled out for offside.\n\n"
+        '"If VAR had given us the penalty before the break, we would have won," said the manager.'
+    )
+    article = Article(id="h1", text=text, published="2025-08-23")
+    grouping = I.group([article], _register())
+    assert [inc.key for inc in grouping.incidents] == [
+        "2025-08-23 Harbourside Athletic v Ravensmoor United, offside, 78'"
+    ]
+    # Clause by clause: the fact stated next to a condition still counts.
+    assert I.stated_kinds("If VAR had looked again, we would have had a penalty.") == (
+        ("penalty",),
+        True,
+    )
+    stated = I.stated_kinds(
+        "The goal was ruled out for offside, and if it had stood we'd have won."
+    )
+    assert stated == (("offside", "goal-ruled-out"), False)
+    assert I.stated_kinds("Had the VAR stepped in, the penalty would have been given.")[1]
+    assert I.stated_kinds("He insisted the equaliser should not have stood.") == (
+        ("goal-stands",),
+        False,
+    )
+    # With nothing stated as fact, the hypothetical still names the article's incident.
+    only = Article(
+        id="h2",
+        published="2025-09-13",
+        text="Kingsbridge Rovers 0-1 Eastmere Town.\n\n"
+        '"If the VAR had reviewed it, that is a penalty," said the manager.',
+    )
+    assert [inc.kind for inc in I.group([only], _register()).incidents] == ["penalty"]
