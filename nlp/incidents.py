@@ -9,8 +9,9 @@ they are wrong. Three steps:
    sentence matching one of :data:`TYPE_PATTERNS` -- with the clubs, venue, minute, month and
    players around it.
 2. :func:`group` turns articles that report a match's decision into :class:`Incident` records:
-   same clubs, published within :data:`WINDOW_DAYS` of each other and a compatible type and
-   minute make one incident, keyed ``"2025-08-23 Harbourside Athletic v Ravensmoor United,
+   same clubs, played within :data:`WINDOW_DAYS` of each other (the match day front matter or
+   a named weekday gives, else the day published) and a compatible type and minute make one
+   incident, keyed ``"2025-08-23 Harbourside Athletic v Ravensmoor United,
    offside, 78'"``. Mentions elsewhere (a feature in February recalling August) are linked to
    an earlier incident when enough clues agree (clubs, venue, players, type, month, minute).
 3. :func:`assign_quotes` gives each about-VAR quote the incident of the nearest mention
@@ -27,7 +28,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import pandas as pd
@@ -169,6 +170,13 @@ COMPATIBLE: frozenset[frozenset[str]] = frozenset(
 )
 _WILDCARD_TYPES = frozenset({"long-check", "goal-ruled-out"})
 
+#: Front-matter fields that give the day the match was played (an incident's key is dated by it).
+MATCH_DAY_FIELDS: tuple[str, ...] = ("match_date", "match_day", "kickoff")
+#: A weekday a report names ("Saturday's penalty", "on Saturday") is the match day: the last
+#: such day on or before publication. "Next Saturday" looks ahead, so it is skipped.
+WEEKDAY_RE = re.compile(
+    r"(?<!\bnext )(?<!\bthis )\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+)
 #: Articles about the same match within this many days of each other report the same match.
 WINDOW_DAYS = 4
 #: Two minutes this far apart can be the same moment (one outlet's 88th is another's 89th).
@@ -275,6 +283,7 @@ class Mention:
     players: tuple[str, ...] = ()
     month: int | None = None
     hypothetical: bool = False  # the types come only from conditional clauses
+    day: date | None = None  # the day a weekday in the sentence names (see WEEKDAY_RE)
 
     @property
     def kind(self) -> str:
@@ -293,6 +302,15 @@ class ArticleIncidents:
     mentions: list[Mention] = field(default_factory=list)
     paragraphs: list[tuple[int, int]] = field(default_factory=list)
     clubs: tuple[str, ...] = ()  # clubs named in the headline and the first two paragraphs
+    meta_day: date | None = None  # the match day front matter gives (MATCH_DAY_FIELDS)
+    lead_day: date | None = None  # the day a weekday in the headline or lead names
+
+    def match_day(self, own: Sequence[Mention] = ()) -> date | None:
+        """The day the article's match was played, as far as it says: front matter, else a
+        weekday named where it reports the decision (``own``), else in its lead, else the day
+        it was published (a match report comes out the day of the match)."""
+        named = next((m.day for m in own if m.day is not None), None)
+        return self.meta_day or named or self.lead_day or self.published
 
 
 @dataclass
@@ -556,6 +574,16 @@ def find_minute(text: str, near: int | None = None) -> tuple[int, str] | None:
     return value, label
 
 
+def named_day(text: str, published: date | None) -> date | None:
+    """Return the day the first weekday in ``text`` names: the last such day on or before
+    ``published`` ("Saturday's penalty" in a Monday paper is two days before it)."""
+    m = WEEKDAY_RE.search(text)
+    if m is None or published is None:
+        return None
+    weekday = WEEKDAYS.index(m.group(1).lower())
+    return published - timedelta(days=(published.weekday() - weekday) % 7)
+
+
 def find_month(text: str, published: date | None) -> int | None:
     """Return the month ``text`` names ("in October", "on September 27", "last month")."""
     m = _MONTH_RE.search(text)
@@ -719,6 +747,7 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
                 players=tuple(names.players_in(window)),
                 month=find_month(sentence, published),
                 hypothetical=hypothetical,
+                day=named_day(sentence, published),
             )
         )
     # "Mensah-Reid scored in the 78th minute, but the VAR..." often sits a paragraph away
@@ -743,6 +772,8 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
             if near_players:
                 mentions[i] = replace(m, players=tuple(dict.fromkeys(near_players)))
     head = "\n\n".join([article.title or "", *text.split("\n\n")[:2]])
+    meta = article.meta or {}
+    meta_days = (as_date(meta.get(f)) for f in MATCH_DAY_FIELDS if meta.get(f))
     return ArticleIncidents(
         article.id,
         published,
@@ -751,6 +782,8 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
         mentions,
         paragraphs(text),
         tuple(names.clubs_in(head)),
+        meta_day=next((d for d in meta_days if d is not None), None),
+        lead_day=named_day(head, published),
     )
 
 
@@ -855,19 +888,19 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
         voting = [m for m in own if not m.hypothetical] or own
         _, minute, minute_text, players = _summary(own)
         kind = _summary(voting)[0]
-        index = _find_incident(incidents, det.match, det.published, kind, minute)
+        # The key and the window count from the match day, not the day of the first report
+        # stored: a Monday reaction piece on "Saturday's penalty" dates it Saturday.
+        day = det.match_day(own) or det.published
+        index = _find_incident(incidents, det.match, day, kind, minute)
         if index is None and det.match_source in ("lead", "result"):
-            if (
-                _find_incident(incidents, det.match, det.published, kind, None, window=None)
-                is not None
-            ):
+            if _find_incident(incidents, det.match, day, kind, None, window=None) is not None:
                 continue
         if index is None:
             incidents.append(
                 Incident(
                     det.match[0],
                     det.match[1],
-                    det.published,
+                    day,
                     kind,
                     minute,
                     minute_text,
@@ -876,7 +909,7 @@ def group(articles: Sequence[Article], register: Register) -> Grouping:
             )
             index = len(incidents) - 1
         else:
-            _merge(incidents[index], det, minute, minute_text, players)
+            _merge(incidents[index], det, day, minute, minute_text, players)
         incidents[index].kind_votes.update(k for m in voting for k in m.kinds)
         incidents[index].articles.append(det.article_id)
         grouping.primary[det.article_id] = index
@@ -951,15 +984,16 @@ def _vote_kind(votes: Counter[str]) -> str | None:
 def _merge(
     inc: Incident,
     det: ArticleIncidents,
+    day: date,
     minute: int | None,
     minute_text: str | None,
     players: list[str],
 ) -> None:
-    # The earliest report is usually the match report: it dates the match. Minute evidence
-    # from any report fills what the first one lacked; front matter or a score line fixes
-    # which side was at home.
-    if det.published and det.published < inc.date:
-        inc.date = det.published
+    # The earliest match day a report gives dates the match. Minute evidence from any report
+    # fills what the first one lacked; front matter or a score line fixes which side was at
+    # home.
+    if day < inc.date:
+        inc.date = day
     if inc.minute is None and minute is not None:
         inc.minute, inc.minute_text = minute, minute_text
     inc.players = tuple(dict.fromkeys((*inc.players, *players)))[:4]

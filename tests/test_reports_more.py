@@ -414,3 +414,40 @@ def test_a_hypothetical_decision_does_not_decide_the_incident_type() -> None:
         '"If the VAR had reviewed it, that is a penalty," said the manager.',
     )
     assert [inc.kind for inc in I.group([only], _register()).incidents] == ["penalty"]
+
+
+# --- 8. an incident is dated by its match day, not by the first report stored -----------------
+
+
+def test_an_incident_key_is_dated_by_the_match_day_a_report_gives() -> None:
+    from nlp import incidents as I
+    from nlp.models import Article
+    from tests.test_reports import _register
+
+    # Only Monday's reaction piece is stored: "Saturday's penalty" dates the incident.
+    monday = Article(
+        id="r1",
+        published="2025-09-15",  # a Monday
+        title="Kingsbridge Rovers 2-0 Eastmere Town: the penalty row goes on",
+        text="Monday night's phone-in had one subject.\n\n"
+        "Saturday's 34th-minute penalty came after the VAR sent the referee to the monitor.",
+    )
+    keys = [inc.key for inc in I.group([monday], _register()).incidents]
+    assert keys == ["2025-09-13 Kingsbridge Rovers v Eastmere Town, penalty, 34'"]
+    # Front matter that gives the match day wins over anything the text says.
+    dated = Article(
+        id="r2",
+        published="2025-09-18",
+        text="The penalty given after a VAR review in the 34th minute is still argued over.",
+        meta={"home": "Kingsbridge Rovers", "away": "Eastmere Town", "match_date": "2025-09-13"},
+    )
+    keys = [inc.key for inc in I.group([dated], _register()).incidents]
+    assert keys == ["2025-09-13 Kingsbridge Rovers v Eastmere Town, penalty, 34'"]
+    # A match report on the day, and a report naming "next Saturday", keep their own day.
+    report = Article(
+        id="r3",
+        published="2025-09-13",
+        text="Kingsbridge Rovers 2-0 Eastmere Town. A 34th-minute penalty was given after a VAR "
+        "review; the sides meet again next Saturday.",
+    )
+    assert I.group([report], _register()).incidents[0].date.isoformat() == "2025-09-13"
