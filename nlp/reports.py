@@ -1296,16 +1296,32 @@ def _monthly(data: pd.DataFrame) -> pd.DataFrame:
 def _series(
     ax: Any, data: pd.DataFrame, picked: Sequence[tuple[str, str]], pos: dict[str, int]
 ) -> None:
-    for i, (column, name) in enumerate(picked):
-        colour, marker, style = SERIES_STYLE[i % len(SERIES_STYLE)]
+    """Draw one line per picked (column, name) on ``ax``.
+
+    A series identical to one already drawn (a manager who is his club's only voice on VAR
+    has the club's line exactly) would be hidden under it: it is drawn once, labelled with
+    both names joined by " = ".
+    """
+    drawn: dict[tuple[tuple[str, float], ...], int] = {}
+    lines: list[dict[str, Any]] = []
+    for column, name in picked:
         monthly = _monthly(data[data[column] == name])
         monthly = monthly[monthly.index.isin(list(pos))]
         if monthly.empty:
             continue
-        xs = [pos[m] for m in monthly.index]
         label = ROLE_PLURAL.get(name, name) if column == "role" else name
         if column == "club":
             label = f"{name} (club)"
+        shape = tuple((m, round(float(v), 9)) for m, v in monthly["net"].items())
+        if shape in drawn:
+            lines[drawn[shape]]["labels"].append(label)
+            continue
+        drawn[shape] = len(lines)
+        lines.append({"monthly": monthly, "labels": [label]})
+    for i, line in enumerate(lines):
+        colour, marker, style = SERIES_STYLE[i % len(SERIES_STYLE)]
+        monthly = line["monthly"]
+        xs = [pos[m] for m in monthly.index]
         # The line carries the legend entry (line style and marker), the points their size.
         ax.plot(
             xs,
@@ -1316,7 +1332,7 @@ def _series(
             alpha=0.9,
             marker=marker,
             markersize=5,
-            label=label,
+            label=" = ".join(line["labels"]),
         )
         ax.scatter(
             xs,

@@ -416,6 +416,56 @@ def test_a_hypothetical_decision_does_not_decide_the_incident_type() -> None:
     assert [inc.kind for inc in I.group([only], _register()).incidents] == ["penalty"]
 
 
+# --- 7. a line identical to another is not hidden under it ------------------------------------
+
+
+def test_a_managers_line_identical_to_his_clubs_is_drawn_once_with_both_names() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [
+        {
+            "article_id": f"a{i}",
+            "speaker": "Tom Reid",
+            "text": f"VAR quote {i}",
+            "stance": stance,
+            "published": day,
+        }
+        for i, (day, stance) in enumerate(
+            [("2025-09-01", "negative"), ("2025-10-01", "positive"), ("2025-11-01", "negative")]
+        )
+    ]
+    rows.append(
+        {
+            "article_id": "b1",
+            "speaker": "Ana Lopes",
+            "club": "Ravensmoor United",
+            "text": "VAR quote b",
+            "stance": "positive",
+            "published": "2025-10-02",
+        }
+    )
+    reacted = R.reaction_frame(_quotes_frame(rows))
+    pos = {m: i for i, m in enumerate(sorted(reacted["month"].unique()))}
+    fig, ax = plt.subplots()
+    picked = [
+        ("speaker", "Tom Reid"),
+        ("speaker", "Ana Lopes"),
+        ("club", "Harbourside Athletic"),
+        ("club", "Ravensmoor United"),
+    ]
+    R._series(ax, reacted, picked, pos)
+    labels = [line.get_label() for line in ax.get_lines()]
+    plt.close(fig)
+    # Tom Reid is his club's only voice: one line, named twice; so is Ana Lopes.
+    assert labels == [
+        "Tom Reid = Harbourside Athletic (club)",
+        "Ana Lopes = Ravensmoor United (club)",
+    ]
+
+
 # --- 8. an incident is dated by its match day, not by the first report stored -----------------
 
 
