@@ -497,28 +497,31 @@ class PeopleTable:
         ("Phil Neville ... Gary Neville ... Neville said"), the one written out last."""
         surnames = {name_key(full.split()[-1]) for _, full in self._written_out}
         for token in doc:
-            key = name_key(token.text)
-            if key not in surnames or not _untagged_surname(token):
+            if _continues_hyphenated(token):
+                continue  # "Peters" in "Walker-Peters": read with the word it joins
+            span = _hyphenated_run(token)
+            key = name_key(span.text)
+            if key not in surnames or not _untagged_surname(span):
                 continue
             canonical = self._written_out_before(key, token.idx)
             if canonical is None:
                 continue  # not named in full yet
-            end = token.idx + len(token)
+            end = span.end_char
             if _in_any(token.idx, end, quote_ranges):
                 continue
             covering = [m for m in self.mentions if m.start < end and token.idx < m.end]
-            # The stock model's organisation of just this word ("Martin" as ORG) is the
-            # person; any other mention there is a name or an organisation of its own.
-            if any(m.kind == "person" or not (m.weak and m.text == token.text) for m in covering):
+            # The stock model's organisation of just these words ("Martin" or "Walker-Peters"
+            # as ORG) is the person; any other mention there is a name or an organisation of
+            # its own.
+            if any(m.kind == "person" or not (m.weak and m.text == span.text) for m in covering):
                 continue
             for m in covering:
                 self.mentions.remove(m)
-            span = doc[token.i : token.i + 1]
             self.add(
                 Mention(
                     start=token.idx,
                     end=end,
-                    text=token.text,
+                    text=span.text,
                     canonical=canonical,
                     kind="person",
                     label="PERSON",
@@ -1859,22 +1862,26 @@ SURNAME_MISREAD_ENT_TYPES = frozenset({"", "GPE", "LOC", "ORG", "NORP", "FAC", "
 FIRST_NAME_MISREAD_ENT_TYPES = frozenset({"", "NORP", "GPE", "ORG"})
 
 
-def _untagged_surname(token: Token) -> bool:
-    """True when ``token`` reads as a surname standing alone: a capitalised proper or common
-    noun, no calendar word, not part of a longer entity or of a longer name ("Phil
-    Neville", "Neville Southall")."""
-    if not (token.is_title and token.is_alpha) or token.pos_ not in SURNAME_POS:
+def _untagged_surname(span: Span) -> bool:
+    """True when ``span`` (one word, or the parts of a hyphenated surname) reads as a surname
+    standing alone: capitalised proper or common nouns, no calendar word, not part of a longer
+    entity or of a longer name ("Phil Neville", "Neville Southall")."""
+    token = span[0]
+    words = [t for t in span if t.text not in NAME_HYPHENS]
+    if not all(t.is_title and t.is_alpha for t in words) or token.pos_ not in SURNAME_POS:
         return False
     if token.lower_ in CALENDAR_WORDS or token.is_stop:
         return False
-    if not token.ent_type_ and token.tag_ in PLURAL_NOUN_TAGS:
+    if len(span) == 1 and not token.ent_type_ and token.tag_ in PLURAL_NOUN_TAGS:
         return False
     if token.ent_type_ not in SURNAME_MISREAD_ENT_TYPES:
         return False
-    if token.ent_type_ and not (token.ent_iob_ == "B" and _single_token_ent(token)):
+    if token.ent_type_ and not (token.ent_iob_ == "B" and _whole_ent(span)):
+        return False
+    if not token.ent_type_ and any(t.ent_type_ for t in span):
         return False
     doc = token.doc
-    if token.i + 1 < len(doc) and doc[token.i + 1].is_title and doc[token.i + 1].pos_ == "PROPN":
+    if span.end < len(doc) and doc[span.end].is_title and doc[span.end].pos_ == "PROPN":
         return False
     if token.i > 0 and not token.is_sent_start:
         prev = doc[token.i - 1]
@@ -1883,9 +1890,41 @@ def _untagged_surname(token: Token) -> bool:
     return True
 
 
-def _single_token_ent(token: Token) -> bool:
+def _whole_ent(span: Span) -> bool:
+    """True when ``span`` is the whole of the one entity its first word begins."""
+    doc = span.doc
+    inside = all(t.ent_iob_ == "I" for t in span[1:])
+    return inside and (span.end >= len(doc) or doc[span.end].ent_iob_ != "I")
+
+
+# The joins of a double-barrelled surname ("Walker-Peters", "Alexander-Arnold"), which the
+# tokenizer splits into three tokens written with no space between them.
+NAME_HYPHENS = frozenset({"-", "‐", "‑"})
+
+
+def _hyphenated_run(token: Token) -> Span:
+    """Return ``token`` with the capitalised words hyphenated to it ("Walker-Peters"), or
+    the token alone."""
     doc = token.doc
-    return token.i + 1 >= len(doc) or doc[token.i + 1].ent_iob_ != "I"
+    end = token.i + 1
+    while (
+        end + 1 < len(doc)
+        and not doc[end - 1].whitespace_
+        and doc[end].text in NAME_HYPHENS
+        and not doc[end].whitespace_
+        and doc[end + 1].is_title
+        and doc[end + 1].is_alpha
+    ):
+        end += 2
+    return doc[token.i : end]
+
+
+def _continues_hyphenated(token: Token) -> bool:
+    """True when ``token`` is a later part of a hyphenated word ("Peters" in "Walker-Peters")."""
+    if token.i < 2:
+        return False
+    hyphen, before = token.doc[token.i - 1], token.doc[token.i - 2]
+    return hyphen.text in NAME_HYPHENS and not hyphen.whitespace_ and not before.whitespace_
 
 
 def _other_first_name(ent: Span) -> str | None:

@@ -914,3 +914,13 @@ def test_a_surname_two_people_share_is_the_one_written_out_last(pipeline) -> Non
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Gary Neville"  # was "Neville", a third person
+
+
+def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Southampton beat Leeds 2-1 on Saturday.\n\n"
+        "Kyle Walker-Peters played the full match at right-back.\n\n"
+        '"We showed real character today and deserved the points," Walker-Peters said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Kyle Walker-Peters"  # was "Walker-Peters", an organisation
