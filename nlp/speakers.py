@@ -604,14 +604,33 @@ class PeopleTable:
         return sorted(counts, key=lambda c: -counts[c])
 
 
-def _strip_determiner(phrase: str) -> str:
-    return re.sub(r"^(the|a|an)\s+", "", phrase.strip().lower())
+# Words a description may open with that say nothing of whom it describes: "John Terry,
+# another former Chelsea captain," is later "the former Chelsea captain".
+DESCRIPTION_DETERMINERS = ("the", "a", "an", "another")
+# Words that describe the same post, read as the first so that two descriptions differing only
+# in them match: "the former Chelsea skipper" is the man introduced as "a former Chelsea
+# captain", "the Sunderland boss" the one introduced as "the Sunderland manager".
+DESCRIPTION_SYNONYMS = {
+    "skipper": "captain",
+    "boss": "manager",
+    "gaffer": "manager",
+    "keeper": "goalkeeper",
+    "centre-half": "centre-back",
+}
+_DESCRIPTION_DETERMINER_RE = re.compile(rf"^(?:{'|'.join(DESCRIPTION_DETERMINERS)})\s+")
+
+
+def _description_key(phrase: str) -> str:
+    """Return the form two descriptions of one person share: lowercased, the determiner
+    dropped, each synonym read as the word it stands for."""
+    words = _DESCRIPTION_DETERMINER_RE.sub("", phrase.strip().lower()).split()
+    return " ".join(DESCRIPTION_SYNONYMS.get(w, w) for w in words)
 
 
 def _described_as(m: Mention, wanted: str) -> bool:
-    """True when the article described ``m`` in the words ``wanted`` (determiner stripped):
+    """True when the article described ``m`` in the words ``wanted`` (a description key):
     "Dan Whitby, the Ravens captain," for "the Ravens captain"."""
-    return any(_strip_determiner(d.phrase) == wanted for d in m.descriptors)
+    return any(_description_key(d.phrase) == wanted for d in m.descriptors)
 
 
 def _looks_like_org(name: str) -> bool:
@@ -1253,7 +1272,7 @@ class SpeakerAttributor:
         lemma = cue.lemma_ if _is_cue(cue) else None
         # Someone the article described in these very words ("Jamie Carragher, the Liverpool
         # legend,") is meant, before whoever a pronoun would reach (the Liverpool manager).
-        wanted = _strip_determiner(phrase.text)
+        wanted = _description_key(phrase.text)
         described = [
             m
             for m in reversed(table.mentions)
@@ -1613,14 +1632,14 @@ class SpeakerAttributor:
                     return False  # an unknown age fits only once no known one does
             return True
 
-        wanted = _strip_determiner(phrase)
+        wanted = _description_key(phrase)
         # Someone the article itself described in these words ("Dan Whitby, the Ravens
         # captain,"), then someone it named whom the register describes so.
         described = [m for m in reversed(history) if _described_as(m, wanted)] + [
             m
             for m in reversed(history)
             if (p := self.register.person(m.canonical)) is not None
-            and any(_strip_determiner(d) == wanted for d in p.descriptors)
+            and any(_description_key(d) == wanted for d in p.descriptors)
         ]
         if described:
             return described[0]
@@ -1629,7 +1648,7 @@ class SpeakerAttributor:
         exact = [
             p
             for p in self.register.people
-            if any(_strip_determiner(d) == wanted for d in p.descriptors)
+            if any(_description_key(d) == wanted for d in p.descriptors)
         ]
         if len(exact) == 1:
             p = exact[0]

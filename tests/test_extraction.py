@@ -924,3 +924,14 @@ def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Kyle Walker-Peters"  # was "Walker-Peters", an organisation
+
+
+def test_a_description_in_a_synonym_is_the_person_described_so(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Chelsea lost 3-0 at home to Brentford on Sunday.\n\n"
+        "John Terry, another former Chelsea captain, watched from the stands.\n\n"
+        '"That was the worst performance I have seen from this team in years," '
+        "the former Chelsea skipper said."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "John Terry"  # was nobody: "skipper" did not match "captain"
