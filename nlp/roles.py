@@ -202,13 +202,28 @@ class Descriptor:
     weak: bool = False  # the role comes from a weak word (WEAK_ROLE_WORDS) or a past career
 
 
+# A role phrase's organisation may be written as a possessive: "the league's chief executive"
+# is a "league chief executive", "the referees's body" a "referees body". Between the words of
+# a role phrase the pattern allows one, and the role's key drops it.
+POSSESSIVE_GAP = r"(?:['’]s?)?\s+"
+_POSSESSIVE_RE = re.compile(r"['’]s?(?=\s)")
+
+
+def role_key(words: str) -> str:
+    """Return the form ``ROLE_OF_WORD`` knows a matched role phrase by: lowercased, single
+    spaces, no possessive inside ("League's chief executive" -> "league chief executive")."""
+    return " ".join(_POSSESSIVE_RE.sub("", words.lower()).split())
+
+
 def _role_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
-    """One alternation of every role word, longest first, and the role of each (lowercased)."""
+    """One alternation of every role word, longest first, and the role of each (by key)."""
     pairs = [(word, role) for role, words in ROLE_WORDS.items() for word in words]
     pairs.sort(key=lambda pair: -len(pair[0]))
-    alternation = "|".join(re.escape(w) for w, _ in pairs)
+    alternation = "|".join(
+        POSSESSIVE_GAP.join(re.escape(part) for part in role_key(w).split()) for w, _ in pairs
+    )
     pattern = re.compile(rf"(?<![\w-])({alternation})s?(?![\w-])", re.I)
-    return pattern, {w.lower(): role for w, role in pairs}
+    return pattern, {role_key(w): role for w, role in pairs}
 
 
 ROLE_PATTERN, ROLE_OF_WORD = _role_pattern()
@@ -239,7 +254,7 @@ def role_in_phrase(phrase: str) -> tuple[str | None, bool, int]:
     if match is None:
         return None, False, -1
     start = match.start()
-    role = ROLE_OF_WORD[match.group(1).lower()]
+    role = ROLE_OF_WORD[role_key(match.group(1))]
     before = phrase[:start].lower()
     former = any(re.search(rf"(?<!\w){re.escape(m)}\b", before) for m in FORMER_MARKERS) or bool(
         re.search(r"\bex-\s*$", before)
@@ -256,7 +271,7 @@ def past_role_in_phrase(phrase: str) -> str | None:
     if role is None or not former:
         return None
     match = ROLE_PATTERN.match(phrase, start)
-    return ROLE_OF_WORD[match.group(1).lower()] if match else role
+    return ROLE_OF_WORD[role_key(match.group(1))] if match else role
 
 
 def is_weak_role_phrase(phrase: str) -> bool:

@@ -1596,10 +1596,15 @@ class SpeakerAttributor:
         club = self._club_in(phrase, spelled_out_clubs(doc))
         history = [m for m in self._history(table, position) if m.kind == "person"]
         article_year = published_year(doc)
+        # What the article says of a person anywhere before is his, whichever mention it
+        # hangs on: "Brighton chairwoman Jane Smith ... Smith said" is a chairwoman at "Smith".
+        said_of: dict[str, list[Descriptor]] = {}
+        for m in history:
+            said_of.setdefault(m.canonical, []).extend(m.descriptors)
 
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
-            text_desc = [d for d in m.descriptors]
+            text_desc = said_of.get(m.canonical, m.descriptors)
             # "the former World Cup final referee" is whoever the text or the register says
             # used to be a referee, whatever his role now (PGMOL's chief is an official).
             past_roles = {past_role_in_phrase(d.phrase) for d in text_desc}

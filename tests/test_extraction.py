@@ -935,3 +935,16 @@ def test_a_description_in_a_synonym_is_the_person_described_so(pipeline) -> None
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "John Terry"  # was nobody: "skipper" did not match "captain"
+
+
+def test_an_unnamed_league_executive_is_not_a_club_chairwoman(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Brighton Women beat Reading Women 4-0 on Sunday.\n\n"
+        'Brighton chairwoman Jane Smith praised the players. "This is a proud day for '
+        'everyone at the club," Smith said.\n\n'
+        '"The league will review the financial rules for all clubs this summer," '
+        "the league's chief executive said."
+    )
+    chair, league = run(pipeline, text)
+    assert (chair.speaker, chair.role) == ("Jane Smith", "executive")
+    assert league.speaker != "Jane Smith"  # was Jane Smith: her post and club are others
