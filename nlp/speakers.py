@@ -398,6 +398,8 @@ class PeopleTable:
                 continue
             if _in_any(ent.start_char, ent.end_char, quote_ranges):
                 continue
+            if self._name_after_role_word(ent):
+                ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ in PERSON_LABELS:
                 ent = _without_leading_titles(ent)
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
@@ -472,6 +474,26 @@ class PeopleTable:
                 if len(owners) == 1 and m.canonical not in owners:
                     m.canonical = next(iter(owners))
         self.gender: dict[str, str] = {}
+
+    def _name_after_role_word(self, ent: Span) -> bool:
+        """True when the stock model's organisation is a person's name it did not know: two
+        or more capitalised words right after a role noun ("Sunderland boss Régis Le Bris",
+        "striker Jean-Philippe Mateta"), which no register knows as a club or body and
+        which no organisation's word ("United", "Trust") is part of."""
+        if ent.label_ not in WEAK_ORG_LABELS or ent.ent_id_ or ent.start == 0:
+            return False
+        words = [t for t in ent if t.text not in NAME_HYPHENS]
+        if len(words) < 2 or not all(t.is_alpha and t.pos_ == "PROPN" for t in words):
+            return False
+        if not (words[0].is_title and words[-1].is_title):
+            return False
+        if not all(t.is_title or t.lower_ in NAME_PARTICLES for t in words):
+            return False
+        prev = ent.doc[ent.start - 1]
+        if prev.pos_ != "NOUN" or not prev.is_lower or role_in_phrase(prev.text)[0] is None:
+            return False
+        text = _strip_possessive(ent.text)
+        return not (self._registered_org(text) or _looks_like_org(text))
 
     def _with_untagged_first_name(self, ent: Span) -> Span:
         """Return a surname the model tagged alone with the first name written just before it
@@ -1921,6 +1943,8 @@ def _whole_ent(span: Span) -> bool:
     return inside and (span.end >= len(doc) or doc[span.end].ent_iob_ != "I")
 
 
+# Lowercase words inside a person's name ("Régis Le Bris" has none, "Erik ten Hag" one).
+NAME_PARTICLES = frozenset({"de", "da", "di", "del", "van", "von", "der", "den", "ten", "le", "la"})
 # The joins of a double-barrelled surname ("Walker-Peters", "Alexander-Arnold"), which the
 # tokenizer splits into three tokens written with no space between them.
 NAME_HYPHENS = frozenset({"-", "‐", "‑"})

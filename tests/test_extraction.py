@@ -948,3 +948,14 @@ def test_an_unnamed_league_executive_is_not_a_club_chairwoman(pipeline) -> None:
     chair, league = run(pipeline, text)
     assert (chair.speaker, chair.role) == ("Jane Smith", "executive")
     assert league.speaker != "Jane Smith"  # was Jane Smith: her post and club are others
+
+
+def test_a_name_the_model_reads_as_an_organisation_after_a_role_is_a_person(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Sunderland drew 1-1 with Burnley on Saturday.\n\n"
+        '"We were the better team for most of the game and should have won," '
+        "Sunderland boss Régis Le Bris said."
+    )
+    (quote,) = run(pipeline, text)
+    # was role "other", no club: the stock model's organisation "Régis Le Bris"
+    assert (quote.speaker, quote.role, quote.club) == ("Régis Le Bris", "manager", "Sunderland")
