@@ -431,11 +431,11 @@ def mention_descriptors(
         i -= 1
     spelled_out = spelled_out_clubs(doc)
     if lo < span.start:
-        out.append(_describe(doc[lo : span.start].text, register, spelled_out))
+        out.append(describe(doc[lo : span.start].text, register, spelled_out))
     else:
         before = _leading_appositive(doc, span, other)
         if before is not None:
-            out.append(_describe(before, register, spelled_out))
+            out.append(describe(before, register, spelled_out))
     j = span.end
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
@@ -456,7 +456,7 @@ def mention_descriptors(
                 or "formerly" in phrase.lower()
                 or PAST_TIE_WORDS & set(phrase.lower().split())  # "the Liverpool legend"
             ):
-                out.append(_describe(phrase, register, spelled_out))
+                out.append(describe(phrase, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
 
@@ -549,7 +549,7 @@ def _is_clause(words: Span) -> bool:
     )
 
 
-def _describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
+def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
     role, former, role_at = role_in_phrase(phrase)
     club, club_is_former = _club_in_phrase(phrase, register, spelled_out)
     d = Descriptor(
@@ -611,7 +611,7 @@ class RoleAssigner:
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is not None and att.speaker and att.mention and att.mention != att.speaker:
-                phrase_desc = _describe(att.mention, self.register, spelled_out_clubs(doc))
+                phrase_desc = describe(att.mention, self.register, spelled_out_clubs(doc))
                 if phrase_desc.role or phrase_desc.club:
                     descriptors.setdefault(att.speaker, []).append(phrase_desc)
         clubs = table.clubs()

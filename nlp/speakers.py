@@ -38,6 +38,7 @@ from nlp.roles import (
     Descriptor,
     age_in_phrase,
     club_named,
+    describe,
     mention_descriptors,
     past_role_in_phrase,
     position_in_phrase,
@@ -355,6 +356,19 @@ def doc_text(doc: Doc) -> str:
     return text
 
 
+PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
+
+
+def _sentence_start(words: Token | Span) -> int:
+    """Return where the sentence holding ``words`` starts, never before their paragraph: the
+    tagger may run a paragraph's closing quote on into the next paragraph's first sentence
+    ('... from a goal."\n\nDave from Bermondsey rang in.'), but a paragraph starts anew."""
+    sent_start = words.sent.start_char
+    at = words.idx if isinstance(words, Token) else words.start_char
+    breaks = list(PARAGRAPH_BREAK_RE.finditer(doc_text(words.doc), sent_start, at))
+    return breaks[-1].end() if breaks else sent_start
+
+
 def _in_any(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return any(a <= start and end <= b for a, b in spans)
 
@@ -438,7 +452,7 @@ class PeopleTable:
                     kind=kind,
                     label=ent.label_,
                     is_subject=_is_subject(ent),
-                    sent_start=ent.sent.start_char,
+                    sent_start=_sentence_start(ent),
                     weak=weak,
                 )
             )
@@ -548,7 +562,7 @@ class PeopleTable:
                     kind="person",
                     label="PERSON",
                     is_subject=_is_subject(span),
-                    sent_start=token.sent.start_char,
+                    sent_start=_sentence_start(token),
                 )
             )
 
@@ -727,6 +741,14 @@ class SpeakerAttributor:
             found = self._description_referent(doc, table, phrase.text, phrase.start_char)
             if found is None:
                 continue
+            # A description set beside the name it describes ("Dave from Bermondsey, a
+            # Millwall season-ticket holder,") tells his role and club as a descriptor would.
+            beside = phrase.root.dep_ == "appos" and any(
+                m.start <= phrase.root.head.idx < m.end and m.canonical == found.canonical
+                for m in table.mentions
+                if m.kind == "person"
+            )
+            spelled_out = spelled_out_clubs(doc)
             table.add(
                 Mention(
                     start=phrase.start_char,
@@ -736,7 +758,10 @@ class SpeakerAttributor:
                     kind=found.kind,
                     label=DESCRIPTION_LABEL,
                     is_subject=_is_subject(phrase),
-                    sent_start=phrase.sent.start_char,
+                    sent_start=_sentence_start(phrase),
+                    descriptors=[describe(phrase.text, self.register, spelled_out)]
+                    if beside
+                    else [],
                 )
             )
 
@@ -751,6 +776,8 @@ class SpeakerAttributor:
             return None
         if any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in token.rights):
             return None  # "One Gulls supporter, Paul Grady, said": named, so not anonymous
+        if token.dep_ == "appos" and token.head.ent_type_ == "PERSON":
+            return None  # "Dave from Bermondsey, a Millwall season-ticket holder,": Dave's
         subtree = list(token.subtree)
         if len(subtree) > ANONYMOUS_MAX_TOKENS:
             subtree = subtree[:ANONYMOUS_MAX_TOKENS]
@@ -769,7 +796,7 @@ class SpeakerAttributor:
             kind="person",
             label=ANONYMOUS_LABEL,
             is_subject=_is_subject(doc[token.left_edge.i : token.i + 1]),
-            sent_start=token.sent.start_char,
+            sent_start=_sentence_start(token),
             club=club,
         )
 
@@ -787,7 +814,7 @@ class SpeakerAttributor:
         for token in doc:
             if token.lower_ not in GENDER_POSSESSIVES or token.dep_ != "poss":
                 continue
-            sent_start = token.sent.start_char
+            sent_start = _sentence_start(token)
             before = {
                 m.canonical for m in persons if m.sent_start == sent_start and m.end <= token.idx
             }
@@ -1556,7 +1583,7 @@ class SpeakerAttributor:
     def _aside(self, doc: Doc, m: Mention, pronoun: Token) -> bool:
         """True when ``m`` sits in a participle clause of the pronoun's own sentence: "Pressed
         on whether Lyle had pulled the shirt, he said" is about Lyle, said by someone else."""
-        if m.sent_start != pronoun.sent.start_char:
+        if m.sent_start != _sentence_start(pronoun):
             return False
         span = doc.char_span(m.start, m.end, alignment_mode="expand")
         if span is None:

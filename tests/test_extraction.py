@@ -959,3 +959,17 @@ def test_a_name_the_model_reads_as_an_organisation_after_a_role_is_a_person(pipe
     (quote,) = run(pipeline, text)
     # was role "other", no club: the stock model's organisation "Régis Le Bris"
     assert (quote.speaker, quote.role, quote.club) == ("Régis Le Bris", "manager", "Sunderland")
+
+
+def test_a_caller_named_in_the_sentence_before_is_he(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Our phone-in was busy after the weekend.\n\n"
+        "One Arsenal supporter, calling from Islington, said: \"I've had a season ticket for "
+        "years and I've never felt so detached from a goal.\"\n\n"
+        "Dave from Bermondsey, a Millwall season-ticket holder, rang in. "
+        '"We never turned up and the manager has to go," he said.'
+    )
+    arsenal, millwall = run(pipeline, text)
+    assert arsenal.speaker == "unnamed fan"
+    # was the Arsenal supporter: the tagger ran his paragraph on into Dave's sentence
+    assert (millwall.speaker, millwall.role) == ("Dave", "fan")
