@@ -174,6 +174,12 @@ ANONYMOUS_NOUNS = frozenset(
 # Ashcombe, said ..."); as objects they describe someone else ("it needed a man of his
 # experience").
 ANONYMOUS_SUBJECT_NOUNS = frozenset({"man", "woman", "father", "mother", "dad", "mum"})
+# A crowd that sings or chants words ("The fans sang '...'", "'...', chanted the away end")
+# is heard as one anonymous supporter, as a supporters' group is a fan (corpora/README.md).
+CHANT_LEMMAS = frozenset({"sing", "chant", "chorus", "serenade", "bellow", "taunt"})
+CROWD_NOUNS = frozenset(
+    {"fan", "supporter", "crowd", "end", "stand", "faithful", "following", "support", "terrace"}
+)
 ANONYMOUS_PRONOUNS = frozenset({"another"})  # "said another": the anonymous speaker again
 # A byline at the top of the text ("By Rob Kettering") or a column title ("LEE GARSIDE: ...").
 BYLINE_RE = re.compile(r"^\s*(?:By|BY)\s+([A-Z][\w’'.-]+(?:\s+[A-Z][\w’'.-]+){1,3})")
@@ -335,7 +341,7 @@ class Attribution:
     speaker: str | None
     mention: str | None
     cue: str | None
-    # "cue", "dash", "cataphoric", "verbless", "colon", "turn", "continuation",
+    # "cue", "dash", "cataphoric", "chant", "verbless", "colon", "turn", "continuation",
     # "previous-sentence", "none"
     method: str
     kind: str | None = None  # "person" or "org"
@@ -936,6 +942,10 @@ class SpeakerAttributor:
             found = self._from_cue(doc, table, segment, ranges, q)
             if found is not None:
                 return found
+        for segment in order:
+            chant = self._crowd_chant(doc, segment)
+            if chant is not None:
+                return chant
         verbless = self._verbless_tail(doc, table, tail, ranges, q)
         if verbless is not None:
             return verbless
@@ -1155,6 +1165,24 @@ class SpeakerAttributor:
         if found is not None:
             found.method = "colon"
         return found
+
+    def _crowd_chant(self, doc: Doc, segment: tuple[int, int]) -> Attribution | None:
+        """Return the crowd as the singer of a chant its sentence gives it ("The fans sang
+        'you don't know what you're doing'"), as one anonymous supporter of the club the
+        crowd is named for, if any; a chant is never the previous speaker's words carried on."""
+        span = doc.char_span(segment[0], segment[1], alignment_mode="contract")
+        if span is None:
+            return None
+        for verb in span:
+            if verb.lemma_.lower() not in CHANT_LEMMAS or verb.pos_ not in ("VERB", "AUX"):
+                continue
+            subject = _subject_of(verb)
+            if subject is None or subject.lemma_.lower() not in CROWD_NOUNS:
+                continue
+            phrase = doc[subject.left_edge.i : subject.i + 1].text
+            club = self._club_in(phrase, spelled_out_clubs(doc))
+            return Attribution(ANONYMOUS_SPEAKER, phrase, verb.lemma_, "chant", "person", club)
+        return None
 
     def _from_cue(
         self,

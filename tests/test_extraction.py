@@ -973,3 +973,14 @@ def test_a_caller_named_in_the_sentence_before_is_he(pipeline) -> None:  # noqa:
     assert arsenal.speaker == "unnamed fan"
     # was the Arsenal supporter: the tagger ran his paragraph on into Dave's sentence
     assert (millwall.speaker, millwall.role) == ("Dave", "fan")
+
+
+def test_a_chant_the_crowd_sings_is_the_fans_not_the_previous_speaker(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Manchester United lost 3-0 at home to Brighton on Saturday.\n\n"
+        '"We were poor and I take responsibility for that," Rúben Amorim said.\n\n'
+        "The fans sang 'you don't know what you're doing' as the third goal went in."
+    )
+    manager, chant = run(pipeline, text)
+    assert manager.speaker == "Rúben Amorim"
+    assert (chant.speaker, chant.role) == ("unnamed fan", "fan")  # was Amorim, continuing
