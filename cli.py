@@ -232,9 +232,11 @@ def _summary(stats: Any, verb: str) -> None:
         parts.append(f"quotes {stats.quotes}")
     parts.append(f"skipped {len(stats.skipped)}")
     err.print(", ".join(parts), highlight=False)
+    from nlp.ingest.base import without_position
+
     reasons: dict[str, int] = {}
     for line in stats.skipped:
-        reason = line.split(": ", 1)[-1]
+        reason = without_position(line.split(": ", 1)[-1])
         reasons[reason] = reasons.get(reason, 0) + 1
     for reason, count in sorted(reasons.items(), key=lambda kv: -kv[1]):
         err.print(f"  skipped {count} x {reason}", highlight=False)

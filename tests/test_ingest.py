@@ -305,6 +305,24 @@ def test_jsonl_non_object_line_and_many_bad_lines(tmp_path: Path) -> None:
     assert skipped[-1].reason.startswith("6 more invalid lines not listed")
 
 
+def test_the_run_summary_counts_one_reason_for_many_records(tmp_path: Path) -> None:
+    """The summary groups skipped records by reason, not by position: a dump of records
+    without text was one "skipped 1 x record N: no text" line per record."""
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    records = [{"id": f"r{i}", "text": ""} for i in range(1, 4)]
+    dump = write(tmp_path / "dump.json", json.dumps(records))
+    result = CliRunner().invoke(app, ["ingest", str(dump), "--db", str(tmp_path / "v.db")])
+    assert result.exit_code == 2  # nothing could be read
+    # Each record still gets its own line while the run goes...
+    assert "skipped " + str(dump) + ": record 3: no text" in result.stderr
+    # ... and the summary one line for the three.
+    assert "skipped 3 x no text" in result.stderr
+    assert "1 x record" not in result.stderr
+
+
 def test_csv_custom_text_column_and_empty_row() -> None:
     options = IngestOptions(text_column="story")
     articles, skipped = collect(read_file(str(FIXTURES / "clippings.csv"), options))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -36,6 +37,17 @@ class Skipped:
 
     def __str__(self) -> str:
         return f"skipped {self.path}: {self.reason}"
+
+
+# A record's position inside its file, as it starts a Skipped reason ("record 3: ", "line 12: ",
+# "row 4: ", "entry 2: "). A run's summary counts reasons without it: a dump whose every
+# record lacks its text is one "skipped 30 x no text", not thirty lines of one each.
+RECORD_POSITION_RE = re.compile(r"^(?:record|line|row|entry) \d+: ")
+
+
+def without_position(reason: str) -> str:
+    """Return a Skipped reason without the record position it starts with, if any."""
+    return RECORD_POSITION_RE.sub("", reason, count=1)
 
 
 IngestResult: TypeAlias = Article | Skipped
