@@ -680,12 +680,31 @@ def test_invalid_json_file(good_file: Path, tmp_path: Path) -> None:
     assert skipped.reason.startswith("invalid JSON (Expecting value at line 2 column")
 
 
+def test_a_record_with_its_text_under_another_key_says_so(tmp_path: Path) -> None:
+    """A JSON Lines record whose text is under "content" was skipped as "no text", the
+    reason of an empty text field; --text-column reads it."""
+    line = json.dumps({"id": "c1", "title": "Glasner angry", "content": ENGLISH_TEXT})
+    dump = write(tmp_path / "dump.jsonl", line + "\n")
+    articles, skipped = collect(read_file(str(dump)))
+    assert articles == []
+    assert [s.reason for s in skipped] == [
+        "line 1: no text field (looked for 'text', 'body'; found 'id', 'title', 'content'; "
+        "see --text-column)"
+    ]
+    articles, skipped = collect(read_file(str(dump), IngestOptions(text_column="content")))
+    assert [a.id for a in articles] == ["c1"] and skipped == []
+
+
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
         ("[]", "JSON has no records"),
         ('"just a string"', "JSON is a str, not an object or a list of objects"),
-        ('[{"id": "a"}]', "record 1: no text"),
+        # The keys it looked for and found, not the "no text" of an empty text field.
+        (
+            '[{"id": "a"}]',
+            "record 1: no text field (looked for 'text', 'body'; found 'id'; see --text-column)",
+        ),
         ('[1, {"text": "   "}]', None),
     ],
 )

@@ -64,6 +64,10 @@ def record_to_article(
     """Return the Article of one record; unknown fields go into ``meta``."""
     names = text_fields(options)
     known = set(known_fields(options))
+    if not any(name in record for name in names):
+        # A record that keeps its text under another key ("content") is not an empty one:
+        # say which keys were looked for and which it has, as for a CSV's header.
+        return Skipped(path, where + _no_text_field(record, options))
     text = _first(record, names)
     parts = text if isinstance(text, list | tuple) else [text]
     bad = next((p for p in parts if p is not None and not isinstance(p, str)), None)
@@ -360,6 +364,13 @@ def _column_names(raw: list[str], options: IngestOptions) -> list[str]:
 def _pick_column(columns: list[str], options: IngestOptions) -> str | None:
     """Return the column holding the text, or None when there is none."""
     return next((name for name in text_fields(options) if name in columns), None)
+
+
+def _no_text_field(record: Mapping[str, Any], options: IngestOptions) -> str:
+    """Return the reason for a JSON record without any of the text fields."""
+    wanted = ", ".join(repr(n) for n in text_fields(options))
+    found = ", ".join(repr(k) for k in record) or "none"
+    return f"no text field (looked for {wanted}; found {found}; see --text-column)"
 
 
 def _no_text_column(columns: list[str], options: IngestOptions) -> str:
