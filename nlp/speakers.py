@@ -536,16 +536,35 @@ class PeopleTable:
         """Add as a person mention each surname the model did not tag as one ("Neville
         disagreed" read as a place, "Martin said" as an organisation, "Hocking said" as a
         noun) when the article has already written out a person of that surname; of two
-        ("Phil Neville ... Gary Neville ... Neville said"), the one written out last."""
+        ("Phil Neville ... Gary Neville ... Neville said"), the one written out last.
+
+        A first name standing alone is read the same way when it begins exactly one name
+        the article writes out and is no one's surname there ("Nuno Espirito Santo ...
+        Nuno said", the small model's organisation): the first-name rule for the names it
+        does tag, applied to the ones it misreads."""
         surnames = {name_key(full.split()[-1]) for _, full in self._written_out}
+        owners: dict[str, set[str]] = {}
+        for _, full in self._written_out:
+            owners.setdefault(name_key(full.split()[0]), set()).add(full)
+        first_names = {
+            key
+            for key, fulls in owners.items()
+            if len(fulls) == 1
+            and key not in surnames
+            and len(key) >= MIN_SHORT_NAME
+            and self.register.person(key) is None
+        }
         for token in doc:
             if _continues_hyphenated(token):
                 continue  # "Peters" in "Walker-Peters": read with the word it joins
             span = _hyphenated_run(token)
             key = name_key(span.text)
-            if key not in surnames or not _untagged_surname(span):
+            if key not in surnames | first_names or not _untagged_surname(span):
                 continue
-            canonical = self._written_out_before(key, token.idx)
+            if key in surnames:
+                canonical = self._written_out_before(key, token.idx)
+            else:
+                canonical = self._first_named_before(key, token.idx)
             if canonical is None:
                 continue  # not named in full yet
             end = span.end_char
@@ -579,6 +598,16 @@ class PeopleTable:
             full
             for end, full in self._written_out
             if end <= position and name_key(full.split()[-1]) == surname
+        ]
+        return names[-1] if names else None
+
+    def _first_named_before(self, first_name: str, position: int) -> str | None:
+        """Return the full name beginning with ``first_name`` (a name key) written out
+        before ``position``, or None when none is yet."""
+        names = [
+            full
+            for end, full in self._written_out
+            if end <= position and name_key(full.split()[0]) == first_name
         ]
         return names[-1] if names else None
 

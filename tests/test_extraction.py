@@ -711,6 +711,28 @@ def test_a_surname_the_model_misses_is_the_person_named_in_full(
     assert run(pipeline, text)[-1].speaker == speaker
 
 
+def test_a_first_name_the_model_misses_is_the_person_named_in_full(pipeline) -> None:  # noqa: ANN001
+    # The small model reads "Nuno" as an organisation: the quote went to a speaker "Nuno"
+    # with role "other" and no club.
+    text = (
+        "West Ham manager Nuno Espirito Santo said VAR got it right.\n\n"
+        '"The decision was correct and I am happy VAR was there," Nuno said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == (
+        "Nuno Espirito Santo",
+        "manager",
+        "West Ham United",
+    )
+    # A first name two people in the article share is neither of them.
+    text = (
+        "West Ham manager Nuno Espirito Santo watched Nuno Mendes score.\n\n"
+        '"The decision was correct and I am happy VAR was there," Nuno said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker not in ("Nuno Espirito Santo", "Nuno Mendes")
+
+
 def test_a_former_role_description_is_whoever_used_to_have_that_role(pipeline) -> None:  # noqa: ANN001
     # Webb is PGMOL's chief now and a referee before: the description used to fit nobody.
     text = (
