@@ -674,6 +674,27 @@ def test_undecodable_bytes(good_file: Path, tmp_path: Path) -> None:
     assert skipped.reason.startswith("undecodable bytes")
 
 
+def test_a_text_too_long_to_analyse_is_skipped_and_the_batch_goes_on(
+    good_file: Path, tmp_path: Path
+) -> None:
+    """A text past spaCy's limit (1,000,000 characters) under the file size limit used to
+    be stored, then stop `analyse` with spaCy's error E088 (exit 1, the rest unanalysed)."""
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    spacy_max_length = 1_000_000
+    paragraphs = (ENGLISH_TEXT + "\n\n") * (spacy_max_length // len(ENGLISH_TEXT) + 1)
+    big = write(tmp_path / "big.txt", paragraphs)
+    skipped = assert_one_skip_then_good(str(big), good_file)
+    assert skipped.reason.startswith("text too long to analyse (")
+    args = ["analyse", str(big), str(good_file), "--no-store", "--no-stance", "--json"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0
+    assert len(result.stdout.splitlines()) == 1  # the good article, analysed
+    assert "text too long to analyse" in result.stderr
+
+
 def test_invalid_json_file(good_file: Path, tmp_path: Path) -> None:
     bad = write(tmp_path / "bad.json", '[{"id": "a", "text": "x"},\n {"id": }]')
     skipped = assert_one_skip_then_good(str(bad), good_file)

@@ -31,6 +31,11 @@ MAX_BYLINE_CHARS = 100
 QUOTE_MARKS = "\"“”„«»‘’'"
 MAX_QUOTE_MARK_SHARE = 0.2
 MIN_MARKS_TO_CHECK = 200
+# spaCy's parser and NER refuse a longer text (its default ``nlp.max_length``): an article
+# past it can never be analysed, and used to stop a whole `analyse` batch with spaCy's E088
+# (and every later `analyse` of a database that stored it). A file under --max-size can
+# still be this long; a news article never is.
+MAX_TEXT_CHARS = 1_000_000
 
 
 def stable_id(text: str) -> str:
@@ -100,6 +105,12 @@ def build_article(
     body = normalise_text(text)
     if not body:
         return Skipped(path, f"{where}no text")
+    if len(body) > MAX_TEXT_CHARS:
+        return Skipped(
+            path,
+            f"{where}text too long to analyse ({len(body):,} characters, over "
+            f"{MAX_TEXT_CHARS:,}): one article, or a dump to split?",
+        )
     marks = sum(body.count(m) for m in QUOTE_MARKS)
     if marks > MIN_MARKS_TO_CHECK and marks > MAX_QUOTE_MARK_SHARE * len(body):
         # Not prose, and the quote finder and tokenizer would take minutes over it.
