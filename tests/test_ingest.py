@@ -802,6 +802,35 @@ def test_html_without_main_text(good_file: Path, tmp_path: Path, html: str) -> N
     assert skipped.reason == "no main text found in HTML"
 
 
+@pytest.mark.parametrize("as_html", [False, True])
+def test_a_page_rendered_by_script_is_read_from_its_json_ld(tmp_path: Path, as_html: bool) -> None:
+    """A page whose article is only in its JSON-LD ``articleBody`` (an empty app div, the
+    text drawn by script) was skipped as "no main text found in HTML"."""
+    paragraphs = ENGLISH_TEXT.split("\n\n")
+    body = "".join(f"<p>{p}</p>" for p in paragraphs) if as_html else "\n".join(paragraphs)
+    metadata = {
+        "@context": "https://schema.org",
+        "@graph": [
+            {"@type": "BreadcrumbList", "itemListElement": []},
+            {
+                "@type": "NewsArticle",
+                "headline": "Finch fumes at late penalty",
+                "datePublished": "2025-10-04T18:00:00Z",
+                "articleBody": body,
+            },
+        ],
+    }
+    html = (
+        "<!doctype html><html><head><title>Finch fumes at late penalty | Gull Gazette</title>"
+        f'<script type="application/ld+json">{json.dumps(metadata)}</script></head>'
+        '<body><div id="app"></div><nav><a href="/">Home</a></nav></body></html>'
+    )
+    article = only_article(write(tmp_path / "page.html", html))
+    assert article.text == ENGLISH_TEXT
+    assert article.title == "Finch fumes at late penalty"
+    assert article.published == "2025-10-04"
+
+
 def test_xml_that_is_not_a_feed(good_file: Path, tmp_path: Path) -> None:
     bad = write(tmp_path / "config.xml", '<?xml version="1.0"?><config><a>1</a></config>')
     skipped = assert_one_skip_then_good(str(bad), good_file)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Iterator
@@ -77,6 +78,17 @@ FRAGMENT_SKIP_TAGS = frozenset(
 )
 
 
+# A page that renders its article with script (an empty ``<div id="app">``) still carries
+# the text in its schema.org metadata: ``articleBody`` of a JSON-LD NewsArticle (or
+# Article, LiveBlogPosting, ...). It is read when the page itself gives no main text.
+JSON_LD_RE = re.compile(
+    r"""<script[^>]*\btype\s*=\s*["']application/ld\+json["'][^>]*>(.*?)</script>""",
+    re.IGNORECASE | re.DOTALL,
+)
+JSON_LD_BODY_KEY = "articleBody"
+HTML_TAG_RE = re.compile(r"<[a-zA-Z][^>]*>")
+
+
 def looks_like_html(content: str) -> bool:
     """Return True when the start of ``content`` has an HTML doctype or HTML tags."""
     return HTML_SNIFF_RE.search(content[:SNIFF_CHARS]) is not None
@@ -108,6 +120,11 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
         document = trafilatura.bare_extraction(
             content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
         )
+        if document is None:
+            # No text at all; the metadata still serves a body found in the JSON-LD.
+            document = trafilatura.extract_metadata(
+                content, date_config=_date_params(), extensive=DATE_EXTENSIVE_SEARCH
+            )
     if document is None:
         yield Skipped(path, "no main text found in HTML")
         return
@@ -116,6 +133,8 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     if not paragraphs and document.text:
         paragraphs = document.text.split("\n")
     text = "\n\n".join(paragraphs)
+    if word_count(text) < MIN_HTML_MAIN_TEXT_WORDS:
+        text = _json_ld_body(content)
     if word_count(text) < MIN_HTML_MAIN_TEXT_WORDS:
         yield Skipped(path, "no main text found in HTML")
         return
@@ -134,6 +153,39 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
         published=document.date,
         meta=meta,
     )
+
+
+def _json_ld_body(content: str) -> str:
+    """Return the longest ``articleBody`` in the page's JSON-LD (paragraphs separated by
+    blank lines), or "" when there is none."""
+    bodies: list[str] = []
+    for match in JSON_LD_RE.finditer(content):
+        try:
+            data = json.loads(match.group(1))
+        except ValueError:
+            continue  # a broken block says nothing about the others
+        _collect_bodies(data, bodies)
+    if not bodies:
+        return ""
+    body = max(bodies, key=len)
+    if HTML_TAG_RE.search(body):
+        return html_fragment_to_text(body)
+    return "\n\n".join(line.strip() for line in body.splitlines() if line.strip())
+
+
+def _collect_bodies(data: Any, out: list[str]) -> None:
+    """Append every string ``articleBody`` in ``data`` (objects, lists, ``@graph``) to
+    ``out``."""
+    if isinstance(data, list):
+        for item in data:
+            _collect_bodies(item, out)
+    elif isinstance(data, dict):
+        body = data.get(JSON_LD_BODY_KEY)
+        if isinstance(body, str) and body.strip():
+            out.append(body)
+        for value in data.values():
+            if isinstance(value, list | dict):
+                _collect_bodies(value, out)
 
 
 def page_id(content: str) -> str | None:
