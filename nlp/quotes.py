@@ -31,6 +31,10 @@ SENTENCE_END = ".!?…"
 # -- classification thresholds -----------------------------------------------------------
 HEADLINE_MAX_WORDS = 25  # a whole-paragraph quote longer than this is body text, not a headline
 HEADLINE_LINK_OVERLAP = 0.5  # share of the headline's words found in the body quote it repeats
+# A pull quote: a paragraph that is nothing but a quote, word for word a quote the article
+# attributes elsewhere (web pages set one in large type beside the text). It is that quote
+# shown twice, not speech again; shorter quotes ("No.") may truly be said twice.
+PULL_QUOTE_MIN_WORDS = 4
 SCARE_MAX_WORDS = 5  # short, unpunctuated quoted phrases inside prose are terms, not speech
 # How far back, in words, a fragment's cue verb may stand. Wider windows find fragments such
 # as 'Bellandi said the decision was "a disgrace"' (8 words back) but take more scare quotes
@@ -603,6 +607,35 @@ def _classify(
             q.repeats = best
         else:
             q.kind = fallback[index]
+    _mark_pull_quotes(text, paras, quotes)
+
+
+def _mark_pull_quotes(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) -> None:
+    """Mark as a repeat (kind "headline") each quote alone in its paragraph that repeats,
+    word for word, a speech quote with words of its own around it (see PULL_QUOTE_MIN_WORDS)."""
+
+    def alone(q: QuoteSpan) -> bool:
+        p_start, p_end = paras[q.paragraph]
+        outside = text[p_start : q.open_at] + text[(q.close_at or q.end) + 1 : p_end]
+        return len(q.paragraphs) == 1 and not outside.strip()
+
+    speech = [i for i, q in enumerate(quotes) if q.kind == "speech"]
+    for index in speech:
+        q = quotes[index]
+        words = q.words(text)
+        if len(words) < PULL_QUOTE_MIN_WORDS or not alone(q):
+            continue
+        original = next(
+            (
+                i
+                for i in speech
+                if i != index and not alone(quotes[i]) and quotes[i].words(text) == words
+            ),
+            None,
+        )
+        if original is not None:
+            q.kind = "headline"
+            q.repeats = original
 
 
 def speech_quotes(text: str, titled: bool = False) -> list[QuoteSpan]:

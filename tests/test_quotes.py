@@ -58,6 +58,27 @@ def test_headline_repeat_is_linked_not_counted() -> None:
     assert texts(text) == ["We were robbed in broad daylight,"]
 
 
+def test_a_pull_quote_repeating_a_body_quote_is_not_counted_twice() -> None:
+    # A web page's pull quote (a paragraph of one quote, set beside the text) repeats a quote
+    # the body attributes: it used to count as a second quote by the same speaker.
+    text = (
+        "Chelsea head coach Enzo Maresca defended the penalty.\n\n"
+        '"For me it is very clear. The referee saw it and VAR confirmed it."\n\n'
+        '"For me it is very clear. The referee saw it and VAR confirmed it," Maresca said.\n\n'
+        '"It was never a penalty," Arteta said.'
+    )
+    quotes = find_quotes(text)
+    assert [q.kind for q in quotes] == ["headline", "speech", "speech"]
+    assert quotes[0].repeats == 1
+    # A quote paragraph that says something new is speech, as is a short one said twice.
+    text = (
+        '"It was a penalty," Maresca said.\n\n'
+        '"For me it is very clear. The referee saw it and VAR confirmed it."\n\n'
+        '"No." Asked again, he said: "No."'
+    )
+    assert [q.kind for q in find_quotes(text)] == ["speech"] * 4
+
+
 def test_quote_inside_quote_stays_inside() -> None:
     text = "“The referee told me ‘it was a clear handball’ and that was that,” said Doyle."
     assert texts(text) == ["The referee told me ‘it was a clear handball’ and that was that,"]
