@@ -701,6 +701,23 @@ def test_invalid_json_file(good_file: Path, tmp_path: Path) -> None:
     assert skipped.reason.startswith("invalid JSON (Expecting value at line 2 column")
 
 
+def test_an_outlet_given_as_an_object_is_its_name(tmp_path: Path) -> None:
+    """NewsAPI's "source": {"id": ..., "name": ...} was stored as the outlet in its Python
+    repr, "{'id': 'gull-gazette', 'name': 'The Gull Gazette'}"."""
+    record = {
+        "source": {"id": "gull-gazette", "name": "The Gull Gazette"},
+        "title": "Finch fumes",
+        "url": {"@type": "WebPage", "@id": "https://gull.example/finch"},
+        "text": ENGLISH_TEXT,
+    }
+    dump = write(tmp_path / "dump.json", json.dumps({"articles": [record]}))
+    (article,) = collect(read_file(str(dump)))[0]
+    assert article.source == "The Gull Gazette"
+    assert article.url == "https://gull.example/finch"
+    # The object's other parts are not lost.
+    assert article.meta["source"] == {"id": "gull-gazette", "name": "The Gull Gazette"}
+
+
 def test_a_record_with_its_text_under_another_key_says_so(tmp_path: Path) -> None:
     """A JSON Lines record whose text is under "content" was skipped as "no text", the
     reason of an empty text field; --text-column reads it."""

@@ -37,6 +37,10 @@ QUOTES_EXPORT_COLUMNS = frozenset({"article_id", "idx", "start", "end", "speaker
 QUOTES_EXPORT_REASON = "a varometer quotes export (quotes, not articles)"
 # CSV exports from European spreadsheets often use ";" or tabs.
 CSV_ALTERNATIVE_SEPARATORS: tuple[str, ...] = (";", "\t")
+# The keys whose text stands for an object given as a record's title, outlet or link (was
+# its Python repr, "{'id': 'bbc-sport', 'name': 'BBC Sport'}", as the outlet).
+NESTED_VALUE_KEYS: tuple[str, ...] = ("name", "href", "url", "@id")
+
 # How a column with a blank header is named (as pandas names it, so meta keys stay the same).
 UNNAMED_COLUMN = "Unnamed: "
 
@@ -75,18 +79,29 @@ def record_to_article(
         # {"text": 12345} is a broken export, not an article with the words "12345".
         kind = JSON_KINDS.get(type(bad).__name__, type(bad).__name__)
         return Skipped(path, f"{where}text field holds {kind}, not text")
+    meta = {k: v for k, v in record.items() if k not in known}
+    fields: dict[str, Any] = {}
+    for name, keys in (("title", TITLE_FIELDS), ("source", SOURCE_FIELDS), ("url", URL_FIELDS)):
+        value = _first(record, keys)
+        if isinstance(value, Mapping):
+            # NewsAPI's "source": {"id": "bbc-sport", "name": "BBC Sport"}, schema.org's
+            # {"@type": "Organization", "name": ...}: the name is the field; the object
+            # stays in meta (its id and the rest).
+            meta.setdefault(name, value)
+            value = next(
+                (value[k] for k in NESTED_VALUE_KEYS if isinstance(value.get(k), str)), None
+            )
+        fields[name] = value
     return build_article(
         text=as_text(text),
         path=path,
         fmt=fmt,
         options=options,
         record_id=_first(record, ID_FIELDS),
-        title=_first(record, TITLE_FIELDS),
-        source=_first(record, SOURCE_FIELDS),
-        url=_first(record, URL_FIELDS),
         published=_first(record, DATE_FIELDS),
-        meta={k: v for k, v in record.items() if k not in known},
+        meta=meta,
         where=where,
+        **fields,
     )
 
 
