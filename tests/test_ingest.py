@@ -718,6 +718,27 @@ def test_an_outlet_given_as_an_object_is_its_name(tmp_path: Path) -> None:
     assert article.meta["source"] == {"id": "gull-gazette", "name": "The Gull Gazette"}
 
 
+@pytest.mark.parametrize(
+    ("date_key", "url_key"),
+    [("publishedAt", "url"), ("datePublished", "url"), ("pubDate", "link")],
+)
+def test_a_dumps_own_date_and_link_names_are_read(
+    tmp_path: Path, date_key: str, url_key: str
+) -> None:
+    """NewsAPI's "publishedAt", schema.org's "datePublished", a converted feed's "pubDate"
+    and "link" went into meta, and the article was undated in every report."""
+    record = {
+        "title": "Finch fumes",
+        date_key: "2025-10-04T18:00:00Z",
+        url_key: "https://gull.example/finch",
+        "text": ENGLISH_TEXT,
+    }
+    dump = write(tmp_path / "dump.jsonl", json.dumps(record) + "\n")
+    (article,) = collect(read_file(str(dump)))[0]
+    assert article.published == "2025-10-04T18:00:00+00:00"
+    assert article.url == "https://gull.example/finch"
+
+
 def test_a_record_with_its_text_under_another_key_says_so(tmp_path: Path) -> None:
     """A JSON Lines record whose text is under "content" was skipped as "no text", the
     reason of an empty text field; --text-column reads it."""

@@ -65,8 +65,11 @@ SNIFF_CHARS: int = 4096
 ID_FIELDS: tuple[str, ...] = ("id",)
 TITLE_FIELDS: tuple[str, ...] = ("title", "headline")
 TEXT_FIELDS: tuple[str, ...] = ("text", "body")
-DATE_FIELDS: tuple[str, ...] = ("published", "date")
-URL_FIELDS: tuple[str, ...] = ("url",)
+# Also the names of the dumps JSON_WRAPPER_KEYS serves: NewsAPI ("publishedAt"), schema.org
+# ("datePublished"), feeds converted to JSON ("pubDate", "link"); without them such an
+# article was undated in every report.
+DATE_FIELDS: tuple[str, ...] = ("published", "date", "publishedAt", "datePublished", "pubDate")
+URL_FIELDS: tuple[str, ...] = ("url", "link")
 SOURCE_FIELDS: tuple[str, ...] = ("source", "outlet")
 # A JSON object without text that wraps the records under one of these keys.
 JSON_WRAPPER_KEYS: tuple[str, ...] = ("articles", "items", "records", "data", "entries")
