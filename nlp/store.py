@@ -24,10 +24,11 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pandas as pd
 
-from nlp.ingest.constants import ID_PREFIX
+from nlp.ingest.constants import FORMAT_HTML, ID_PREFIX
 from nlp.models import Article, Quote
 
 DEFAULT_DB = "varometer.db"
@@ -41,6 +42,20 @@ GLOBAL_ID_PREFIXES = ("http://", "https://", "urn:", "tag:", ID_PREFIX)
 OUTLET_ID_SEPARATOR = "@"
 # What an input without an outlet is scoped by when another outlet holds its id: "1@no outlet".
 NO_OUTLET = "no outlet"
+# An HTML page without an id of its own is known by its text, so a re-fetch of it with a
+# paragraph added would be a second article and its quotes would count twice. Its canonical
+# URL (<link rel="canonical">, <base href>, og:url: the ``url`` ingestion gives an HTML page)
+# names the page across fetches, but sites misuse it: the site root for every page, one
+# section page's URL for all its stories, and a headline changes as a story is updated, so
+# neither the URL nor the title alone can say two fetches are one article. A page is taken
+# for a new version of a stored HTML page with its canonical URL only when both hold:
+# * the URL's path is more than the site root ("" or "/"), which names no article;
+# * at least SAME_PAGE_MIN_SHARED_PARAGRAPHS of the stored page's paragraphs are in the new
+#   text word for word. A re-fetch, a correction or an update keeps most of its article;
+#   two stories under one misused URL share none, and each is then kept as its own article.
+# The new version then replaces the stored one under the stored id (``updated``).
+SAME_PAGE_MIN_SHARED_PARAGRAPHS = 0.5
+SITE_ROOT_PATHS = ("", "/")
 # What SQLite says when the file or its folder cannot be written.
 READ_ONLY_SIGNS = ("readonly", "unable to open")
 
@@ -149,6 +164,31 @@ def _other_outlet(article: Article, stored_source: str) -> bool:
         return False
     new, old = (" ".join(s.split()).casefold() for s in (article.source, stored_source))
     return new != old
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Return the paragraphs of a normalised text, whitespace collapsed."""
+    return [" ".join(p.split()) for p in text.split("\n\n") if p.strip()]
+
+
+def _shared_paragraphs(new_text: str, stored_text: str) -> float:
+    """Return the share of the stored text's paragraphs found word for word in the new one."""
+    stored = _paragraphs(stored_text)
+    if not stored:
+        return 0.0
+    new = set(_paragraphs(new_text))
+    return sum(p in new for p in stored) / len(stored)
+
+
+def _names_a_page(url: str) -> bool:
+    """Return True when a canonical URL can name one article: a web address whose path is
+    more than the site root (see SAME_PAGE_MIN_SHARED_PARAGRAPHS)."""
+    parts = urlsplit(url.strip())
+    return (
+        parts.scheme in ("http", "https")
+        and bool(parts.netloc)
+        and (parts.path not in SITE_ROOT_PATHS)
+    )
 
 
 def _outlet_label(source: str) -> str:
@@ -352,9 +392,12 @@ class Store:
         * A new version under a stored id with under ``SHORTER_VERSION_RATIO`` of the stored
           words is a summary or a cut-off copy: the stored text is kept, the returned reason
           says so, and this text is remembered as seen, so the next run is silent about it.
+        * An HTML page known only by its text that is a new version of a stored HTML page
+          with its canonical URL (:meth:`_same_page`) gets the stored page's id.
         Everything else comes back unchanged with None; adding, replacing or dropping it as
         a duplicate is then up to :meth:`add_article` and :meth:`replace_article`.
         """
+        article = self._same_page(article)
         stored = self._stored(article.id)
         if stored is None or stored["content_hash"] == content_hash(article.text):
             return article, None
@@ -377,6 +420,34 @@ class Store:
             f" against {_words(stored['text'])}: a summary or a cut-off copy?); the stored"
             " text is kept"
         )
+
+    def _same_page(self, article: Article) -> Article:
+        """Return the article under the id of the stored HTML page it is a new version of,
+        else unchanged.
+
+        Only an HTML page without an id of its own (a hash id) with a canonical URL that
+        names a page is looked up; the stored page must have the same URL and share at
+        least SAME_PAGE_MIN_SHARED_PARAGRAPHS of its paragraphs with this text. Of several,
+        the one sharing most (then the first stored) is taken.
+        """
+        if (
+            article.meta.get("format") != FORMAT_HTML
+            or not article.id.startswith(ID_PREFIX)
+            or not _names_a_page(article.url)
+            or self._stored(article.id) is not None
+        ):
+            return article
+        best: tuple[float, str] | None = None
+        rows = self.conn.execute(
+            "SELECT id, text, meta FROM articles WHERE url = ? ORDER BY rowid", (article.url,)
+        )
+        for row in rows:
+            if json.loads(row["meta"] or "{}").get("format") != FORMAT_HTML:
+                continue
+            share = _shared_paragraphs(article.text, row["text"])
+            if share >= SAME_PAGE_MIN_SHARED_PARAGRAPHS and (best is None or share > best[0]):
+                best = (share, str(row["id"]))
+        return article if best is None else replace(article, id=best[1])
 
     def is_edited(self, article: Article) -> bool:
         """Return True when the article is a new version of one stored under its id.

@@ -598,3 +598,63 @@ def test_a_run_still_going_is_not_marked_interrupted(tmp_path: Path) -> None:
         status = dict(store.conn.execute("SELECT id, status FROM runs"))
     assert status[first] == "running"
     assert sorted(status.values()) == ["interrupted", "running", "running"]
+
+
+def _page(tmp_path: Path, name: str, canonical: str, title: str, *paragraphs: str) -> str:
+    body = "".join(f"<p>{p}</p>\n" for p in paragraphs)
+    path = tmp_path / name
+    path.write_text(
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+        f'<link rel="canonical" href="{canonical}"></head>\n'
+        f"<body><main><article><h1>{title}</h1>\n{body}</article></main></body></html>\n"
+    )
+    return str(path)
+
+
+PAGE_PARAGRAPHS = (
+    "Harbourside beat Ravensmoor 2-1 on Saturday after a long VAR check in stoppage time.",
+    '"The VAR took four minutes and still got it wrong," said the Ravensmoor manager, Ada Lowe.',
+    "The visitors had led at the break through a header from their captain, Tom Reece.",
+)
+OTHER_PAGE_PARAGRAPHS = (
+    "Eastmere drew 0-0 with Kingsbridge in a game with few chances and no VAR reviews.",
+    '"We were solid at the back and that is a start," said the Eastmere coach, Lena Frost.',
+    "Kingsbridge stay fourth in the table, two points behind the leaders with a game in hand.",
+)
+
+
+def test_a_refetched_html_page_with_its_canonical_url_is_updated_in_place(
+    tmp_path: Path,
+) -> None:
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    update = "Update: Ravensmoor have said they will write to the referees' body."
+    with Store(tmp_path / "v.db") as store:
+        first = ingest(store, [_page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)])
+        (stored_id,) = [a.id for a in store.articles()]
+        again = _page(tmp_path, "b.html", url, "Lowe fumes at VAR", *PAGE_PARAGRAPHS, update)
+        stats = ingest(store, [again])
+        assert (first.added, stats.added, stats.updated) == (1, 0, 1)
+        assert store.counts()["articles"] == 1
+        assert store.get_article(stored_id).text.endswith(update)
+        # Both fetches fed again: both were seen, nothing changes.
+        stats = ingest(store, [str(tmp_path / "a.html"), again])
+        assert (stats.added, stats.updated, stats.duplicates) == (0, 0, 2)
+        assert store.counts()["articles"] == 1
+
+
+@pytest.mark.parametrize(
+    "canonical", ["https://echo.example/", "https://echo.example", "https://echo.example/sport/"]
+)
+def test_a_canonical_url_shared_by_different_stories_keeps_both(
+    tmp_path: Path, canonical: str
+) -> None:
+    from nlp.analyse import ingest
+
+    with Store(tmp_path / "v.db") as store:
+        one = _page(tmp_path, "a.html", canonical, "Lowe fumes", *PAGE_PARAGRAPHS)
+        two = _page(tmp_path, "b.html", canonical, "Frost content", *OTHER_PAGE_PARAGRAPHS)
+        stats = ingest(store, [one, two])
+        assert (stats.added, stats.updated) == (2, 0)
+        assert store.counts()["articles"] == 2
