@@ -383,7 +383,7 @@ def analyse(
         if paths:
             stats = run_analyse(store, paths, options, on_article=on_article, on_skip=_on_skip)
         elif store is not None:
-            stats = analyse_pending(store, options, on_article=on_article)
+            stats = analyse_pending(store, options, on_article=on_article, on_skip=_on_skip)
         else:
             raise typer.BadParameter("give PATHs to analyse with --no-store")
     finally:

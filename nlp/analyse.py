@@ -15,6 +15,7 @@ from pathlib import Path
 
 from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER, NO_STANCE_VERSION
 from nlp.ingest import IngestOptions, Skipped, read_inputs
+from nlp.ingest.article import MAX_TEXT_CHARS
 from nlp.models import Article, Quote
 from nlp.store import RunStats, Store, content_hash
 
@@ -271,19 +272,37 @@ def analyse(
 
 
 def analyse_pending(
-    store: Store, options: AnalyseOptions | None = None, on_article: OnArticle = _noop
+    store: Store,
+    options: AnalyseOptions | None = None,
+    on_article: OnArticle = _noop,
+    on_skip: OnSkip = _noop,
 ) -> RunStats:
     """Analyse every stored article that has no analysis of the current version yet.
 
-    Articles analysed without stances count as pending when this run can score them.
+    Articles analysed without stances count as pending when this run can score them. A
+    stored text over MAX_TEXT_CHARS (stored before ingestion refused such texts) is skipped
+    with one line, and stays unanalysed: spaCy refuses it, and used to stop the whole run.
     """
     options = options or AnalyseOptions()
     stats = RunStats()
     done_versions, scored = _versions(options)
     run_id = store.start_run("analyse-pending")
+
+    def todo() -> Iterator[Article]:
+        for article in store.pending(done_versions):
+            if len(article.text) > MAX_TEXT_CHARS:
+                reason = (
+                    f"stored article {article.id}: text too long to analyse"
+                    f" ({len(article.text):,} characters, over {MAX_TEXT_CHARS:,}); left"
+                    " unanalysed"
+                )
+                _skip(store, run_id, stats, Skipped(article.path or "-", reason), on_skip)
+                continue
+            yield article
+
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(store.pending(done_versions), options):
+        for article, quotes in analyse_articles(todo(), options):
             store.save_analysis(article.id, quotes, _version_written(scored, quotes))
             stats.analysed += 1
             stats.quotes += len(quotes)

@@ -658,3 +658,20 @@ def test_a_canonical_url_shared_by_different_stories_keeps_both(
         stats = ingest(store, [one, two])
         assert (stats.added, stats.updated) == (2, 0)
         assert store.counts()["articles"] == 2
+
+
+@pytest.mark.slow
+def test_analysing_the_store_skips_a_stored_text_too_long_for_spacy(tmp_path: Path) -> None:
+    from nlp.analyse import AnalyseOptions, analyse_pending
+
+    # Stored by a version that did not refuse such texts at ingestion: over spaCy's limit.
+    too_long = "The referee waved play on after a long look at the screen. " * 20_000
+    skipped = []
+    with Store(tmp_path / "v.db") as store:
+        store.add_article(Article(id="big", text=too_long, path="big.txt"))
+        store.add_article(Article(id="r1", text=REPORT_V1))
+        stats = analyse_pending(store, AnalyseOptions(stance=False), on_skip=skipped.append)
+        assert stats.analysed == 1 and len(store.quotes_for("r1")) == 1
+        assert [str(s) for s in skipped] == stats.skipped
+        (line,) = stats.skipped
+        assert line.startswith("skipped big.txt: stored article big: text too long to analyse")
