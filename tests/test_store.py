@@ -675,3 +675,18 @@ def test_analysing_the_store_skips_a_stored_text_too_long_for_spacy(tmp_path: Pa
         assert [str(s) for s in skipped] == stats.skipped
         (line,) = stats.skipped
         assert line.startswith("skipped big.txt: stored article big: text too long to analyse")
+
+
+def test_the_readme_shows_every_form_a_published_date_is_stored_in() -> None:
+    import re
+
+    from nlp.ingest.dates import parse_published
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme.split("## `export` columns", 1)[1].split("\n## ", 1)[0]
+    (row,) = [line for line in section.splitlines() if "| `published`" in line]
+    examples = re.findall(r"`(\d{4}-[^`]*)`", row)
+    # Each example is a value as stored; ingestion stores a day or a datetime with offset.
+    assert all(parse_published(e) == e for e in examples)
+    stored = {parse_published("2025-08-25"), parse_published("Wed, 02 Dec 2026 09:00:00 GMT")}
+    assert {len(e) for e in examples} == {len(s) for s in stored}
