@@ -260,6 +260,8 @@ def ingest(
     """Store articles (text, Markdown, HTML, JSON/JSONL, CSV, RSS/Atom) without analysing them.
 
     Re-ingesting the same content adds nothing. Bad files are skipped with one line each.
+    Numeric dates are read day first (03/12/2026 is 3 December); month first only when
+    day first is impossible (12/25/2026).
 
     Examples:
 

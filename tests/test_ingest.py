@@ -1008,6 +1008,21 @@ def test_input_id_wins_over_hash(tmp_path: Path) -> None:
         ("2025/10/04", "2025-10-04"),
         (1759600800, "2025-10-04T18:00:00+00:00"),
         (1759600800000, "2025-10-04T18:00:00+00:00"),
+        # Numeric dates are day first (British); month first only where day first is
+        # impossible.
+        ("25/12/2026", "2026-12-25"),
+        ("03.12.2026", "2026-12-03"),
+        ("03/12/2026", "2026-12-03"),
+        ("3-12-2026", "2026-12-03"),
+        ("25/12/2026 15:00", "2026-12-25"),
+        ("12/25/2026", "2026-12-25"),
+        ("31/02/2026", None),
+        ("13/13/2026", None),
+        ("03/12.2026", None),
+        ("3-Dec-2026", "2026-12-03"),
+        ("03/Dec/2026", "2026-12-03"),
+        ("3-December-2026", "2026-12-03"),
+        ("3-Dec 2026", None),
         ("2025-13-45", None),
         ("31 February 2025", None),
         ("yesterday", None),
@@ -1018,6 +1033,15 @@ def test_input_id_wins_over_hash(tmp_path: Path) -> None:
 )
 def test_parse_published(value: object, expected: str | None) -> None:
     assert parse_published(value) == expected
+
+
+def test_british_numeric_and_dashed_dates_in_a_dump_are_dated(tmp_path: Path) -> None:
+    dates = ["25/12/2026", "03.12.2026", "3-Dec-2026"]
+    data = [{"id": f"d{i}", "text": ENGLISH_TEXT, "date": d} for i, d in enumerate(dates)]
+    articles, skipped = collect(read_file(str(write(tmp_path / "d.json", json.dumps(data)))))
+    assert skipped == []
+    assert [a.published for a in articles] == ["2026-12-25", "2026-12-03", "2026-12-03"]
+    assert all("published_raw" not in a.meta for a in articles)
 
 
 def test_unparseable_date_kept_raw(tmp_path: Path) -> None:

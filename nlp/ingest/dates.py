@@ -62,6 +62,17 @@ DAY_MONTH_YEAR_RE = re.compile(
     r"(?P<year>\d{4})\b",
     re.IGNORECASE,
 )
+# "3-Dec-2026", "03/Dec/2026": a day, a month name and a year joined by one separator.
+DAY_MONTH_YEAR_JOINED_RE = re.compile(
+    r"(?P<day>\d{1,2})(?P<sep>[-/.])(?P<month>[a-z]+)(?P=sep)(?P<year>\d{4})\b",
+    re.IGNORECASE,
+)
+# All-numeric dates with the year last: "25/12/2026", "03.12.2026", "3-12-2026". Football
+# news here is British, so they are read day first; 03/12/2026 is 3 December, never
+# 12 March. Only when day first gives no date ("12/25/2026": no month 25) is it read
+# month first, as an American export writes it. Two-digit years are not read (25/12/26
+# could be any order).
+NUMERIC_DATE_RE = re.compile(r"(\d{1,2})([/.-])(\d{1,2})\2(\d{4})\b")
 MONTH_DAY_YEAR_RE = re.compile(
     _WEEKDAY + rf"(?P<month>[a-z]+)\.?\s+(?P<day>\d{{1,2}}){_ORDINAL},?\s+(?P<year>\d{{4}})\b",
     re.IGNORECASE,
@@ -73,7 +84,9 @@ def parse_published(value: Any) -> str | None:
 
     Accepts ``date``/``datetime`` objects, ``time.struct_time`` (taken as UTC, as
     feedparser gives), epoch seconds or milliseconds, ISO 8601 strings, RFC 822 strings
-    and textual dates such as "4 October 2025" or "October 4th, 2025". Datetimes keep the
+    textual dates such as "4 October 2025", "3-Dec-2026" or "October 4th, 2025", and
+    numeric dates day first ("25/12/2026", "03.12.2026" is 3 December; month first only
+    when day first is impossible, "12/25/2026"; see NUMERIC_DATE_RE). Datetimes keep the
     offset they came with; textual dates give a date only. Anything else, or an
     impossible date, gives None.
     """
@@ -100,7 +113,13 @@ def _to_date_or_datetime(value: Any) -> date | datetime | None:
     text = " ".join(value.split())
     if not text:
         return None
-    for parser in (_parse_iso, _parse_epoch_string, _parse_rfc822, _parse_textual):
+    for parser in (
+        _parse_iso,
+        _parse_epoch_string,
+        _parse_rfc822,
+        _parse_numeric,
+        _parse_textual,
+    ):
         parsed = parser(text)
         if parsed is not None:
             return parsed
@@ -146,9 +165,19 @@ def _parse_rfc822(text: str) -> datetime | None:
         return None
 
 
+def _parse_numeric(text: str) -> date | None:
+    """Return the date of "25/12/2026" or "03.12.2026", day first (NUMERIC_DATE_RE)."""
+    match = NUMERIC_DATE_RE.match(text)
+    if match is None:
+        return None
+    first, second, year = int(match[1]), int(match[3]), int(match[4])
+    return _safe_date(year, second, first) or _safe_date(year, first, second)
+
+
 def _parse_textual(text: str) -> date | None:
-    """Return the date of "4 October 2025", "Sat 4th Oct 2025", "October 4, 2025"."""
-    for pattern in (DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE):
+    """Return the date of "4 October 2025", "Sat 4th Oct 2025", "October 4, 2025",
+    "3-Dec-2026"."""
+    for pattern in (DAY_MONTH_YEAR_RE, DAY_MONTH_YEAR_JOINED_RE, MONTH_DAY_YEAR_RE):
         match = pattern.match(text)
         if match is None:
             continue
