@@ -140,6 +140,11 @@ MIGRATIONS: tuple[str, ...] = (
         WHERE analysis_version = '0.2.0'
         AND EXISTS (SELECT 1 FROM quotes q WHERE q.article_id = articles.id AND q.about_var IS NULL);
     """,
+    # A re-fetched HTML page is found by its canonical URL (Store._same_page), once per page
+    # ingested: without an index that is a scan of every stored article.
+    """
+    CREATE INDEX articles_url ON articles(url);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

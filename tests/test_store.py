@@ -690,3 +690,11 @@ def test_the_readme_shows_every_form_a_published_date_is_stored_in() -> None:
     assert all(parse_published(e) == e for e in examples)
     stored = {parse_published("2025-08-25"), parse_published("Wed, 02 Dec 2026 09:00:00 GMT")}
     assert {len(e) for e in examples} == {len(s) for s in stored}
+
+
+def test_a_page_is_looked_up_by_its_canonical_url_through_an_index(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        plan = store.conn.execute(
+            "EXPLAIN QUERY PLAN SELECT id FROM articles WHERE url = ?", ("https://x.test/a",)
+        ).fetchall()
+    assert any("articles_url" in str(tuple(row)) for row in plan)
