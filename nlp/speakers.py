@@ -483,6 +483,17 @@ class PeopleTable:
                 if last is not None:
                     m.canonical = last
                     continue
+            if m.kind == "person" and " " in m.text and m.canonical == m.text:
+                # A surname of several words ("Van Dijk", "Espirito Santo") seen before the
+                # full name it ends ("Virgil van Dijk") is that person, as a one-word one is.
+                longer = {
+                    full
+                    for full in written.get(name_key(m.text.split()[-1]), set())
+                    if _surname_of_name(m.text, full)
+                }
+                if len(longer) == 1:
+                    m.canonical = longer.pop()
+                continue
             if m.kind == "person" and " " not in m.canonical:
                 key = name_key(m.canonical)
                 m.canonical = (
@@ -650,7 +661,8 @@ class PeopleTable:
             return person.name
         if " " not in text:
             return full_names.get(name_key(text), text)
-        return text
+        full = full_names.get(name_key(text.split()[-1]))
+        return full if full is not None and _surname_of_name(text, full) else text
 
     def people(self) -> list[str]:
         """Return each canonical person once, in order of first mention."""
@@ -2032,6 +2044,16 @@ NAME_PARTICLES = frozenset({"de", "da", "di", "del", "van", "von", "der", "den",
 # The joins of a double-barrelled surname ("Walker-Peters", "Alexander-Arnold"), which the
 # tokenizer splits into three tokens written with no space between them.
 NAME_HYPHENS = frozenset({"-", "‐", "‑"})
+
+
+def _surname_of_name(text: str, full: str) -> bool:
+    """True when ``text`` of several words is the end of the longer name ``full``, its
+    particles in any case: "Van Dijk" of "Virgil van Dijk", "De Zerbi" of "Roberto De
+    Zerbi", "Espirito Santo" of "Nuno Espirito Santo". A surname with a particle, or one of
+    two words, is written as a person's name by itself, so the model tags it as a name of
+    its own that the one-word surname rule never reads."""
+    words, full_words = name_key(text).split(), name_key(full).split()
+    return 1 < len(words) < len(full_words) and full_words[-len(words) :] == words
 
 
 def _hyphenated_run(token: Token) -> Span:

@@ -1006,3 +1006,34 @@ def test_a_chant_the_crowd_sings_is_the_fans_not_the_previous_speaker(pipeline) 
     manager, chant = run(pipeline, text)
     assert manager.speaker == "Rúben Amorim"
     assert (chant.speaker, chant.role) == ("unnamed fan", "fan")  # was Amorim, continuing
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "role", "club"),
+    [
+        (
+            "Liverpool captain Virgil van Dijk praised the supporters after the win.\n\n"
+            '"The atmosphere was incredible and the lads gave everything," said Van Dijk.',
+            "Virgil van Dijk",
+            "player",
+            "Liverpool",
+        ),
+        (
+            "Marseille coach Roberto De Zerbi was furious after the defeat in Lyon.\n\n"
+            '"I have never seen a decision like that in my career," De Zerbi said.',
+            "Roberto De Zerbi",
+            "manager",
+            "Marseille",
+        ),
+    ],
+)
+def test_a_surname_with_a_particle_is_the_person_named_in_full(
+    pipeline,  # noqa: ANN001
+    text: str,
+    speaker: str,
+    role: str,
+    club: str,
+) -> None:
+    # was "Van Dijk" / "De Zerbi", a second person with role "other" and no club
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == (speaker, role, club)
