@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX
-from nlp.football.registers import Register, name_key
+from nlp.football.registers import Register, name_key, surname_of
 from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
 from nlp.quotes import QuoteSpan
@@ -425,6 +425,7 @@ class PeopleTable:
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
                 ent = _without_leading_role_words(ent)
                 ent = self._with_untagged_first_name(ent)
+                ent = _with_particle_surname(ent)
             text = _strip_possessive(ent.text)
             if not text:
                 continue
@@ -468,6 +469,7 @@ class PeopleTable:
             for m in self.mentions
             if m.kind == "person" and m.label in PERSON_LABELS and " " in m.text
         ]
+        self._add_particle_surnames(doc, quote_ranges)
         self._add_untagged_surnames(doc, quote_ranges)
         # A surname seen before its full name ("Conte ... Antonio Conte") gets the full name too,
         # and a short first name ("Cal") the one full name in the article it begins.
@@ -542,6 +544,55 @@ class PeopleTable:
         if self.register.demonym_nationality(prev.text) or self._registered_org(prev.text):
             return ent  # "Argentine Romero", "Spurs Romero": a description, not a first name
         return Span(ent.doc, ent.start - 1, ent.end, label=ent.label)
+
+    def _add_particle_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
+        """Add as a person mention each surname with a particle ("ten Hag", "Van Dijk") of a
+        name the article has written out, in whatever case its particle is written, where
+        the model tagged no name: it reads "ten" as a number and "Ten Hag" as a title."""
+        surnames = {
+            tuple(name_key(surname_of(full)).split())
+            for _, full in self._written_out
+            if " " in surname_of(full)
+        }
+        for token in doc:
+            for words in surnames:
+                span = doc[token.i : token.i + len(words)]
+                if tuple(name_key(t.text) for t in span) != words or not span[-1].is_title:
+                    continue
+                if any(not t.whitespace_ for t in span[:-1]):
+                    continue
+                canonical = self._particle_surname_before(words, token.idx)
+                if canonical is None or _in_any(token.idx, span.end_char, quote_ranges):
+                    continue
+                covering = [
+                    m for m in self.mentions if m.start < span.end_char and token.idx < m.end
+                ]
+                if any(m.kind == "person" or not m.weak for m in covering):
+                    continue  # the full name itself, or a name or organisation of its own
+                for m in covering:
+                    self.mentions.remove(m)
+                self.add(
+                    Mention(
+                        start=token.idx,
+                        end=span.end_char,
+                        text=span.text,
+                        canonical=canonical,
+                        kind="person",
+                        label="PERSON",
+                        is_subject=_is_subject(span),
+                        sent_start=_sentence_start(token),
+                    )
+                )
+
+    def _particle_surname_before(self, words: tuple[str, ...], position: int) -> str | None:
+        """Return the full name ending in the surname ``words`` (name keys) written out last
+        before ``position``, or None when none is yet."""
+        names = [
+            full
+            for end, full in self._written_out
+            if end <= position and tuple(name_key(surname_of(full)).split()) == words
+        ]
+        return names[-1] if names else None
 
     def _add_untagged_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
         """Add as a person mention each surname the model did not tag as one ("Neville
@@ -2044,6 +2095,35 @@ NAME_PARTICLES = frozenset({"de", "da", "di", "del", "van", "von", "der", "den",
 # The joins of a double-barrelled surname ("Walker-Peters", "Alexander-Arnold"), which the
 # tokenizer splits into three tokens written with no space between them.
 NAME_HYPHENS = frozenset({"-", "‐", "‑"})
+
+
+# Entity types the model gives the particle of a name it splits ("ten" in "Erik ten Hag" is
+# a number) and the surname after it; any other type is a name of its own ("la Liga").
+PARTICLE_MISREAD_ENT_TYPES = frozenset({"", "CARDINAL", "PERSON"})
+
+
+def _with_particle_surname(ent: Span) -> Span:
+    """Return a person's name with the surname after it that begins with a lowercase
+    particle, when the model cut the name there: it tags "Erik" in "Erik ten Hag" a person
+    and "ten" a number, so the name was "Erik" and a later "Ten Hag" no one."""
+    doc = ent.doc
+    end = ent.end
+    while (
+        end < len(doc)
+        and doc[end].lower_ in NAME_PARTICLES
+        and doc[end].is_lower
+        and doc[end - 1].whitespace_
+        and doc[end].ent_type_ in PARTICLE_MISREAD_ENT_TYPES
+    ):
+        end += 1
+    if end == ent.end or end >= len(doc):
+        return ent
+    last = doc[end]
+    if not (last.is_title and last.is_alpha and doc[end - 1].whitespace_):
+        return ent
+    if last.ent_type_ not in PARTICLE_MISREAD_ENT_TYPES or last.pos_ != "PROPN":
+        return ent
+    return Span(doc, ent.start, end + 1, label=ent.label)
 
 
 def _surname_of_name(text: str, full: str) -> bool:

@@ -1037,3 +1037,19 @@ def test_a_surname_with_a_particle_is_the_person_named_in_full(
     # was "Van Dijk" / "De Zerbi", a second person with role "other" and no club
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role, quote.club) == (speaker, role, club)
+
+
+def test_a_name_the_model_cuts_at_its_particle_is_the_whole_name(pipeline) -> None:  # noqa: ANN001
+    # The small model tags "Erik" a person and "ten" a number, and "Ten Hag" a work of art:
+    # the first quote went to "Ten Hag" (role other, no club), the second to Arne Slot.
+    text = (
+        "Manchester United manager Erik ten Hag said his side had been unlucky on Sunday.\n\n"
+        '"We created enough chances to win the game, and I am proud of the players," '
+        "Ten Hag said.\n\n"
+        'The Dutchman was asked about his future. "I do not think about that, I think about '
+        'the next game," ten Hag added.'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Erik ten Hag", "manager", "Manchester United")
+    ] * 2
