@@ -2061,7 +2061,7 @@ def _untagged_surname(span: Span) -> bool:
     entity or of a longer name ("Phil Neville", "Neville Southall")."""
     token = span[0]
     words = [t for t in span if t.text not in NAME_HYPHENS]
-    if not all(t.is_title and t.is_alpha for t in words) or token.pos_ not in SURNAME_POS:
+    if not all(t.is_title and _name_word(t) for t in words) or token.pos_ not in SURNAME_POS:
         return False
     if token.lower_ in CALENDAR_WORDS or token.is_stop:
         return False
@@ -2078,9 +2078,19 @@ def _untagged_surname(span: Span) -> bool:
         return False
     if token.i > 0 and not token.is_sent_start:
         prev = doc[token.i - 1]
-        if prev.is_title and prev.is_alpha and prev.lower_.rstrip(".") not in NAME_TITLES:
+        if prev.is_title and _name_word(prev) and prev.lower_.rstrip(".") not in NAME_TITLES:
             return prev.pos_ not in ("PROPN", "NOUN")  # "Phil Neville", "Captain Neville"
     return True
+
+
+# A word of a name: letters, or letters joined by an apostrophe ("O'Neil", "N'Golo",
+# "D'Angelo"), which the tokenizer keeps as one token that is not ``is_alpha``.
+NAME_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+def _name_word(token: Token) -> bool:
+    """True when ``token`` is written as a word of a name (see ``NAME_WORD_RE``)."""
+    return NAME_WORD_RE.fullmatch(token.text) is not None
 
 
 def _whole_ent(span: Span) -> bool:

@@ -1053,3 +1053,20 @@ def test_a_name_the_model_cuts_at_its_particle_is_the_whole_name(pipeline) -> No
     assert [(q.speaker, q.role, q.club) for q in quotes] == [
         ("Erik ten Hag", "manager", "Manchester United")
     ] * 2
+
+
+def test_a_surname_with_an_apostrophe_the_model_misses_is_the_person_named_in_full(
+    pipeline,  # noqa: ANN001
+) -> None:
+    # The small model reads the later "O'Neil" as an organisation: the quote went to a
+    # speaker "O'Neil" with role "other" and no club.
+    text = (
+        "Wolves manager Gary O'Neil defended his team after the defeat at Molineux.\n\n"
+        '"We were the better side for long periods of the game," O\'Neil said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == (
+        "Gary O'Neil",
+        "manager",
+        "Wolverhampton Wanderers",
+    )
