@@ -603,7 +603,9 @@ class PeopleTable:
         A first name standing alone is read the same way when it begins exactly one name
         the article writes out and is no one's surname there ("Nuno Espirito Santo ...
         Nuno said", the small model's organisation): the first-name rule for the names it
-        does tag, applied to the ones it misreads."""
+        does tag, applied to the ones it misreads. So is a one-word name the model tagged a
+        person earlier ("Manchester City midfielder Rodri ... Rodri said", an organisation
+        the second time)."""
         surnames = {name_key(full.split()[-1]) for _, full in self._written_out}
         owners: dict[str, set[str]] = {}
         for _, full in self._written_out:
@@ -616,17 +618,33 @@ class PeopleTable:
             and len(key) >= MIN_SHORT_NAME
             and self.register.person(key) is None
         }
+        # A player known by one name ("Rodri", "Casemiro") the model tags a person once and
+        # an organisation the next time: (start, name) of each mention it tagged a person.
+        mononyms = [
+            (m.start, m.canonical)
+            for m in self.mentions
+            if m.kind == "person"
+            and m.label in PERSON_LABELS
+            and " " not in m.text
+            and " " not in m.canonical
+            and name_key(m.canonical) not in surnames | set(owners)
+        ]
+        mononym_keys = {name_key(name) for _, name in mononyms}
         for token in doc:
             if _continues_hyphenated(token):
                 continue  # "Peters" in "Walker-Peters": read with the word it joins
             span = _hyphenated_run(token)
             key = name_key(span.text)
-            if key not in surnames | first_names or not _untagged_surname(span):
+            if key not in surnames | first_names | mononym_keys or not _untagged_surname(span):
                 continue
             if key in surnames:
                 canonical = self._written_out_before(key, token.idx)
-            else:
+            elif key in first_names:
                 canonical = self._first_named_before(key, token.idx)
+            else:
+                canonical = next(
+                    (n for at, n in mononyms if at < token.idx and name_key(n) == key), None
+                )
             if canonical is None:
                 continue  # not named in full yet
             end = span.end_char

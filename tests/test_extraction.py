@@ -1070,3 +1070,16 @@ def test_a_surname_with_an_apostrophe_the_model_misses_is_the_person_named_in_fu
         "manager",
         "Wolverhampton Wanderers",
     )
+
+
+def test_a_one_word_name_the_model_tags_an_organisation_later_is_the_person(
+    pipeline,  # noqa: ANN001
+) -> None:
+    # The small model tags the second "Rodri" an organisation: the quote's speaker had role
+    # "other" and no club.
+    text = (
+        "Manchester City midfielder Rodri says the squad is hungry for more trophies.\n\n"
+        '"We never get tired of winning," Rodri said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Rodri", "player", "Manchester City")
