@@ -426,6 +426,7 @@ class PeopleTable:
                 ent = _without_leading_role_words(ent)
                 ent = self._with_untagged_first_name(ent)
                 ent = _with_particle_surname(ent)
+                ent = self._with_untagged_last_word(ent)
             text = _strip_possessive(ent.text)
             if not text:
                 continue
@@ -545,6 +546,28 @@ class PeopleTable:
             return ent  # "Argentine Romero", "Spurs Romero": a description, not a first name
         return Span(ent.doc, ent.start - 1, ent.end, label=ent.label)
 
+    def _with_untagged_last_word(self, ent: Span) -> Span:
+        """Return a person's name with the capitalised word after it that the model left out
+        of it but parsed as the head the name modifies: it tags "Nuno Espirito" in "Nuno
+        Espirito Santo hailed ..." and leaves "Santo", the subject, untagged, so the name was
+        cut and a later "Espirito Santo" no one. A word of another entity, a calendar word, a
+        role word or a registered club or body stays out."""
+        doc = ent.doc
+        if ent.end >= len(doc) or not doc[ent.end - 1].whitespace_:
+            return ent
+        last, word = doc[ent.end - 1], doc[ent.end]
+        if last.dep_ != "compound" or last.head.i != word.i:
+            return ent
+        if not (word.pos_ == "PROPN" and word.is_title and _name_word(word)) or word.ent_type_:
+            return ent
+        if word.lower_ in CALENDAR_WORDS or word.is_stop:
+            return ent
+        if role_in_phrase(word.text)[0] is not None:
+            return ent
+        if self._registered_org(word.text):
+            return ent
+        return Span(doc, ent.start, ent.end + 1, label=ent.label)
+
     def _add_particle_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
         """Add as a person mention each surname with a particle ("ten Hag", "Van Dijk") of a
         name the article has written out, in whatever case its particle is written, where
@@ -610,11 +633,17 @@ class PeopleTable:
         owners: dict[str, set[str]] = {}
         for _, full in self._written_out:
             owners.setdefault(name_key(full.split()[0]), set()).add(full)
+        # The first word of a name the stock model took for an organisation ("Nuno Mendes"
+        # as ORG): a first name two people in the article may share.
+        org_first_words = {
+            name_key(m.text.split()[0]) for m in self.mentions if m.weak and " " in m.text
+        }
         first_names = {
             key
             for key, fulls in owners.items()
             if len(fulls) == 1
             and key not in surnames
+            and key not in org_first_words
             and len(key) >= MIN_SHORT_NAME
             and self.register.person(key) is None
         }

@@ -1083,3 +1083,17 @@ def test_a_one_word_name_the_model_tags_an_organisation_later_is_the_person(
     )
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role, quote.club) == ("Rodri", "player", "Manchester City")
+
+
+def test_a_name_the_model_cuts_before_its_last_word_is_the_whole_name(pipeline) -> None:  # noqa: ANN001
+    # The small model tags "Nuno Espirito" and leaves "Santo" out: the first quote went to
+    # "Espirito Santo" (role other, no club), the second to "Nuno Espirito".
+    text = (
+        "Nottingham Forest manager Nuno Espirito Santo hailed his players after the win.\n\n"
+        '"The boys were fantastic from the first minute," Espirito Santo said.\n\n'
+        '"We must stay humble and work," Nuno added.'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Nuno Espirito Santo", "manager", "Nottingham Forest")
+    ] * 2
