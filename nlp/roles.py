@@ -367,6 +367,8 @@ def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -
 # -- descriptors in the text ------------------------------------------------------------
 PREMODIFIER_MAX_TOKENS = 10
 APPOSITIVE_MAX_TOKENS = 10
+# Parts of speech that end a pre-modifier description, unless the word is a role word or
+# begins a role phrase the tagger split ("head" of "Wolves head coach" read as a verb).
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
 # An appositive that opens with one of these is a relative clause, not a description.
 RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "when"})
@@ -425,6 +427,7 @@ def mention_descriptors(
             and tok.ent_type_ != LABEL_CLUB  # the tagger calls "Leeds" in "Leeds United" a verb
             and tok.lower_ not in ("former", "ex", "formerly", "of")
             and role_in_phrase(tok.text)[0] is None  # the tagger calls "defender" a verb
+            and ROLE_PATTERN.match(doc[i : span.start].text) is None  # "head" of "head coach"
         ):
             break
         lo = i

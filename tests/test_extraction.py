@@ -1097,3 +1097,18 @@ def test_a_name_the_model_cuts_before_its_last_word_is_the_whole_name(pipeline) 
     assert [(q.speaker, q.role, q.club) for q in quotes] == [
         ("Nuno Espirito Santo", "manager", "Nottingham Forest")
     ] * 2
+
+
+def test_a_role_phrase_the_tagger_splits_still_gives_the_club(pipeline) -> None:  # noqa: ANN001
+    # The tagger reads "head" in "Wolves head coach" as a verb: the description was "coach"
+    # alone, and the quote had no club.
+    text = (
+        "Wolves head coach Vitor Pereira defended his team after the defeat.\n\n"
+        '"We were the better side for long periods," Pereira said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == (
+        "Vitor Pereira",
+        "manager",
+        "Wolverhampton Wanderers",
+    )
