@@ -1878,6 +1878,15 @@ class SpeakerAttributor:
             for m in reversed(history):
                 if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):
                     return m
+        # "The Belgian" with no role or club is the person the article has been about, whose
+        # nationality it need not have said, before a register person it never names (the
+        # register's one Belgian): a nationality alone is how writers vary a name.
+        if nationality is not None and role is None and club is None and history:
+            referent = self._antecedent(doc, table, position, None)
+            if referent is not None and referent.canonical != ANONYMOUS_SPEAKER:
+                person = self.register.person(referent.canonical)
+                if person is None or person.nationality in (None, "", nationality):
+                    return referent
         # Not mentioned yet by name: a unique match on role, club and nationality ("the Gulls
         # boss").
         matches = [

@@ -1112,3 +1112,17 @@ def test_a_role_phrase_the_tagger_splits_still_gives_the_club(pipeline) -> None:
         "manager",
         "Wolverhampton Wanderers",
     )
+
+
+def test_a_nationality_is_the_person_the_article_names_not_a_register_stranger(
+    pipeline,  # noqa: ANN001
+) -> None:
+    # "the Belgian" went to Vincent Kompany, the register's one Belgian, whom the article
+    # never names.
+    text = (
+        "Napoli midfielder Kevin De Bruyne scored on his debut in Serie A.\n\n"
+        '"It was a special night for me," De Bruyne said.\n\n'
+        '"The fans here are amazing," the Belgian added.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Kevin De Bruyne"] * 2
