@@ -536,6 +536,10 @@ SIGNATURE_AFTER_RE = re.compile(
 )
 
 
+# What a sentence before a quote ends with: a full stop, a mark or a closing double quote.
+SENTENCE_END_CHARS = (".", "!", "?", "…", '"', "”")
+
+
 def _title_like(inner: str) -> bool:
     """Return whether a quoted phrase reads as a title: two or more words, the first and
     every word outside :data:`TITLE_SMALL_WORDS` capitalised ("State of the Union.")."""
@@ -553,9 +557,13 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     inner = text[q.start : q.end].strip()
     if len(q.words(text)) > SCARE_MAX_WORDS:
         return "speech"
-    if inner.endswith(tuple(TERMINAL_PUNCT)) and not _title_like(inner):
-        return "speech"
     before = text[p_start : q.open_at].rstrip()
+    # A title sits inside a sentence of prose ('on "Face the Nation," ...'); a capitalised
+    # quote that opens its sentence ('"Get In There!" Reid shouted') is said, as any quote
+    # with its punctuation inside is.
+    opens_sentence = not before or before.endswith(SENTENCE_END_CHARS)
+    if inner.endswith(tuple(TERMINAL_PUNCT)) and (opens_sentence or not _title_like(inner)):
+        return "speech"
     after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
     introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
     window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]

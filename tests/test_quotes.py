@@ -252,3 +252,19 @@ def test_a_quoted_title_with_punctuation_inside_its_marks_is_not_speech() -> Non
         "A Total Farce.": "speech",
         "Never again,": "speech",
     }
+
+
+def test_a_capitalised_quote_that_opens_its_sentence_is_speech() -> None:
+    # The title rule is for a name inside prose; a shout or a one-line answer written in
+    # capitals opens its own sentence and is speech.
+    text = (
+        'Tom Reid was on the touchline when Sam Okafor scored. "Get In There!" Reid shouted. '
+        'Lee Barton was asked about the win.\n\n"Brilliant, Absolutely Brilliant."\n\n'
+        'He had watched "Match of the Day." on the coach home.'
+    )
+    kinds = {text[q.start : q.end]: q.kind for q in find_quotes(text)}
+    assert kinds == {
+        "Get In There!": "speech",
+        "Brilliant, Absolutely Brilliant.": "speech",
+        "Match of the Day.": "scare",
+    }
