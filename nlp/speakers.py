@@ -180,6 +180,12 @@ CHANT_LEMMAS = frozenset({"sing", "chant", "chorus", "serenade", "bellow", "taun
 CROWD_NOUNS = frozenset(
     {"fan", "supporter", "crowd", "end", "stand", "faithful", "following", "support", "terrace"}
 )
+# A chant verb that sings something of its own ("sang his name") or sits in a clause of time
+# ("as the fans sang, ...") does not give the crowd the quote beside it.
+CHANT_OBJECT_DEPS = frozenset({"dobj", "attr", "oprd"})
+CHANT_SUBORDINATE_DEPS = frozenset({"advcl", "relcl", "acl", "pcomp"})
+# A sentence ending between the chant verb and the quote: the quote is a sentence of its own.
+CHANT_SENTENCE_END_RE = re.compile(r"[.!?…]\s")
 ANONYMOUS_PRONOUNS = frozenset({"another"})  # "said another": the anonymous speaker again
 # A byline at the top of the text ("By Rob Kettering") or a column title ("LEE GARSIDE: ...").
 BYLINE_RE = re.compile(r"^\s*(?:By|BY)\s+([A-Z][\w’'.-]+(?:\s+[A-Z][\w’'.-]+){1,3})")
@@ -1082,7 +1088,7 @@ class SpeakerAttributor:
             if found is not None:
                 return found
         for segment in order:
-            chant = self._crowd_chant(doc, segment)
+            chant = self._crowd_chant(doc, segment, q)
             if chant is not None:
                 return chant
         verbless = self._verbless_tail(doc, table, tail, ranges, q)
@@ -1305,15 +1311,28 @@ class SpeakerAttributor:
             found.method = "colon"
         return found
 
-    def _crowd_chant(self, doc: Doc, segment: tuple[int, int]) -> Attribution | None:
+    def _crowd_chant(self, doc: Doc, segment: tuple[int, int], q: QuoteSpan) -> Attribution | None:
         """Return the crowd as the singer of a chant its sentence gives it ("The fans sang
         'you don't know what you're doing'"), as one anonymous supporter of the club the
-        crowd is named for, if any; a chant is never the previous speaker's words carried on."""
+        crowd is named for, if any; a chant is never the previous speaker's words carried on.
+
+        The quote must be what the crowd sings: the singing is in the quote's own sentence,
+        its main verb, and sings nothing else ("the fans sang his name: '...'" and "as the fans
+        sang, Reid said: '...'" are someone else's words)."""
         span = doc.char_span(segment[0], segment[1], alignment_mode="contract")
         if span is None:
             return None
+        text = doc_text(doc)
+        close = q.close_at if q.close_at is not None else q.end
         for verb in span:
             if verb.lemma_.lower() not in CHANT_LEMMAS or verb.pos_ not in ("VERB", "AUX"):
+                continue
+            between = text[verb.idx : q.open_at] if verb.idx < q.open_at else text[close : verb.idx]
+            if CHANT_SENTENCE_END_RE.search(between):
+                continue  # "The fans sang all half. '...'": a new sentence, a new voice
+            if verb.dep_ in CHANT_SUBORDINATE_DEPS or any(
+                c.dep_ in CHANT_OBJECT_DEPS and not q.start <= c.idx < close for c in verb.children
+            ):
                 continue
             subject = _subject_of(verb)
             if subject is None or subject.lemma_.lower() not in CROWD_NOUNS:

@@ -1126,3 +1126,23 @@ def test_a_nationality_is_the_person_the_article_names_not_a_register_stranger(
     )
     quotes = run(pipeline, text)
     assert [q.speaker for q in quotes] == ["Kevin De Bruyne"] * 2
+
+
+def test_a_crowd_singing_beside_a_quote_it_does_not_sing_leaves_the_quote_alone(  # noqa: ANN201
+    pipeline,  # noqa: ANN001
+):
+    text = (
+        "Harbourside Athletic beat Ravensmoor United 2-0 on Saturday.\n\n"
+        '"We were outstanding from the first minute," said manager Tom Reid.\n\n'
+        "The away fans sang for the whole second half. "
+        '"I have never heard a noise like it."\n\n'
+        "Reid was close to tears. As the home fans sang his name, the manager was emotional: "
+        '"This is why I came to this club."\n\n'
+        "The home fans chanted his name at the final whistle: "
+        '"That means everything to me."'
+    )
+    quotes = run(pipeline, text)
+    assert len(quotes) == 4
+    # each was an unnamed fan's: the crowd sang in another sentence, sang a name of its own,
+    # or sang in a clause of time
+    assert [q.speaker for q in quotes] == ["Tom Reid"] * 4
