@@ -175,8 +175,17 @@ MATCH_DAY_FIELDS: tuple[str, ...] = ("match_date", "match_day", "kickoff")
 #: A weekday a report names ("Saturday's penalty", "on Saturday") is the match day: the last
 #: such day on or before publication. "Next Saturday" looks ahead, so it is skipped.
 WEEKDAY_RE = re.compile(
-    r"(?<!\bnext )(?<!\bthis )\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+    r"(?<![Nn]ext )(?<![Tt]his )\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
 )
+#: A sentence that looks ahead names the next fixture, not the match played: "Eastmere travel
+#: to Harbourside on Tuesday" in Saturday's report is no match on the Tuesday before it. Its
+#: weekdays are skipped (the day published, as before, dates a report on the day).
+FUTURE_SENTENCE_RE = re.compile(
+    r"\b(?:will|won['’]t|shall|next|ahead of|upcoming|due to|set to|going to|"
+    r"travel|travels|host|hosts|face|faces|visit|visits|meet|meets)\b|['’]ll\b",
+    re.IGNORECASE,
+)
+_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|\n+")
 #: Articles about the same match within this many days of each other report the same match.
 WINDOW_DAYS = 4
 #: Two minutes this far apart can be the same moment (one outlet's 88th is another's 89th).
@@ -576,9 +585,17 @@ def find_minute(text: str, near: int | None = None) -> tuple[int, str] | None:
 
 def named_day(text: str, published: date | None) -> date | None:
     """Return the day the first weekday in ``text`` names: the last such day on or before
-    ``published`` ("Saturday's penalty" in a Monday paper is two days before it)."""
-    m = WEEKDAY_RE.search(text)
-    if m is None or published is None:
+    ``published`` ("Saturday's penalty" in a Monday paper is two days before it); weekdays in
+    a sentence that looks ahead (:data:`FUTURE_SENTENCE_RE`) name no match played."""
+    if published is None:
+        return None
+    found = (
+        WEEKDAY_RE.search(sentence)
+        for sentence in _SENTENCE_SPLIT_RE.split(text)
+        if not FUTURE_SENTENCE_RE.search(sentence)
+    )
+    m = next((f for f in found if f is not None), None)
+    if m is None:
         return None
     weekday = WEEKDAYS.index(m.group(1).lower())
     return published - timedelta(days=(published.weekday() - weekday) % 7)

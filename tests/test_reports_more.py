@@ -501,3 +501,25 @@ def test_an_incident_key_is_dated_by_the_match_day_a_report_gives() -> None:
         "review; the sides meet again next Saturday.",
     )
     assert I.group([report], _register()).incidents[0].date.isoformat() == "2025-09-13"
+
+
+def test_a_weekday_that_names_the_next_fixture_does_not_date_the_match() -> None:
+    from nlp import incidents as I
+    from nlp.models import Article
+    from tests.test_reports import _register
+
+    # Saturday's report names Tuesday's trip: the match is Saturday's, not the Tuesday before.
+    report = Article(
+        id="r5",
+        published="2025-09-13",  # a Saturday
+        title="Kingsbridge Rovers 2-0 Eastmere Town",
+        text="Kingsbridge Rovers beat Eastmere Town 2-0, and Eastmere travel to Harbourside on "
+        "Tuesday.\n\nA 34th-minute penalty was given after a VAR review. Next Sunday's derby "
+        "will be tougher.",
+    )
+    keys = [inc.key for inc in I.group([report], _register()).incidents]
+    assert keys == ["2025-09-13 Kingsbridge Rovers v Eastmere Town, penalty, 34'"]  # was 09-09
+    assert I.named_day("Next Sunday's derby.", I.as_date("2025-09-13")) is None
+    assert I.named_day("Sunday's penalty was soft.", I.as_date("2025-09-16")).isoformat() == (
+        "2025-09-14"
+    )
