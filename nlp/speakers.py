@@ -248,6 +248,37 @@ ORG_NAME_WORDS = frozenset(
         "panel",
     ]
 )
+# Words of a company's name. A role noun an organisation can hold as well as a person
+# ("owner Clearlake Capital", "sponsor Emirates Airline") is followed by a company as often as
+# by a name, so a name with one of these stays the organisation the model read.
+COMPANY_NAME_WORDS = frozenset(
+    [
+        "capital",
+        "group",
+        "holdings",
+        "investments",
+        "investment",
+        "partners",
+        "ventures",
+        "fund",
+        "bank",
+        "sports",
+        "media",
+        "airline",
+        "airlines",
+        "airways",
+        "ltd",
+        "plc",
+        "inc",
+        "llc",
+        "limited",
+        "consortium",
+        "foundation",
+        "company",
+        "entertainment",
+        "network",
+    ]
+)
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
@@ -533,6 +564,8 @@ class PeopleTable:
         if prev.pos_ != "NOUN" or not prev.is_lower or role_in_phrase(prev.text)[0] is None:
             return False
         text = _strip_possessive(ent.text)
+        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
+            return False  # "owner Clearlake Capital", "owners Fenway Sports Group"
         return not (self._registered_org(text) or _looks_like_org(text))
 
     def _with_untagged_first_name(self, ent: Span) -> Span:

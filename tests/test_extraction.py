@@ -1146,3 +1146,15 @@ def test_a_crowd_singing_beside_a_quote_it_does_not_sing_leaves_the_quote_alone(
     # each was an unnamed fan's: the crowd sang in another sentence, sang a name of its own,
     # or sang in a clause of time
     assert [q.speaker for q in quotes] == ["Tom Reid"] * 4
+
+
+def test_a_company_after_a_role_noun_stays_an_organisation(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Chelsea were sold last summer.\n\n"
+        "Majority owner Clearlake Capital said: "
+        '"We are committed to the long-term future of this club."'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Clearlake Capital"
+    # was a person, an executive: the company word keeps the model's organisation
+    assert quote.role != "executive"
