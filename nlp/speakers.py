@@ -279,6 +279,9 @@ COMPANY_NAME_WORDS = frozenset(
         "network",
     ]
 )
+# The organisation a role phrase names as a possessive, up to and including it ("the
+# league's " in "the league's chief executive"), for the bare role behind it.
+POSSESSIVE_ORG_RE = re.compile(r"^.*\b\w+['’]s?\s+")
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
@@ -1870,6 +1873,16 @@ class SpeakerAttributor:
         for m in history:
             said_of.setdefault(m.canonical, []).extend(m.descriptors)
 
+        # "The Premier League's chief executive, Richard Masters," is often kept as "chief
+        # executive" (an executive): "the league's chief executive" (an official) is still
+        # him, and never a club's chairwoman, so the bare role fits someone tied to no club.
+        bare_role = role_in_phrase(POSSESSIVE_ORG_RE.sub("", phrase))[0]
+
+        def clubs_of(canonical: str, text_desc: list[Descriptor]) -> set[str]:
+            person = self.register.person(canonical)
+            clubs = {d.club for d in text_desc if d.club}
+            return clubs | ({person.club} if person is not None and person.club else set())
+
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
             text_desc = said_of.get(m.canonical, m.descriptors)
@@ -1882,7 +1895,11 @@ class SpeakerAttributor:
                 roles = {d.role for d in text_desc if d.role}
                 if person is not None and person.role:
                     roles.add(person.role)
-                if roles and role not in roles:
+                if (
+                    roles
+                    and role not in roles
+                    and not (bare_role in roles and not clubs_of(m.canonical, text_desc))
+                ):
                     return False
             if club is not None:
                 clubs = {d.club for d in text_desc if d.club}

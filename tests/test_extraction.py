@@ -1158,3 +1158,16 @@ def test_a_company_after_a_role_noun_stays_an_organisation(pipeline) -> None:  #
     assert quote.speaker == "Clearlake Capital"
     # was a person, an executive: the company word keeps the model's organisation
     assert quote.role != "executive"
+
+
+def test_a_league_executive_named_before_is_the_leagues_chief_executive(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Brighton were fined on Friday.\n\n"
+        'Brighton chairwoman Jane Smith was angry. "This is a disgrace," Smith said.\n\n'
+        "The Premier League's chief executive, Richard Masters, defended the decision at a "
+        "meeting in London.\n\n"
+        '"The rules apply to every club," the league\'s chief executive said.'
+    )
+    chair, league = run(pipeline, text)
+    assert chair.speaker == "Jane Smith"
+    assert league.speaker == "Richard Masters"  # was no speaker
