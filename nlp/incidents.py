@@ -531,16 +531,27 @@ def incident_kinds(sentence: str) -> tuple[str, ...]:
     return tuple(kinds)
 
 
-def factual(sentence: str) -> str:
-    """Return ``sentence`` without its conditional clauses (see :data:`HYPOTHETICAL_RE`)."""
+def _clauses(sentence: str) -> tuple[str, str]:
+    """Return ``sentence`` split into its factual and its conditional clauses (see
+    :data:`HYPOTHETICAL_RE`), each part joined in order."""
     pieces, pos = [], 0
     for m in _CLAUSE_SPLIT.finditer(sentence):
         pieces.append(sentence[pos : m.end()])
         pos = m.end()
     pieces.append(sentence[pos:])
-    if INVERTED_CONDITIONAL_RE.match(pieces[0]):
-        pieces[0] = ""
-    return "".join(p for p in pieces if not HYPOTHETICAL_RE.search(p))
+    conditional = [i == 0 and bool(INVERTED_CONDITIONAL_RE.match(p)) for i, p in enumerate(pieces)]
+    conditional = [
+        c or bool(HYPOTHETICAL_RE.search(p)) for c, p in zip(conditional, pieces, strict=True)
+    ]
+    return (
+        "".join(p for p, c in zip(pieces, conditional, strict=True) if not c),
+        "".join(p for p, c in zip(pieces, conditional, strict=True) if c),
+    )
+
+
+def factual(sentence: str) -> str:
+    """Return ``sentence`` without its conditional clauses (see :data:`HYPOTHETICAL_RE`)."""
+    return _clauses(sentence)[0]
 
 
 def stated_kinds(sentence: str) -> tuple[tuple[str, ...], bool]:
@@ -549,11 +560,16 @@ def stated_kinds(sentence: str) -> tuple[tuple[str, ...], bool]:
     The types its factual clauses name (:func:`factual`); when only a conditional clause names
     one ("if VAR had given a penalty ..."), those types, flagged True.
     """
-    kinds = incident_kinds(factual(sentence))
+    stated, conditional = _clauses(sentence)
+    kinds = incident_kinds(stated)
     if kinds:
         return kinds, False
     kinds = incident_kinds(sentence)
-    return kinds, bool(kinds)
+    # A type whose pattern needs a factual clause as well ("The VAR must have checked, and the
+    # penalty was given": the review in the condition, the decision stated) is stated: only
+    # the types the conditional clauses name by themselves are hypothetical.
+    conditional_kinds = set(incident_kinds(conditional))
+    return kinds, bool(kinds) and all(k in conditional_kinds for k in kinds)
 
 
 def find_minute(text: str, near: int | None = None) -> tuple[int, str] | None:

@@ -523,3 +523,30 @@ def test_a_weekday_that_names_the_next_fixture_does_not_date_the_match() -> None
     assert I.named_day("Sunday's penalty was soft.", I.as_date("2025-09-16")).isoformat() == (
         "2025-09-14"
     )
+
+
+def test_a_decision_stated_beside_a_conditional_review_is_a_fact() -> None:
+    from nlp import incidents as I
+    from nlp.models import Article
+    from tests.test_reports import _register
+
+    # The review sits in the modal clause, the decision in the stated one: the pattern needs
+    # both, and the penalty was given (was flagged hypothetical, so the hypothetical offside
+    # of the next sentence voted beside it).
+    assert I.stated_kinds("The VAR must have checked and the referee gave a penalty.") == (
+        ("penalty",),
+        False,
+    )
+    assert not I.stated_kinds(
+        "The referee would have gone to the monitor but the penalty was given."
+    )[1]
+    article = Article(
+        id="h3",
+        published="2025-09-13",
+        text="Kingsbridge Rovers 1-1 Eastmere Town.\n\n"
+        "The VAR must have checked and the referee gave a penalty in the 34th minute.\n\n"
+        "Eastmere's equaliser would have been ruled out for offside if VAR had intervened.",
+    )
+    (incident,) = I.group([article], _register()).incidents
+    assert incident.kind == "penalty"
+    assert set(incident.kind_votes) == {"penalty"}  # was offside and goal-ruled-out as well
