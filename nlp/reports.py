@@ -1298,25 +1298,27 @@ def _series(
 ) -> None:
     """Draw one line per picked (column, name) on ``ax``.
 
-    A series identical to one already drawn (a manager who is his club's only voice on VAR
-    has the club's line exactly) would be hidden under it: it is drawn once, labelled with
-    both names joined by " = ".
+    A series drawn from the same quotes as one already drawn (a manager who is his club's
+    only voice on VAR has the club's line exactly) would be hidden under it: it is drawn
+    once, labelled with both names joined by " = ".
     """
-    drawn: dict[tuple[tuple[str, float], ...], int] = {}
+    drawn: dict[frozenset[Any], int] = {}
     lines: list[dict[str, Any]] = []
     for column, name in picked:
-        monthly = _monthly(data[data[column] == name])
-        monthly = monthly[monthly.index.isin(list(pos))]
+        rows = data[(data[column] == name) & data["month"].isin(list(pos))]
+        monthly = _monthly(rows)
         if monthly.empty:
             continue
         label = ROLE_PLURAL.get(name, name) if column == "role" else name
         if column == "club":
             label = f"{name} (club)"
-        shape = tuple((m, round(float(v), 9)) for m, v in monthly["net"].items())
-        if shape in drawn:
-            lines[drawn[shape]]["labels"].append(label)
+        # The same quotes, not merely the same values: two speakers who were each wholly
+        # negative in the same months draw the same line, but are two lines.
+        quotes = frozenset(rows.index)
+        if quotes in drawn:
+            lines[drawn[quotes]]["labels"].append(label)
             continue
-        drawn[shape] = len(lines)
+        drawn[quotes] = len(lines)
         lines.append({"monthly": monthly, "labels": [label]})
     for i, line in enumerate(lines):
         colour, marker, style = SERIES_STYLE[i % len(SERIES_STYLE)]

@@ -550,3 +550,31 @@ def test_a_decision_stated_beside_a_conditional_review_is_a_fact() -> None:
     (incident,) = I.group([article], _register()).incidents
     assert incident.kind == "penalty"
     assert set(incident.kind_votes) == {"penalty"}  # was offside and goal-ruled-out as well
+
+
+def test_two_speakers_whose_lines_coincide_by_chance_are_two_lines() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [
+        {
+            "article_id": f"{club[0]}{i}",
+            "speaker": speaker,
+            "club": club,
+            "text": f"VAR quote {speaker} {i}",
+            "stance": "negative",
+            "published": day,
+        }
+        for speaker, club in (("Tom Reid", "Harbourside Athletic"), ("Ana Lopes", "Eastmere"))
+        for i, day in enumerate(("2025-09-01", "2025-10-01"))
+    ]
+    reacted = R.reaction_frame(_quotes_frame(rows))
+    pos = {m: i for i, m in enumerate(sorted(reacted["month"].unique()))}
+    fig, ax = plt.subplots()
+    R._series(ax, reacted, [("speaker", "Tom Reid"), ("speaker", "Ana Lopes")], pos)
+    labels = [line.get_label() for line in ax.get_lines()]
+    plt.close(fig)
+    # Both wholly negative in the same months: the same values, but not the same quotes.
+    assert labels == ["Tom Reid", "Ana Lopes"]
