@@ -1947,6 +1947,9 @@ class SpeakerAttributor:
             for m in reversed(history):
                 if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):
                     return m
+        introduced = self._introduced_at_position(history, positions, club, said_of)
+        if introduced is not None:
+            return introduced
         # "The Belgian" with no role or club is the person the article has been about, whose
         # nationality it need not have said, before a register person it never names (the
         # register's one Belgian): a nationality alone is how writers vary a name.
@@ -1972,6 +1975,41 @@ class SpeakerAttributor:
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
         return None
+
+    def _introduced_at_position(
+        self,
+        history: list[Mention],
+        positions: frozenset[str] | None,
+        club: str | None,
+        said_of: Mapping[str, list[Descriptor]],
+    ) -> Mention | None:
+        """Return the one person the article introduced by a playing position compatible
+        with the description's: "Brazil forward Richarlison ... said the Tottenham striker".
+        Writers vary the position word (forward, striker, frontman all name an attacker) and
+        the qualifier (country, then club), so the exact description never recurs; the
+        position word alone links them, hence only when exactly one person fits and no club
+        known for him is another."""
+        if not positions:
+            return None
+        found: dict[str, Mention] = {}
+        for m in reversed(history):
+            if m.canonical == ANONYMOUS_SPEAKER or m.canonical in found:
+                continue
+            text_desc = said_of.get(m.canonical, m.descriptors)
+            introduced = {position_in_phrase(d.phrase) for d in text_desc} - {None}
+            if not any(p & positions for p in introduced if p):
+                continue
+            person = self.register.person(m.canonical)
+            clubs = {d.club for d in text_desc if d.club}
+            if person is not None and person.club:
+                clubs.add(person.club)
+            if club is not None and clubs and club not in clubs:
+                continue
+            if person is not None and person.position:
+                if person.position.lower() not in positions:
+                    continue
+            found[m.canonical] = m
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _club_in(self, phrase: str, spelled_out: Mapping[str, str]) -> str | None:
         words = re.findall(r"[\w’'-]+", phrase)

@@ -1171,3 +1171,25 @@ def test_a_league_executive_named_before_is_the_leagues_chief_executive(pipeline
     chair, league = run(pipeline, text)
     assert chair.speaker == "Jane Smith"
     assert league.speaker == "Richard Masters"  # was no speaker
+
+
+def test_a_club_striker_is_the_player_introduced_as_a_national_forward(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Tottenham beat Everton 3-1 on Saturday. Brazil forward Richarlison scored twice "
+        "in the first half.\n\n"
+        '"It was a great day for the whole team and the fans were brilliant," said the '
+        "Tottenham striker."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Richarlison"  # was no speaker
+
+
+def test_a_club_striker_is_nobody_when_two_attackers_were_introduced(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Tottenham beat Everton 3-1 on Saturday. Brazil forward Richarlison scored twice "
+        "and England striker Dominic Calvert-Lewin replied for the visitors.\n\n"
+        '"It was a great day for the whole team and the fans were brilliant," said the '
+        "Tottenham striker."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker is None
