@@ -377,6 +377,18 @@ RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "w
 CLAUSE_OPENING_TAGS = frozenset({"VBG", "VBN", "VBD"})
 APPOINTMENT_LEMMAS = frozenset({"appoint", "name", "make", "hire", "install", "elect", "sign"})
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+# "X has been appointed Leicester City manager", "X was named as the new Spurs head coach",
+# "Brentford confirmed X as their head coach": the role the verb gives is the person's now,
+# as a pre-modifier would say ("Leicester City manager X"), though no descriptor sits
+# beside the name. The verbs that give a post, the dependencies that name it, and the
+# person's own dependencies (passive subject, or object of the active verb).
+APPOINTED_AS_LEMMAS = APPOINTMENT_LEMMAS | frozenset({"confirm", "unveil"})
+APPOINTED_AS_PERSON_DEPS = frozenset({"nsubjpass", "dobj"})
+APPOINTED_AS_POST_DEPS = frozenset({"oprd", "attr", "xcomp"})
+APPOINTED_AS_PREPOSITION = "as"
+# An appointment only spoken of ("could be named", "was not appointed") gives no post.
+APPOINTED_AS_UNREAL_DEPS = frozenset({"neg"})
+APPOINTED_AS_UNREAL_TAGS = frozenset({"MD"})
 FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
@@ -460,7 +472,47 @@ def mention_descriptors(
                 or PAST_TIE_WORDS & set(phrase.lower().split())  # "the Liverpool legend"
             ):
                 out.append(describe(phrase, register, spelled_out))
+    appointed = _appointed_as(doc, span)
+    if appointed is not None:
+        out.append(describe(appointed, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _appointed_as(doc: Doc, span: Span) -> str | None:
+    """Return the post a verb of appointment gives the name's person ("Leicester City
+    manager" in "X has been appointed Leicester City manager"), with the appointing club
+    put before it when the post names none ("Brentford confirmed X as their head coach"),
+    or None."""
+    person = span.root
+    verb = person.head
+    if (
+        person.dep_ not in APPOINTED_AS_PERSON_DEPS
+        or verb.lemma_.lower() not in APPOINTED_AS_LEMMAS
+        or any(
+            c.dep_ in APPOINTED_AS_UNREAL_DEPS or c.tag_ in APPOINTED_AS_UNREAL_TAGS
+            for c in verb.children
+        )
+    ):
+        return None
+    posts = [c for c in verb.children if c.dep_ in APPOINTED_AS_POST_DEPS and c.i > person.i]
+    posts += [
+        g
+        for c in verb.children
+        if c.dep_ == "prep" and c.lower_ == APPOINTED_AS_PREPOSITION and c.i > person.i
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+    if not posts:
+        return None
+    post = posts[0]
+    phrase = doc[post.left_edge.i : post.i + 1].text
+    if role_in_phrase(phrase)[0] is None:
+        return None
+    appointer = [c for c in verb.children if c.dep_ == "nsubj" and c.ent_type_ == LABEL_CLUB]
+    if person.dep_ == "dobj" and appointer:
+        club = doc[appointer[0].left_edge.i : appointer[0].i + 1].text
+        return f"{club} {phrase}"
+    return phrase
 
 
 def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> str | None:

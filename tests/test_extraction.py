@@ -1193,3 +1193,25 @@ def test_a_club_striker_is_nobody_when_two_attackers_were_introduced(pipeline) -
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker is None
+
+
+def test_a_person_appointed_a_club_post_has_that_role_and_club(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ruud van Nistelrooy has been appointed Leicester City manager on a three-year "
+        "deal.\n\n"
+        '"This is a great club with a proud history and I cannot wait to start work," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Ruud van Nistelrooy"
+    # was other, with no club: no descriptor sat beside the name
+    assert (quote.role, quote.club) == ("manager", "Leicester City")
+
+
+def test_a_post_only_spoken_of_gives_no_club(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ruud van Nistelrooy could be appointed Leicester City manager next week.\n\n"
+        '"I am happy where I am and I cannot wait to start work," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Ruud van Nistelrooy"
+    assert quote.club is None
