@@ -24,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
-from nlp.football.constants import AMBIGUOUS_ID_PREFIX
+from nlp.football.constants import AMBIGUOUS_ID_PREFIX, LABEL_CLUB
 from nlp.football.registers import Register, name_key, surname_of
 from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
@@ -282,6 +282,9 @@ COMPANY_NAME_WORDS = frozenset(
 # The organisation a role phrase names as a possessive, up to and including it ("the
 # league's " in "the league's chief executive"), for the bare role behind it.
 POSSESSIVE_ORG_RE = re.compile(r"^.*\b\w+['’]s?\s+")
+# How many words (a hyphenated "Heung-min" one) a speaker's name between a club's role
+# noun and a speech verb may have: a first name and a surname, perhaps a middle name.
+NAME_AFTER_ROLE_WORDS = (2, 3)
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
@@ -453,7 +456,7 @@ class PeopleTable:
         self.mentions: list[Mention] = []
         full_names: dict[str, str] = {}  # surname key -> canonical full name, within the article
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
-        for ent in doc.ents:
+        for ent in self._with_names_after_club_role(doc):
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
                 continue
             if _in_any(ent.start_char, ent.end_char, quote_ranges):
@@ -548,6 +551,67 @@ class PeopleTable:
                 if len(owners) == 1 and m.canonical not in owners:
                     m.canonical = next(iter(owners))
         self.gender: dict[str, str] = {}
+
+    def _with_names_after_club_role(self, doc: Doc) -> list[Span]:
+        """Return the model's entities with each name a speaker is introduced by between a
+        club's role noun and a speech verb ("Tottenham forward Heung-min Son said", "Wolves
+        forward Hee-chan Hwang said") read as one person's name, whatever the model made of
+        its words: it knows few names outside English and reads their parts as places,
+        organisations or two people. ``_name_after_role_word`` handles an organisation
+        after any role noun; here the club before the role noun and the speech verb after
+        the name are what make the words a person's name, whatever their entity types."""
+        names: list[Span] = []
+        for tok in doc:
+            if not (tok.is_lower and tok.i > 0):
+                continue  # any part of speech: the tagger reads "forward" as an adverb
+            if doc[tok.i - 1].ent_type_ != LABEL_CLUB or role_in_phrase(tok.text)[0] is None:
+                continue
+            name = self._speaker_name_at(doc, tok.i + 1)
+            if name is not None:
+                names.append(name)
+        if not names:
+            return list(doc.ents)
+        kept = []
+        for ent in doc.ents:
+            over = [n for n in names if n.start < ent.end and ent.start < n.end]
+            if any(ent.start < n.start or n.end < ent.end for n in over):
+                return list(doc.ents)  # an entity running past the name: leave the model's
+            if not over:
+                kept.append(ent)
+        return sorted(kept + names, key=lambda e: e.start)
+
+    def _speaker_name_at(self, doc: Doc, start: int) -> Span | None:
+        """Return the name of NAME_AFTER_ROLE_WORDS capitalised words (each perhaps joined to
+        the next part by a hyphen, "Heung-min") beginning at ``start`` and followed by a
+        speech verb, unless a registered club or body or an organisation's word; or None."""
+        i, words = start, 0
+        while i < len(doc) and words < max(NAME_AFTER_ROLE_WORDS):
+            tok = doc[i]
+            if not (tok.is_alpha and tok.is_title):
+                break
+            i += 1
+            while (
+                i + 1 < len(doc)
+                and doc[i].text in NAME_HYPHENS
+                and not doc[i - 1].whitespace_
+                and not doc[i].whitespace_
+                and doc[i + 1].is_alpha
+            ):
+                i += 2
+            words += 1
+            if doc[i - 1].whitespace_ == "":
+                break
+        if words not in NAME_AFTER_ROLE_WORDS or i >= len(doc) or not _is_cue(doc[i]):
+            return None
+        span = doc[start:i]
+        text = span.text
+        if any(t.lower_ in COMPANY_NAME_WORDS for t in span):
+            return None
+        if self._registered_org(text) or _looks_like_org(text):
+            return None
+        if any(self._registered_org(t.text) for t in span if t.is_alpha):
+            return None
+        return Span(doc, start, i, label="PERSON")
 
     def _name_after_role_word(self, ent: Span) -> bool:
         """True when the stock model's organisation is a person's name it did not know: two

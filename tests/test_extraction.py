@@ -1215,3 +1215,21 @@ def test_a_post_only_spoken_of_gives_no_club(pipeline) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Ruud van Nistelrooy"
     assert quote.club is None
+
+
+def test_a_name_between_a_club_role_and_said_is_one_person(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Wolves drew 1-1 with Brentford on Sunday.\n\n"
+        'Wolves forward Hee-chan Hwang said: "We wanted more from this game and we have to '
+        'do better."\n\n'
+        'Tottenham forward Kang-in Lee said: "It was a hard afternoon for everybody."'
+    )
+    hwang, lee = run(pipeline, text)
+    # was "Hwang" and "Lee", others: the model read the names' parts as an organisation
+    # and as two people
+    assert (hwang.speaker, hwang.role, hwang.club) == (
+        "Hee-chan Hwang",
+        "player",
+        "Wolverhampton Wanderers",
+    )
+    assert (lee.speaker, lee.role, lee.club) == ("Kang-in Lee", "player", "Tottenham Hotspur")
