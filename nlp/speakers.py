@@ -2017,12 +2017,18 @@ class SpeakerAttributor:
         # "The Belgian" with no role or club is the person the article has been about, whose
         # nationality it need not have said, before a register person it never names (the
         # register's one Belgian): a nationality alone is how writers vary a name.
+        # When the antecedent is someone the register gives another nationality ("Arsenal
+        # manager Mikel Arteta spoke about Trossard. ... the Belgian said"), it is the last
+        # person named whose nationality nothing contradicts, still before that stranger.
         if nationality is not None and role is None and club is None and history:
             referent = self._antecedent(doc, table, position, None)
-            if referent is not None and referent.canonical != ANONYMOUS_SPEAKER:
-                person = self.register.person(referent.canonical)
+            candidates = [referent] if referent is not None else []
+            for m in [*candidates, *reversed(history)]:
+                if m.canonical == ANONYMOUS_SPEAKER:
+                    continue
+                person = self.register.person(m.canonical)
                 if person is None or person.nationality in (None, "", nationality):
-                    return referent
+                    return m
         # Not mentioned yet by name: a unique match on role, club and nationality ("the Gulls
         # boss").
         matches = [

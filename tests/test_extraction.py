@@ -1128,6 +1128,20 @@ def test_a_nationality_is_the_person_the_article_names_not_a_register_stranger(
     assert [q.speaker for q in quotes] == ["Kevin De Bruyne"] * 2
 
 
+def test_a_nationality_after_a_manager_of_another_is_the_player_he_spoke_of(
+    pipeline,  # noqa: ANN001
+) -> None:
+    # "the Belgian" after a Spanish manager went to Vincent Kompany, the register's one
+    # Belgian, whom the article never names, rather than the player named just before.
+    text = (
+        "Arsenal manager Mikel Arteta spoke about Leandro Trossard after the win on Saturday."
+        "\n\n"
+        '"I felt sharp today and the goal came," the Belgian said after the match.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Leandro Trossard"]
+
+
 def test_a_crowd_singing_beside_a_quote_it_does_not_sing_leaves_the_quote_alone(  # noqa: ANN201
     pipeline,  # noqa: ANN001
 ):
