@@ -180,9 +180,18 @@ WEEKDAY_RE = re.compile(
 #: A sentence that looks ahead names the next fixture, not the match played: "Eastmere travel
 #: to Harbourside on Tuesday" in Saturday's report is no match on the Tuesday before it. Its
 #: weekdays are skipped (the day published, as before, dates a report on the day).
+#: The fixture verbs ("travel", "host", "face", "visit", "meet") are nouns as often in a match
+#: report ("the hosts were given a penalty", "a blow to the face", "their visit to Anfield"),
+#: so they look ahead only as verbs: not opening the sentence and not after a determiner or
+#: a possessive (FIXTURE_NOUN_BEFORE).
+FIXTURE_NOUN_BEFORE = (
+    r"(?<!^)(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\btheir )(?<!\bhis )(?<!\bher )(?<!\bits )"
+    r"(?<!\bour )(?<!['’]s )"
+)
 FUTURE_SENTENCE_RE = re.compile(
-    r"\b(?:will|won['’]t|shall|next|ahead of|upcoming|due to|set to|going to|"
-    r"travel|travels|host|hosts|face|faces|visit|visits|meet|meets)\b|['’]ll\b",
+    r"\b(?:will|won['’]t|shall|next|ahead of|upcoming|due to|set to|going to)\b|['’]ll\b|"
+    + FIXTURE_NOUN_BEFORE
+    + r"\b(?:travel|travels|host|hosts|face|faces|visit|visits|meet|meets)\b",
     re.IGNORECASE,
 )
 _SENTENCE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|\n+")

@@ -525,6 +525,23 @@ def test_a_weekday_that_names_the_next_fixture_does_not_date_the_match() -> None
     )
 
 
+def test_a_fixture_word_used_as_a_noun_still_dates_the_match() -> None:
+    from nlp import incidents as I
+
+    # "the hosts", "the face", "their visit" are nouns in a report of the match played: the
+    # weekday beside them is the match day (was skipped as a sentence that looks ahead).
+    monday = I.as_date("2026-11-30")
+    for sentence in (
+        "The hosts had a penalty overturned by VAR on Saturday.",
+        "Reid was caught in the face by a stray arm on Saturday.",
+        "Harbourside's visit to Ravensmoor on Saturday ended in anger.",
+        "Hosts Harbourside were denied a penalty on Saturday.",
+    ):
+        assert I.named_day(sentence, monday).isoformat() == "2026-11-28", sentence
+    assert I.named_day("Eastmere travel to Harbourside on Tuesday.", monday) is None
+    assert I.named_day("Harbourside host Eastmere on Saturday.", monday) is None
+
+
 def test_a_decision_stated_beside_a_conditional_review_is_a_fact() -> None:
     from nlp import incidents as I
     from nlp.models import Article
