@@ -183,6 +183,12 @@ CROWD_NOUNS = frozenset(
 # A chant verb that sings something of its own ("sang his name") or sits in a clause of time
 # ("as the fans sang, ...") does not give the crowd the quote beside it.
 CHANT_OBJECT_DEPS = frozenset({"dobj", "attr", "oprd"})
+# An object that stands for the words sung ("sang it again: '...'", "sang the same words:
+# '...'", "chanted a new song: '...'") is the quote itself, which the crowd then sings.
+CHANT_CONTENT_WORDS = frozenset(
+    {"it", "this", "that", "word", "song", "chant", "refrain", "line", "lyric", "anthem", "tune"}
+    | {"verse", "message", "same", "chorus"}
+)
 CHANT_SUBORDINATE_DEPS = frozenset({"advcl", "relcl", "acl", "pcomp"})
 # A sentence ending between the chant verb and the quote: the quote is a sentence of its own.
 CHANT_SENTENCE_END_RE = re.compile(r"[.!?…]\s")
@@ -1431,7 +1437,10 @@ class SpeakerAttributor:
             if CHANT_SENTENCE_END_RE.search(between):
                 continue  # "The fans sang all half. '...'": a new sentence, a new voice
             if verb.dep_ in CHANT_SUBORDINATE_DEPS or any(
-                c.dep_ in CHANT_OBJECT_DEPS and not q.start <= c.idx < close for c in verb.children
+                c.dep_ in CHANT_OBJECT_DEPS
+                and not q.start <= c.idx < close
+                and c.lemma_.lower() not in CHANT_CONTENT_WORDS
+                for c in verb.children
             ):
                 continue
             subject = _subject_of(verb)

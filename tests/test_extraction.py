@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import SEED
 
+from nlp.config import ANONYMOUS_SPEAKER
 from nlp.ingest import Skipped, read_inputs
 from nlp.models import Article
 from nlp.pipeline import extract_quotes
@@ -1160,6 +1161,19 @@ def test_a_crowd_singing_beside_a_quote_it_does_not_sing_leaves_the_quote_alone(
     # each was an unnamed fan's: the crowd sang in another sentence, sang a name of its own,
     # or sang in a clause of time
     assert [q.speaker for q in quotes] == ["Tom Reid"] * 4
+
+
+def test_a_crowd_singing_the_words_of_the_quote_still_sings_it(pipeline) -> None:  # noqa: ANN001
+    # "sang it", "sang the same words": the object is the quote itself (was the manager's
+    # words, since any object of the singing was read as a song of its own).
+    for sung in ("sang it again and again", "sang the same words for the last twenty minutes"):
+        text = (
+            "Harbourside Athletic lost 3-0 at home to Ravensmoor United on Saturday.\n\n"
+            '"We were not good enough," said manager Tom Reid.\n\n'
+            f'The home fans {sung}: "You are getting sacked in the morning."'
+        )
+        quotes = run(pipeline, text)
+        assert [q.speaker for q in quotes][-1] == ANONYMOUS_SPEAKER, sung
 
 
 def test_a_company_after_a_role_noun_stays_an_organisation(pipeline) -> None:  # noqa: ANN001
