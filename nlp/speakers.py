@@ -535,6 +535,21 @@ class PeopleTable:
                 if last is not None:
                     m.canonical = last
                     continue
+            # A surname of several words that also ends a name the model took for an
+            # organisation ("PSV striker Luuk de Jong" as ORG beside "Frenkie de Jong") may be
+            # either person's: "De Jong said" is no one's full name.
+            if (
+                m.kind == "person"
+                and " " in m.text
+                and m.canonical != m.text
+                and _surname_of_name(m.text, m.canonical)
+                and any(
+                    o.weak and " " in o.text and _surname_of_name(m.text, o.text)
+                    for o in self.mentions
+                )
+            ):
+                m.canonical = m.text
+                continue
             if m.kind == "person" and " " in m.text and m.canonical == m.text:
                 # A surname of several words ("Van Dijk", "Espirito Santo") seen before the
                 # full name it ends ("Virgil van Dijk") is that person, as a one-word one is.
@@ -543,7 +558,10 @@ class PeopleTable:
                     for full in written.get(name_key(m.text.split()[-1]), set())
                     if _surname_of_name(m.text, full)
                 }
-                if len(longer) == 1:
+                if len(longer) == 1 and not any(
+                    o.weak and " " in o.text and _surname_of_name(m.text, o.text)
+                    for o in self.mentions
+                ):
                     m.canonical = longer.pop()
                 continue
             if m.kind == "person" and " " not in m.canonical:

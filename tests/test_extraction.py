@@ -1176,6 +1176,18 @@ def test_a_crowd_singing_the_words_of_the_quote_still_sings_it(pipeline) -> None
         assert [q.speaker for q in quotes][-1] == ANONYMOUS_SPEAKER, sung
 
 
+def test_a_particle_surname_two_people_share_is_not_one_of_them(pipeline) -> None:  # noqa: ANN001
+    # The model reads "Luuk de Jong" as an organisation, so "De Jong" went to Frenkie, the
+    # one person named so, with Luuk's club PSV.
+    text = (
+        "PSV striker Luuk de Jong and Barcelona midfielder Frenkie de Jong both scored on "
+        "Sunday.\n\n"
+        '"It was a good day for the family," De Jong said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != "Frenkie de Jong"
+
+
 def test_a_company_after_a_role_noun_stays_an_organisation(pipeline) -> None:  # noqa: ANN001
     text = (
         "Chelsea were sold last summer.\n\n"
