@@ -50,10 +50,14 @@ NO_OUTLET = "no outlet"
 # neither the URL nor the title alone can say two fetches are one article. A page is taken
 # for a new version of a stored HTML page with its canonical URL only when both hold:
 # * the URL's path is more than the site root ("" or "/"), which names no article;
-# * at least SAME_PAGE_MIN_SHARED_PARAGRAPHS of the stored page's paragraphs are in the new
-#   text word for word. A re-fetch, a correction or an update keeps most of its article;
-#   two stories under one misused URL share none, and each is then kept as its own article.
-# The new version then replaces the stored one under the stored id (``updated``).
+# * the stored page's longest paragraph, and paragraphs holding at least
+#   SAME_PAGE_MIN_SHARED_PARAGRAPHS of its characters, are in the new text word for word.
+#   A re-fetch, a correction or an update keeps most of its article; two stories under one
+#   misused URL share at most its boilerplate ("Follow our live coverage ...", "Sign up to
+#   our newsletter"), short lines that counted by paragraph could be half of a short story.
+# The new version then replaces the stored one under the stored id (``updated``), unless
+# every paragraph it has is in the stored text already: that is an older fetch, ingested
+# after the newer one, and the stored text, which holds more, is kept.
 SAME_PAGE_MIN_SHARED_PARAGRAPHS = 0.5
 SITE_ROOT_PATHS = ("", "/")
 # What SQLite says when the file or its folder cannot be written.
@@ -177,12 +181,22 @@ def _paragraphs(text: str) -> list[str]:
 
 
 def _shared_paragraphs(new_text: str, stored_text: str) -> float:
-    """Return the share of the stored text's paragraphs found word for word in the new one."""
+    """Return the share of the stored text's characters whose paragraphs are found word for
+    word in the new one; 0.0 when its longest paragraph is not among them."""
     stored = _paragraphs(stored_text)
     if not stored:
         return 0.0
     new = set(_paragraphs(new_text))
-    return sum(p in new for p in stored) / len(stored)
+    if max(stored, key=len) not in new:
+        return 0.0
+    return sum(len(p) for p in stored if p in new) / sum(len(p) for p in stored)
+
+
+def _older_fetch(new_text: str, stored_text: str) -> bool:
+    """Return True when every paragraph of ``new_text`` is in ``stored_text``, which has more:
+    the new text is an earlier fetch of the stored page."""
+    new, stored = set(_paragraphs(new_text)), set(_paragraphs(stored_text))
+    return new < stored
 
 
 def _names_a_page(url: str) -> bool:
@@ -402,10 +416,20 @@ class Store:
         Everything else comes back unchanged with None; adding, replacing or dropping it as
         a duplicate is then up to :meth:`add_article` and :meth:`replace_article`.
         """
+        own_id = article.id
         article = self._same_page(article)
         stored = self._stored(article.id)
         if stored is None or stored["content_hash"] == content_hash(article.text):
             return article, None
+        if article.id != own_id and _older_fetch(article.text, stored["text"]):
+            if self._seen(article):
+                return article, None
+            with self.transaction():
+                self._remember_version(article)
+            return article, (
+                f"an earlier fetch of stored page {article.id} (every paragraph of it is in"
+                " the stored text, which has more); the stored text is kept"
+            )
         if _other_outlet(article, stored["source"]):
             prefix = f"{article.id}{OUTLET_ID_SEPARATOR}"
             scoped = prefix + _outlet_label(article.source)

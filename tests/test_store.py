@@ -660,6 +660,51 @@ def test_a_canonical_url_shared_by_different_stories_keeps_both(
         assert store.counts()["articles"] == 2
 
 
+BOILERPLATE = (
+    "Follow all the latest football news with our live coverage throughout the day.",
+    "Sign up to our daily football newsletter for the best stories in your inbox.",
+)
+
+
+def test_two_live_pages_sharing_a_canonical_url_and_boilerplate_keep_both(
+    tmp_path: Path,
+) -> None:
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/live"
+    with Store(tmp_path / "v.db") as store:
+        one = _page(tmp_path, "a.html", url, "Live: Harbourside", PAGE_PARAGRAPHS[1], *BOILERPLATE)
+        two = _page(
+            tmp_path, "b.html", url, "Live: Eastmere", OTHER_PAGE_PARAGRAPHS[1], *BOILERPLATE
+        )
+        stats = ingest(store, [one, two])
+        # Half the first page's paragraphs are shared, but not its story.
+        assert (stats.added, stats.updated) == (2, 0)
+        texts = [a.text for a in store.articles()]
+    assert any("Ada Lowe" in t for t in texts) and any("Lena Frost" in t for t in texts)
+
+
+def test_an_earlier_fetch_ingested_after_a_later_one_keeps_the_later(tmp_path: Path) -> None:
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    update = "Update: Ravensmoor have said they will write to the referees' body."
+    with Store(tmp_path / "v.db") as store:
+        later = _page(tmp_path, "b.html", url, "Lowe fumes at VAR", *PAGE_PARAGRAPHS, update)
+        earlier = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+        ingest(store, [later])
+        skipped: list[str] = []
+        stats = ingest(store, [earlier], on_skip=lambda item: skipped.append(item.reason))
+        assert (stats.added, stats.updated) == (0, 0)
+        (article,) = store.articles()
+        assert article.text.endswith(update)
+        assert len(skipped) == 1 and "earlier fetch" in skipped[0]
+        # Fed again, it is known: no second line.
+        skipped.clear()
+        ingest(store, [earlier], on_skip=lambda item: skipped.append(item.reason))
+        assert skipped == []
+
+
 @pytest.mark.slow
 def test_analysing_the_store_skips_a_stored_text_too_long_for_spacy(tmp_path: Path) -> None:
     from nlp.analyse import AnalyseOptions, analyse_pending
