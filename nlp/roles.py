@@ -605,6 +605,7 @@ def _is_clause(words: Span) -> bool:
 
 
 def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
+    """Return the role, club, age and former ties a description phrase gives its person."""
     role, former, role_at = role_in_phrase(phrase)
     club, club_is_former = _club_in_phrase(phrase, register, spelled_out)
     d = Descriptor(

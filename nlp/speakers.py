@@ -16,7 +16,7 @@ The ``varometer_speakers`` component sets ``span._.speaker``, ``span._.speaker_m
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX, LABEL_CLUB
-from nlp.football.registers import Register, name_key, surname_of
+from nlp.football.registers import Person, Register, name_key, surname_of
 from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
 from nlp.quotes import QuoteSpan
@@ -722,20 +722,25 @@ class PeopleTable:
                 ]
                 if any(m.kind == "person" or not m.weak for m in covering):
                     continue  # the full name itself, or a name or organisation of its own
-                for m in covering:
-                    self.mentions.remove(m)
-                self.add(
-                    Mention(
-                        start=token.idx,
-                        end=span.end_char,
-                        text=span.text,
-                        canonical=canonical,
-                        kind="person",
-                        label="PERSON",
-                        is_subject=_is_subject(span),
-                        sent_start=_sentence_start(token),
-                    )
-                )
+                self._put_person(span, canonical, covering)
+
+    def _put_person(self, span: Span, canonical: str, covering: list[Mention]) -> None:
+        """Add ``span`` as a mention of the person ``canonical`` in place of the ``covering``
+        mentions the model made of its words (an organisation, a place)."""
+        for m in covering:
+            self.mentions.remove(m)
+        self.add(
+            Mention(
+                start=span.start_char,
+                end=span.end_char,
+                text=span.text,
+                canonical=canonical,
+                kind="person",
+                label="PERSON",
+                is_subject=_is_subject(span),
+                sent_start=_sentence_start(span[0]),
+            )
+        )
 
     def _particle_surname_before(self, words: tuple[str, ...], position: int) -> str | None:
         """Return the full name ending in the surname ``words`` (name keys) written out last
@@ -815,20 +820,7 @@ class PeopleTable:
             # its own.
             if any(m.kind == "person" or not (m.weak and m.text == span.text) for m in covering):
                 continue
-            for m in covering:
-                self.mentions.remove(m)
-            self.add(
-                Mention(
-                    start=token.idx,
-                    end=end,
-                    text=span.text,
-                    canonical=canonical,
-                    kind="person",
-                    label="PERSON",
-                    is_subject=_is_subject(span),
-                    sent_start=_sentence_start(token),
-                )
-            )
+            self._put_person(span, canonical, covering)
 
     def _written_out_before(self, surname: str, position: int) -> str | None:
         """Return the full name of ``surname`` (a name key) written out last before
@@ -931,6 +923,14 @@ DESCRIPTION_SYNONYMS = {
 _DESCRIPTION_DETERMINER_RE = re.compile(rf"^(?:{'|'.join(DESCRIPTION_DETERMINERS)})\s+")
 
 
+def _known_clubs(person: Person | None, text_desc: Sequence[Descriptor]) -> set[str]:
+    """Return the clubs the article's descriptions and the register give a person."""
+    clubs = {d.club for d in text_desc if d.club}
+    if person is not None and person.club:
+        clubs.add(person.club)
+    return clubs
+
+
 def _description_key(phrase: str) -> str:
     """Return the form two descriptions of one person share: lowercased, the determiner
     dropped, each synonym read as the word it stands for."""
@@ -1023,7 +1023,6 @@ class SpeakerAttributor:
                 for m in table.mentions
                 if m.kind == "person"
             )
-            spelled_out = spelled_out_clubs(doc)
             table.add(
                 Mention(
                     start=phrase.start_char,
@@ -1034,7 +1033,7 @@ class SpeakerAttributor:
                     label=DESCRIPTION_LABEL,
                     is_subject=_is_subject(phrase),
                     sent_start=_sentence_start(phrase),
-                    descriptors=[describe(phrase.text, self.register, spelled_out)]
+                    descriptors=[describe(phrase.text, self.register, spelled_out_clubs(doc))]
                     if beside
                     else [],
                 )
@@ -1969,11 +1968,6 @@ class SpeakerAttributor:
         # him, and never a club's chairwoman, so the bare role fits someone tied to no club.
         bare_role = role_in_phrase(POSSESSIVE_ORG_RE.sub("", phrase))[0]
 
-        def clubs_of(canonical: str, text_desc: list[Descriptor]) -> set[str]:
-            person = self.register.person(canonical)
-            clubs = {d.club for d in text_desc if d.club}
-            return clubs | ({person.club} if person is not None and person.club else set())
-
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
             text_desc = said_of.get(m.canonical, m.descriptors)
@@ -1989,13 +1983,11 @@ class SpeakerAttributor:
                 if (
                     roles
                     and role not in roles
-                    and not (bare_role in roles and not clubs_of(m.canonical, text_desc))
+                    and not (bare_role in roles and not _known_clubs(person, text_desc))
                 ):
                     return False
             if club is not None:
-                clubs = {d.club for d in text_desc if d.club}
-                if person is not None and person.club:
-                    clubs.add(person.club)
+                clubs = _known_clubs(person, text_desc)
                 if clubs and club not in clubs:
                     return False
                 if not clubs and person is None:
@@ -2097,9 +2089,7 @@ class SpeakerAttributor:
             if not any(p & positions for p in introduced if p):
                 continue
             person = self.register.person(m.canonical)
-            clubs = {d.club for d in text_desc if d.club}
-            if person is not None and person.club:
-                clubs.add(person.club)
+            clubs = _known_clubs(person, text_desc)
             if club is not None and clubs and club not in clubs:
                 continue
             if person is not None and person.position:
