@@ -86,3 +86,52 @@ def test_registers_parse() -> None:
     register = Register.load([DEMO])
     assert register.club("the Gulls").name == "Harbourside Athletic"
     assert register.person("Bellandi").role == "manager"
+
+
+# ---- the blind second annotation (benchmarks/agreement.py) ----
+
+
+def _agreement_module():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "agreement.py"
+    spec = importlib.util.spec_from_file_location("agreement_bench", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_second_annotation_labels_every_gold_quote_once() -> None:
+    pairs = _agreement_module().load_pairs()
+    assert len(pairs) == len((DEMO / "gold.jsonl").read_text(encoding="utf-8").splitlines())
+    for _, second in pairs:
+        assert isinstance(second["about_var"], bool)
+        if second["about_var"]:
+            assert second["stance"] in STANCES
+        else:
+            assert second["stance"] is None
+
+
+def test_second_annotation_out_of_step_with_gold_is_refused(tmp_path: Path) -> None:
+    bench = _agreement_module()
+    gold_rows = (DEMO / "gold.jsonl").read_text(encoding="utf-8").splitlines()[:3]
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text("\n".join(gold_rows) + "\n", encoding="utf-8")
+    second = tmp_path / "second.jsonl"
+    shifted = []
+    for line in gold_rows:
+        row = json.loads(line)
+        shifted.append({**row, "start": row["start"] + 1})  # offsets of an older gold file
+    second.write_text("\n".join(json.dumps(r) for r in shifted) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="3 gold quotes unlabelled, 3 labels for no gold"):
+        bench.load_pairs(gold, second)
+
+
+def test_agreement_measures() -> None:
+    bench = _agreement_module()
+    assert bench.cohen_kappa(["a", "b", "a", "b"], ["a", "b", "a", "b"]) == 1.0
+    # Both readers say "a" half the time, independently: agreement is what chance gives.
+    assert bench.cohen_kappa(["a", "a", "b", "b"], ["a", "b", "a", "b"]) == pytest.approx(0.0)
+    assert bench.macro_f1(["negative", "neutral", "positive"], ["negative", "neutral", "neutral"]) == (
+        pytest.approx((1 + 2 / 3 + 0) / 3)
+    )
