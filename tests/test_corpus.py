@@ -132,6 +132,6 @@ def test_agreement_measures() -> None:
     assert bench.cohen_kappa(["a", "b", "a", "b"], ["a", "b", "a", "b"]) == 1.0
     # Both readers say "a" half the time, independently: agreement is what chance gives.
     assert bench.cohen_kappa(["a", "a", "b", "b"], ["a", "b", "a", "b"]) == pytest.approx(0.0)
-    assert bench.macro_f1(["negative", "neutral", "positive"], ["negative", "neutral", "neutral"]) == (
-        pytest.approx((1 + 2 / 3 + 0) / 3)
-    )
+    assert bench.macro_f1(
+        ["negative", "neutral", "positive"], ["negative", "neutral", "neutral"]
+    ) == (pytest.approx((1 + 2 / 3 + 0) / 3))
