@@ -542,18 +542,31 @@ def _side_matches(side: str, club: str) -> bool:
     return bool(a) and (a == b or b.startswith(a + " ") or a in b.split())
 
 
-def match_mask(frame: pd.DataFrame, match: str) -> pd.Series:
+def match_mask(frame: pd.DataFrame, match: str, register: Any = None) -> pd.Series:
     """Return a mask of the rows whose match is ``match`` ("Home v Away", either order; short
-    names such as "Harbourside v Ravensmoor" are enough)."""
+    names such as "Harbourside v Ravensmoor" are enough).
+
+    A side is also any name the ``register`` (default :func:`frame_register`) knows for the
+    club, as for :func:`club_mask`: a nickname ("Gulls", "Spurs") or a short name that is not
+    one of the club's words ("Man City").
+    """
+    register = register if register is not None else frame_register(frame)
     home, away = _match_sides(match)
+    sides = {side: register.club(side) for side in (home, away)}
+
+    def fits(side: str, club: str) -> bool:
+        target = sides[side]
+        if target is not None and (
+            register.club(club) == target or _key(club) == _key(target.name)
+        ):
+            return True
+        return _side_matches(side, club)
 
     def hit(value: Any) -> bool:
         if not isinstance(value, str) or " v " not in value:
             return False
         h, a = value.split(" v ", 1)
-        return (_side_matches(home, h) and _side_matches(away, a)) or (
-            _side_matches(home, a) and _side_matches(away, h)
-        )
+        return (fits(home, h) and fits(away, a)) or (fits(home, a) and fits(away, h))
 
     return frame["match"].map(hit).astype(bool)
 
@@ -616,7 +629,7 @@ def reactions(
             raise ValueError(f"no article {article_id!r}")
         data = data[data["article_id"] == article_id]
     else:
-        data = data[match_mask(data, match)]
+        data = data[match_mask(data, match, frame_register(frame))]
         if data.empty:
             raise ValueError(f"no quotes about VAR from a match that fits {match!r}")
         if date is not None:

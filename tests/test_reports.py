@@ -109,6 +109,17 @@ def test_reactions_by_article_and_by_match(frame: pd.DataFrame) -> None:
     assert len(october) and october["date"].min() >= pd.Timestamp("2025-10-14").date()
 
 
+def test_reactions_match_takes_any_name_the_register_knows(frame: pd.DataFrame) -> None:
+    # "--match" names clubs as a user writes them: a nickname ("Gulls", "the Ravens") or an
+    # alias ("HAFC") is the same club as its short name, as it is for "digest --club".
+    by_short = R.reactions(frame, match="Harbourside v Ravensmoor", date="2025-08-23")
+    for match in ("Gulls v Ravensmoor", "the Ravens v HAFC", "Harbourside Ath v Ravens"):
+        by_name = R.reactions(frame, match=match, date="2025-08-23")
+        assert list(by_name["speaker"]) == list(by_short["speaker"]), match
+    with pytest.raises(ValueError, match="no quotes about VAR from a match"):
+        R.reactions(frame, match="Gulls v Stags")
+
+
 def test_reactions_resolve_a_detected_key_by_part(frame: pd.DataFrame) -> None:
     key = next(k for k in frame["incident_label"].dropna() if "offside, 78'" in k)
     assert (
