@@ -168,6 +168,16 @@ def test_front_matter_yaml_dates_and_extra_keys(tmp_path: Path) -> None:
     json.dumps(article.to_dict())
 
 
+def test_front_matter_date_that_is_no_day_keeps_the_article(tmp_path: Path) -> None:
+    # A typo'd day (30 February, month 13) is an undated article, not a skipped file.
+    content = "---\nid: fm-1\npublished: 2025-02-30\nkickoff: 2025-13-01\n---\n" + ENGLISH_TEXT
+    article = only_article(write(tmp_path / "a.md", content))
+    assert article.id == "fm-1" and article.text == ENGLISH_TEXT
+    assert article.published is None
+    assert article.meta["published_raw"] == "2025-02-30"
+    assert article.meta["kickoff"] == "2025-13-01"
+
+
 def test_html_boilerplate_dropped_quotes_and_paragraphs_kept() -> None:
     article = only_article(FIXTURES / "reaction.html")
     assert article.id == "fx-html-001"  # from <meta name="varometer:id">

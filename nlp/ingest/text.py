@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import re
@@ -73,13 +74,38 @@ def split_front_matter(content: str) -> FrontMatter:
     return FrontMatter(data, text[match.end() :])
 
 
+YAML_TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
+
+
+@functools.cache
+def _yaml_loader() -> type:
+    """Return the safe YAML loader, with impossible dates kept as the text written.
+
+    YAML reads any ``2025-02-30`` as a timestamp and raises ValueError (not a YAMLError)
+    when it is no real day, which would cost the whole file over a typo in one field. Kept
+    as text, a ``published`` typo leaves the article undated with ``published_raw``.
+    """
+    import yaml
+
+    # libyaml's loader when the wheel has it: the pure-Python one dominates run time.
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    def timestamp(loader: Any, node: Any) -> Any:
+        try:
+            return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
+        except ValueError:
+            return loader.construct_scalar(node)
+
+    loader = type("FrontMatterLoader", (base,), {})
+    loader.add_constructor(YAML_TIMESTAMP_TAG, timestamp)
+    return loader
+
+
 def _load_yaml(source: str) -> Any:
     """Return the YAML value of ``source``; raises yaml.YAMLError when it is not YAML."""
     import yaml
 
-    # libyaml's loader when the wheel has it: the pure-Python one dominates run time.
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(source, Loader=loader)  # noqa: S506 - a safe loader
+    return yaml.load(source, Loader=_yaml_loader())  # noqa: S506 - a safe loader
 
 
 def _simple_fields(block: str) -> tuple[dict[str, Any], int]:
