@@ -920,6 +920,10 @@ DESCRIPTION_SYNONYMS = {
     "keeper": "goalkeeper",
     "centre-half": "centre-back",
 }
+# Past roles a description can give someone who holds the same role now at another club:
+# "the former Burnley manager" may be the Forest manager the article just named. A former
+# referee or official does not referee for a club, so only these move.
+MOVED_ON_ROLES = frozenset({"manager", "player"})
 _DESCRIPTION_DETERMINER_RE = re.compile(rf"^(?:{'|'.join(DESCRIPTION_DETERMINERS)})\s+")
 
 
@@ -1954,7 +1958,16 @@ class SpeakerAttributor:
         age = age_in_phrase(phrase)
         positions = position_in_phrase(phrase)
         nationality = self.register.demonym_nationality(phrase)
-        club = self._club_in(phrase, spelled_out_clubs(doc))
+        spelled = spelled_out_clubs(doc)
+        club = self._club_in(phrase, spelled)
+        # "the former Burnley manager": the club is one they left, and the past role may be
+        # the one they hold now at another club (managers and players change clubs), so a
+        # manager the article ties to Forest fits it; see MOVED_ON_ROLES.
+        moved_on = (
+            club is not None
+            and past_role in MOVED_ON_ROLES
+            and describe(phrase, self.register, spelled).former_club == club
+        )
         history = [m for m in self._history(table, position) if m.kind == "person"]
         article_year = published_year(doc)
         # What the article says of a person anywhere before is his, whichever mention it
@@ -1984,11 +1997,12 @@ class SpeakerAttributor:
                     roles
                     and role not in roles
                     and not (bare_role in roles and not _known_clubs(person, text_desc))
+                    and not (moved_on and past_role in roles)
                 ):
                     return False
             if club is not None:
                 clubs = _known_clubs(person, text_desc)
-                if clubs and club not in clubs:
+                if clubs and club not in clubs and not moved_on:
                     return False
                 if not clubs and person is None:
                     return False

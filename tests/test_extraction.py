@@ -745,6 +745,23 @@ def test_a_former_role_description_is_whoever_used_to_have_that_role(pipeline) -
     assert run(pipeline, text)[-1].speaker == "Howard Webb"
 
 
+@pytest.mark.parametrize("cue", ["said the former Burnley manager", "the former Everton boss said"])
+def test_a_former_club_description_fits_someone_in_the_same_job_elsewhere(pipeline, cue) -> None:  # noqa: ANN001
+    # "the former Burnley manager" is the Forest manager just named: managers move clubs, so
+    # a club the description marks as left says nothing against his club now.
+    text = (
+        "Nottingham Forest lost 1-0 to Everton at the City Ground on Saturday.\n\n"
+        "Forest boss Sean Dyche was in no mood to mince his words afterwards. "
+        f'"It\'s a nonsense and everybody knows it," {cue}.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == (
+        "Sean Dyche",
+        "manager",
+        "Nottingham Forest",
+    )
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
