@@ -291,6 +291,13 @@ POSSESSIVE_ORG_RE = re.compile(r"^.*\b\w+['’]s?\s+")
 # How many words (a hyphenated "Heung-min" one) a speaker's name between a club's role
 # noun and a speech verb may have: a first name and a surname, perhaps a middle name.
 NAME_AFTER_ROLE_WORDS = (2, 3)
+# A hyphenated part of a person's name: a capitalised word joined by a hyphen to another
+# word ("Heung-min", "Jean-Philippe", "Alexander-Arnold"); place names' hyphenated parts
+# ("Stoke-on-Trent") join lowercase words, and "-on-" is not one letter-run on each side.
+HYPHENATED_NAME_PART_RE = re.compile(
+    r"(?<![-\u2010\u2011])\b[A-Z][a-z\u00c0-\u024f]+"
+    r"[-\u2010\u2011][A-Za-z\u00c0-\u024f]+\b(?![-\u2010\u2011])"
+)
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
@@ -583,7 +590,9 @@ class PeopleTable:
         its words: it knows few names outside English and reads their parts as places,
         organisations or two people. ``_name_after_role_word`` handles an organisation
         after any role noun; here the club before the role noun and the speech verb after
-        the name are what make the words a person's name, whatever their entity types."""
+        the name are what make the words a person's name, whatever their entity types.
+        A name with a hyphenated part right beside a speech verb is read so too, with no
+        role noun before it (see :meth:`_hyphenated_names_by_cue`)."""
         names: list[Span] = []
         for tok in doc:
             if not (tok.is_lower and tok.i > 0):
@@ -593,49 +602,79 @@ class PeopleTable:
             name = self._speaker_name_at(doc, tok.i + 1)
             if name is not None:
                 names.append(name)
-        if not names:
-            return list(doc.ents)
-        kept = []
-        for ent in doc.ents:
-            over = [n for n in names if n.start < ent.end and ent.start < n.end]
-            if any(ent.start < n.start or n.end < ent.end for n in over):
-                return list(doc.ents)  # an entity running past the name: leave the model's
-            if not over:
-                kept.append(ent)
-        return sorted(kept + names, key=lambda e: e.start)
+        ents = list(doc.ents)
+        if names:
+            kept = []
+            for ent in ents:
+                over = [n for n in names if n.start < ent.end and ent.start < n.end]
+                if any(ent.start < n.start or n.end < ent.end for n in over):
+                    return ents  # an entity running past the name: leave the model's
+                if not over:
+                    kept.append(ent)
+            ents = sorted(kept + names, key=lambda e: e.start)
+        for name in self._hyphenated_names_by_cue(doc):
+            over = [e for e in ents if e.start < name.end and name.start < e.end]
+            if any(e.ent_id_ or e.start < name.start or name.end < e.end for e in over):
+                continue  # a register's match, or an entity running past the name
+            if any(e.label_ in PERSON_LABELS and e.start == name.start for e in over):
+                if all(e.end == name.end for e in over):
+                    continue  # the model read it as this name already
+            ents = sorted([e for e in ents if e not in over] + [name], key=lambda e: e.start)
+        return ents
+
+    def _hyphenated_names_by_cue(self, doc: Doc) -> list[Span]:
+        """Return the names of NAME_AFTER_ROLE_WORDS capitalised words with a hyphenated part
+        (:data:`HYPHENATED_NAME_PART_RE`: "Heung-min Son", "Jean-Philippe Mateta") written
+        right before or right after a speech verb ("Heung-min Son said:", "said Hee-chan
+        Hwang."). The stock model knows few names outside English and, with no role noun
+        before them, reads their parts as places, organisations or nothing; a capitalised
+        word joined by a hyphen to another, with a surname beside it and a speech verb
+        beside that, is a person's given name or double surname. Registered clubs and
+        bodies and names with an organisation's word are left to the model."""
+        names: list[Span] = []
+        i = 0
+        while i < len(doc):
+            tok = doc[i]
+            if not _is_name_word(tok) or (i > 0 and _in_name(doc[i - 1])):
+                i += 1
+                continue
+            if _opening_function_word(tok):
+                i += 1  # "Then Heung-min Son said": a sentence's first word, not a name's
+                continue
+            end, words = _name_words_end(doc, i)
+            span = doc[i:end]
+            if (
+                words in NAME_AFTER_ROLE_WORDS
+                and HYPHENATED_NAME_PART_RE.search(span.text)
+                and not (end < len(doc) and _is_name_word(doc[end]))
+                and ((end < len(doc) and _is_cue(doc[end])) or (i > 0 and _is_cue(doc[i - 1])))
+                and not self._org_name(span)
+            ):
+                names.append(Span(doc, i, end, label="PERSON"))
+            i = max(end, i + 1)
+        return names
 
     def _speaker_name_at(self, doc: Doc, start: int) -> Span | None:
         """Return the name of NAME_AFTER_ROLE_WORDS capitalised words (each perhaps joined to
         the next part by a hyphen, "Heung-min") beginning at ``start`` and followed by a
         speech verb, unless a registered club or body or an organisation's word; or None."""
-        i, words = start, 0
-        while i < len(doc) and words < max(NAME_AFTER_ROLE_WORDS):
-            tok = doc[i]
-            if not (tok.is_alpha and tok.is_title):
-                break
-            i += 1
-            while (
-                i + 1 < len(doc)
-                and doc[i].text in NAME_HYPHENS
-                and not doc[i - 1].whitespace_
-                and not doc[i].whitespace_
-                and doc[i + 1].is_alpha
-            ):
-                i += 2
-            words += 1
-            if doc[i - 1].whitespace_ == "":
-                break
+        i, words = _name_words_end(doc, start)
         if words not in NAME_AFTER_ROLE_WORDS or i >= len(doc) or not _is_cue(doc[i]):
             return None
         span = doc[start:i]
-        text = span.text
-        if any(t.lower_ in COMPANY_NAME_WORDS for t in span):
-            return None
-        if self._registered_org(text) or _looks_like_org(text):
-            return None
-        if any(self._registered_org(t.text) for t in span if t.is_alpha):
+        if self._org_name(span):
             return None
         return Span(doc, start, i, label="PERSON")
+
+    def _org_name(self, span: Span) -> bool:
+        """True when ``span`` is a registered club or body, has an organisation's word, or
+        one of its words is a registered club or body."""
+        text = span.text
+        if any(t.lower_ in COMPANY_NAME_WORDS for t in span):
+            return True
+        if self._registered_org(text) or _looks_like_org(text):
+            return True
+        return any(self._registered_org(t.text) for t in span if t.is_alpha)
 
     def _name_after_role_word(self, ent: Span) -> bool:
         """True when the stock model's organisation is a person's name it did not know: two
@@ -2408,6 +2447,43 @@ def _surname_of_name(text: str, full: str) -> bool:
     its own that the one-word surname rule never reads."""
     words, full_words = name_key(text).split(), name_key(full).split()
     return 1 < len(words) < len(full_words) and full_words[-len(words) :] == words
+
+
+def _is_name_word(token: Token) -> bool:
+    """True when ``token`` is a capitalised word that may be part of a name."""
+    return token.is_alpha and token.is_title
+
+
+def _opening_function_word(token: Token) -> bool:
+    """True when ``token`` is a capitalised function word only because it opens a sentence."""
+    return token.is_sent_start and token.is_stop
+
+
+def _in_name(token: Token) -> bool:
+    """True when ``token`` is a capitalised word that may be part of a name running on."""
+    return _is_name_word(token) and not _opening_function_word(token)
+
+
+def _name_words_end(doc: Doc, start: int) -> tuple[int, int]:
+    """Return (end, words) of the run of up to max(NAME_AFTER_ROLE_WORDS) capitalised words
+    beginning at ``start``, each perhaps joined to the next part by a hyphen ("Heung-min")."""
+    i, words = start, 0
+    while i < len(doc) and words < max(NAME_AFTER_ROLE_WORDS):
+        if not _is_name_word(doc[i]):
+            break
+        i += 1
+        while (
+            i + 1 < len(doc)
+            and doc[i].text in NAME_HYPHENS
+            and not doc[i - 1].whitespace_
+            and not doc[i].whitespace_
+            and doc[i + 1].is_alpha
+        ):
+            i += 2
+        words += 1
+        if doc[i - 1].whitespace_ == "":
+            break
+    return i, words
 
 
 def _hyphenated_run(token: Token) -> Span:

@@ -1290,3 +1290,18 @@ def test_a_name_between_a_club_role_and_said_is_one_person(pipeline) -> None:  #
         "Wolverhampton Wanderers",
     )
     assert (lee.speaker, lee.role, lee.club) == ("Kang-in Lee", "player", "Tottenham Hotspur")
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ('Heung-min Son said: "The goal was for the supporters who travelled."', "Heung-min Son"),
+        ('"We played with real energy today," Heung-min Son said.', "Heung-min Son"),
+        ('"We played with real energy today," said Hee-chan Hwang.', "Hee-chan Hwang"),
+    ],
+)
+def test_a_hyphenated_name_beside_said_is_one_person(pipeline, text, speaker) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    # was nobody, or "Hee-chan" alone: with no role noun before it the model tagged no
+    # person, or read the name's parts as a person and a place
+    assert quote.speaker == speaker
