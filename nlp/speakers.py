@@ -288,6 +288,11 @@ COMPANY_NAME_WORDS = frozenset(
 # The organisation a role phrase names as a possessive, up to and including it ("the
 # league's " in "the league's chief executive"), for the bare role behind it.
 POSSESSIVE_ORG_RE = re.compile(r"^.*\b\w+['’]s?\s+")
+# A role phrase whose possessive is the generic word for a club ("the club's chief
+# executive", "the side's captain") speaks of someone the article or the register ties to a
+# club, never a league's or a body's officer named since ("Richard Masters, the Premier
+# League's chief executive"), who has the same role but no club.
+CLUB_WORD_POSSESSIVE_RE = re.compile(r"\b(?:club|side|team)['’]s?\s", re.IGNORECASE)
 # How many words (a hyphenated "Heung-min" one) a speaker's name between a club's role
 # noun and a speech verb may have: a first name and a surname, perhaps a middle name.
 NAME_AFTER_ROLE_WORDS = (2, 3)
@@ -2019,6 +2024,7 @@ class SpeakerAttributor:
         # executive" (an executive): "the league's chief executive" (an official) is still
         # him, and never a club's chairwoman, so the bare role fits someone tied to no club.
         bare_role = role_in_phrase(POSSESSIVE_ORG_RE.sub("", phrase))[0]
+        of_a_club = bool(CLUB_WORD_POSSESSIVE_RE.search(phrase))
 
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
@@ -2045,6 +2051,8 @@ class SpeakerAttributor:
                     return False
                 if not clubs and person is None:
                     return False
+            if of_a_club and not _known_clubs(person, text_desc):
+                return False
             if positions and person is not None and person.position:
                 if person.position.lower() not in positions:
                     return False  # "the Kingsbridge goalkeeper" is not their winger

@@ -1305,3 +1305,16 @@ def test_a_hyphenated_name_beside_said_is_one_person(pipeline, text, speaker) ->
     # was nobody, or "Hee-chan" alone: with no role noun before it the model tagged no
     # person, or read the name's parts as a person and a place
     assert quote.speaker == speaker
+
+
+def test_the_clubs_chief_executive_is_not_the_leagues(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Jon Varney, the Brentford chief executive, was unhappy after the weekend defeat.\n\n"
+        "Richard Masters, the Premier League chief executive, has defended the use of VAR "
+        "this season.\n\n"
+        "\"We have written to the referees' body and expect a reply,\" the club's chief "
+        "executive said."
+    )
+    (quote,) = run(pipeline, text)
+    # was Richard Masters: the register's league executive, named last, fitted the bare role
+    assert (quote.speaker, quote.club) == ("Jon Varney", "Brentford")
