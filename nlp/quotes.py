@@ -27,6 +27,11 @@ SINGLE_MARKS = SINGLE_OPEN + SINGLE_CLOSE_OR_APOSTROPHE + STRAIGHT_SINGLE
 OPEN_CONTEXT = " \t\n([{—–-/"  # characters after which a straight mark opens a quote
 TERMINAL_PUNCT = ".,!?…;:"
 SENTENCE_END = ".!?…"
+# The word endings a word-final apostrophe follows: the plural possessive ("the fans' view",
+# "Spurs' players") after an s, a dropped g ("nothin' else") after "in". A single mark after
+# any other word and before a lowercase word is a closing mark ('the fans' view' of ...:
+# "view'" closes, so "fans'" is the possessive inside the quoted words).
+APOSTROPHE_WORD_ENDINGS = ("s", "in")
 
 # -- classification thresholds -----------------------------------------------------------
 HEADLINE_MAX_WORDS = 25  # a whole-paragraph quote longer than this is body text, not a headline
@@ -173,9 +178,10 @@ def _single_close_kind(text: str, i: int, para_end: int) -> str:
     """Return how the single mark at ``i`` can close a single-quoted quotation.
 
     "close": it closes one (punctuation or a capital follows, or the paragraph ends).
-    "possessive": it ends a word and a lowercase word follows ('cowards' in his ...), so it is
-    either a closing mark or the apostrophe of a plural possessive (Spurs' players); the caller
-    decides from the marks that follow. "no": it closes nothing.
+    "possessive": it ends a word that an apostrophe can end (:data:`APOSTROPHE_WORD_ENDINGS`)
+    and a lowercase word follows ('cowards' in his ...), so it is either a closing mark or the
+    apostrophe of a plural possessive (Spurs' players); the caller decides from the marks that
+    follow. "no": it closes nothing.
     """
     prev = text[i - 1]
     j = i + 1
@@ -189,6 +195,9 @@ def _single_close_kind(text: str, i: int, para_end: int) -> str:
         if k < para_end and not text[k].islower():
             return "close"
         if k < para_end and _is_letter(prev):
+            word = re.search(r"\w+$", text[max(0, i - 40) : i])
+            if word and not word.group(0).lower().endswith(APOSTROPHE_WORD_ENDINGS):
+                return "close"  # no possessive or elision ends so: see APOSTROPHE_WORD_ENDINGS
             return "possessive"
     return "no"
 

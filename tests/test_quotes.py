@@ -159,6 +159,24 @@ def test_plural_possessives_stay_apostrophes() -> None:
     assert texts(text) == ["The fans' support and the players' effort were superb,"]
 
 
+def test_a_plural_possessive_inside_quoted_words_is_no_closing_mark() -> None:
+    # "view'" and "union'" end no plural possessive, so they close the quoted words and
+    # "fans'" and "players'" inside them are apostrophes (was 'the fans', 'the players').
+    text = (
+        "Hart called it 'the fans' view' of the game. "
+        "'We need to protect the players,' he said.\n\n"
+        "Hart said 'the players' union' had a point."
+    )
+    assert texts(text) == [
+        "the fans' view",
+        "We need to protect the players,",
+        "the players' union",
+    ]
+    # A word-final mark after an s before a lowercase word still closes when nothing else does.
+    text = "He called them 'cowards' in his column and said the fans' anger was fair."
+    assert texts(text) == ["cowards"]
+
+
 def test_single_quote_opening_with_two_digits() -> None:
     text = "'45 minutes of nothing and then we concede twice,' said Hart."
     assert texts(text) == ["45 minutes of nothing and then we concede twice,"]
