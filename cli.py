@@ -84,8 +84,8 @@ TextColumnOpt = Annotated[
     typer.Option(
         "--text-column",
         metavar="COLUMN",
-        help="CSV column (or JSON key) that holds the article text. Without it, 'text' or "
-        "'body' is read (for a CSV, with a warning).",
+        help="CSV column (or JSON key) that holds the article text. Without it, 'text' is "
+        "read, else 'body'. A CSV without the named column falls back to those, with a warning.",
     ),
 ]
 

@@ -423,8 +423,9 @@ def has_stances(frame: pd.DataFrame) -> bool:
 #: Said wherever a report has quotes about VAR but no stance for them.
 NO_STANCE_NOTE = (
     "These quotes carry no stance: they were analysed without the stance model "
-    "(models/stance/, or `--no-stance`). Quotes from articles that mention VAR are "
-    "listed; `varometer analyse` with the model in place fills the stances in."
+    "(models/stance/, or `--no-stance`), so there are no stances to count. Quotes from "
+    "articles that mention VAR stand in for the quotes about VAR, each marked no stance; "
+    "`varometer analyse` with the model in place fills the stances in."
 )
 
 
@@ -1512,11 +1513,11 @@ def season_html(
             "incidents": len(incidents),
             "net": net,
             "sentence": (
-                f"Of {n} reactions, {counts['negative']} were negative, {counts['neutral']} "
+                f"Of {count(n, 'reaction')}, {counts['negative']} were negative, {counts['neutral']} "
                 f"neutral and {counts['positive']} positive toward VAR."
                 if n
-                else f"No reactions with a stance toward VAR; {len(quotes)} quotes may be "
-                "about VAR."
+                else f"No reactions with a stance toward VAR; {count(len(quotes), 'quote')} "
+                "may be about VAR."
             ),
         },
         "by_month": _records(by_month),
@@ -1589,6 +1590,11 @@ def club_note(frame: pd.DataFrame, club: str, register: Any = None) -> str:
         names = ", ".join(c.name for c in candidates[:MAX_CLUB_CANDIDATES])
         return f"{head}: the name fits several clubs ({names}); give the club's full name."
     return f"{head}: no club of that name in the register or the quotes."
+
+
+def count(n: int, noun: str) -> str:
+    """Return ``n`` and the noun, plural unless ``n`` is one: '1 quote', '3 quotes'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def digest_quotes(
@@ -1733,14 +1739,13 @@ def digest_context(
         if value
     ]
     dates = data["date"].dropna()
-    span = (
-        f"{_day(dates.min(), '%b %Y')} – {_day(dates.max(), '%b %Y')}"
-        if len(dates)
-        else "no quotes"
+    first, last = (
+        (_day(dates.min(), "%b %Y"), _day(dates.max(), "%b %Y")) if len(dates) else ("", "")
     )
+    span = (first if first == last else f"{first} – {last}") if len(dates) else "no quotes"
     stanceless = len(data) > 0 and not has_stances(data)
-    what = "quotes in articles on VAR, no stance" if stanceless else "quotes about VAR"
-    subtitle = f"{len(data)} {what}, {span}" + (
+    what = " in articles on VAR, no stance" if stanceless else " about VAR"
+    subtitle = f"{count(len(data), 'quote')}{what}, {span}" + (
         f" · filtered: {', '.join(filters)}" if filters else ""
     )
     # A club filter that matches nothing is named; other filters are in the subtitle.
@@ -1828,7 +1833,7 @@ def _incident_facts(quotes: list[dict[str, Any]]) -> str:
     counts = {s: sum(q["stance"] == s for q in quotes) for s in STANCES}
     speakers = len({q["speaker"] for q in quotes})
     unknown = len(quotes) - sum(counts.values())
-    head = f"{len(quotes)} quote{'s' if len(quotes) != 1 else ''} from {speakers} speaker{'s' if speakers != 1 else ''}"
+    head = f"{count(len(quotes), 'quote')} from {count(speakers, 'speaker')}"
     if unknown == len(quotes):
         return f"{head}, with no stance."
     tail = f", {unknown} with no stance" if unknown else ""

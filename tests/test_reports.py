@@ -370,6 +370,14 @@ def test_digest_filters(frame: pd.DataFrame) -> None:
         R.digest(frame, fmt="pdf")
 
 
+def test_digest_counts_one_quote_in_the_singular(frame: pd.DataFrame) -> None:
+    one = _var(frame).iloc[[0]]
+    subtitle = R.digest_context(one)["subtitle"]
+    assert subtitle.startswith("1 quote about VAR, ") and " – " not in subtitle  # one day
+    assert "· 1 quote</footer>" in R.digest(one, fmt="html")
+    assert "2 quotes about VAR," in R.digest_context(_var(frame).iloc[:2])["subtitle"]
+
+
 # --- incidents -------------------------------------------------------------------------------
 
 
