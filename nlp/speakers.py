@@ -2047,6 +2047,8 @@ class SpeakerAttributor:
                     return False
             if club is not None:
                 clubs = _known_clubs(person, text_desc)
+                if moved_on and club in clubs:
+                    return False  # the Burnley manager now is not "the former Burnley manager"
                 if clubs and club not in clubs and not moved_on:
                     return False
                 if not clubs and person is None:

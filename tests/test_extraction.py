@@ -762,6 +762,20 @@ def test_a_former_club_description_fits_someone_in_the_same_job_elsewhere(pipeli
     )
 
 
+@pytest.mark.parametrize("forest_named", [True, False])
+def test_a_former_club_description_is_not_that_clubs_manager_now(pipeline, forest_named) -> None:  # noqa: ANN001
+    # "the former Burnley manager" left Burnley: the Burnley manager named since is the one
+    # person it cannot be (was Scott Parker, with or without Dyche named before him).
+    forest = "Forest boss Sean Dyche was unhappy with the officials. " if forest_named else ""
+    text = (
+        "Burnley drew 1-1 with Nottingham Forest at Turf Moor.\n\n"
+        f"{forest}Burnley manager Scott Parker was calmer.\n\n"
+        '"It\'s a nonsense and everybody knows it," said the former Burnley manager.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == ("Sean Dyche" if forest_named else None)
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
