@@ -2053,8 +2053,8 @@ class SpeakerAttributor:
                     return False
                 if not clubs and person is None:
                     return False
-            if of_a_club and not _known_clubs(person, text_desc):
-                return False
+            if of_a_club and strict and not _known_clubs(person, text_desc):
+                return False  # someone tied to a club first; a national side's coach after
             if positions and person is not None and person.position:
                 if person.position.lower() not in positions:
                     return False  # "the Kingsbridge goalkeeper" is not their winger

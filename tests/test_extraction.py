@@ -1321,6 +1321,28 @@ def test_a_hyphenated_name_beside_said_is_one_person(pipeline, text, speaker) ->
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            "Scotland lost 2-0 to Greece at Hampden.\n\nSteve Clarke was unhappy with VAR. "
+            '"That should never have been a penalty," the national side\'s manager said.',
+            "Steve Clarke",
+        ),
+        (
+            "Wales drew with Belgium.\n\nCraig Bellamy spoke after the game. "
+            '"The referee was poor," the team\'s head coach said.',
+            "Craig Bellamy",
+        ),
+    ],
+)
+def test_a_national_teams_manager_needs_no_club(pipeline, text, speaker) -> None:  # noqa: ANN001
+    # "the team's head coach" of a national side is tied to no club (was nobody: a role
+    # phrase with "team's" or "side's" was taken to need someone with a club).
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
 def test_the_clubs_chief_executive_is_not_the_leagues(pipeline) -> None:  # noqa: ANN001
     text = (
         "Jon Varney, the Brentford chief executive, was unhappy after the weekend defeat.\n\n"
