@@ -1161,7 +1161,11 @@ def season_chart(
     # Undated reactions have no place on a time axis; the tables count them.
     overall = overall[overall["month"] != UNDATED]
     if overall.empty:
-        undated = f"All {len(reacted)} reactions come from undated articles: no month to chart."
+        undated = (
+            f"All {count(len(reacted), 'reaction')} come from undated articles: no month to chart."
+            if len(reacted) != 1
+            else "The one reaction comes from an undated article: no month to chart."
+        )
         return _empty_chart(frame, path, title, undated)
     months = list(overall["month"])
     x = range(len(months))
@@ -1385,8 +1389,8 @@ def chart_alt_text(frame: pd.DataFrame, start: Any = None, end: Any = None) -> s
         f"Line charts of net stance toward VAR by month from {_month_name(valid['month'].iloc[0])} "
         f"to {_month_name(valid['month'].iloc[-1])}, for everyone, by role, and for selected "
         f"speakers and clubs. Overall net stance was lowest in {_month_name(low['month'])} "
-        f"({low['net']:+.2f}, {int(low['n'])} reactions) and highest in "
-        f"{_month_name(high['month'])} ({high['net']:+.2f}, {int(high['n'])} reactions). "
+        f"({low['net']:+.2f}, {count(int(low['n']), 'reaction')}) and highest in "
+        f"{_month_name(high['month'])} ({high['net']:+.2f}, {count(int(high['n']), 'reaction')}). "
         "The tables below give every number."
     )
 

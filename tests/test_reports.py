@@ -1165,3 +1165,10 @@ def test_usage_lines_name_each_argument_once() -> None:
         (usage,) = [line for line in result.output.splitlines() if "Usage:" in line]
         assert "[[" not in usage and "{PATH...}" not in usage, usage
         assert re.search(r"(\{PATH\}\.\.\.|\[PATH\]\.\.\.|\[TARGET\])\s*$", usage), usage
+
+
+def test_the_chart_alt_text_counts_one_reaction_in_the_singular(frame: pd.DataFrame) -> None:
+    one = _var(frame).iloc[[0]]
+    alt = R.chart_alt_text(one)
+    # was "(-1.00, 1 reactions)" for the month of one reaction
+    assert "1 reaction)" in alt and "1 reactions" not in alt
