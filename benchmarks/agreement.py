@@ -55,7 +55,8 @@ def load_pairs(gold_path: Path = GOLD, second_path: Path = SECOND) -> list[tuple
     """
     gold = [json.loads(line) for line in gold_path.open(encoding="utf-8") if line.strip()]
     second = {
-        _key(r): r for r in (json.loads(line) for line in second_path.open(encoding="utf-8")) if r
+        _key(r): r
+        for r in (json.loads(line) for line in second_path.open(encoding="utf-8") if line.strip())
     }
     missing = [_key(g) for g in gold if _key(g) not in second]
     extra = set(second) - {_key(g) for g in gold}

@@ -135,3 +135,13 @@ def test_agreement_measures() -> None:
     assert bench.macro_f1(
         ["negative", "neutral", "positive"], ["negative", "neutral", "neutral"]
     ) == (pytest.approx((1 + 2 / 3 + 0) / 3))
+
+
+def test_second_annotation_may_end_in_a_blank_line(tmp_path: Path) -> None:
+    bench = _agreement_module()
+    second = tmp_path / "second.jsonl"
+    second.write_text(
+        (DEMO / "second-annotation.jsonl").read_text(encoding="utf-8") + "\n", encoding="utf-8"
+    )
+    # was json.JSONDecodeError: the gold file's blank lines were skipped, the second's parsed
+    assert len(bench.load_pairs(DEMO / "gold.jsonl", second)) == 680
