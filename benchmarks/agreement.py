@@ -96,7 +96,9 @@ def model_predictions(splits: Sequence[str]) -> dict[Key, dict]:
     from nlp.stance.model import StanceInput, get_model
 
     records = load_demo_gold(GOLD, DEMO / "articles", tuple(splits))
+    # load_demo_gold numbers each record by its place among the gold quotes of ``splits``.
     gold = [json.loads(line) for line in GOLD.open(encoding="utf-8") if line.strip()]
+    gold = [g for g in gold if g.get("split") in splits]
     examples = [football_example(r) for r in records]
     preds = get_model().predict(
         [StanceInput(text=e.text, context=e.context, group=e.group) for e in examples]

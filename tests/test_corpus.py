@@ -145,3 +145,21 @@ def test_second_annotation_may_end_in_a_blank_line(tmp_path: Path) -> None:
     )
     # was json.JSONDecodeError: the gold file's blank lines were skipped, the second's parsed
     assert len(bench.load_pairs(DEMO / "gold.jsonl", second)) == 680
+
+
+def test_model_predictions_of_one_split_are_keyed_by_its_quotes(monkeypatch) -> None:  # noqa: ANN001
+    import nlp.stance.model as stance_model
+
+    bench = _agreement_module()
+
+    class Fake:
+        def predict(self, inputs):  # noqa: ANN001, ANN202
+            return [
+                stance_model.StancePrediction(True, 1.0, "neutral", 1.0, {"neutral": 1.0})
+            ] * len(inputs)
+
+    monkeypatch.setattr(stance_model, "get_model", lambda *a, **k: Fake())
+    gold = [json.loads(line) for line in (DEMO / "gold.jsonl").open(encoding="utf-8")]
+    test_keys = {bench._key(g) for g in gold if g["split"] == "test"}
+    # was keyed by the first 242 rows of the whole gold file, dev quotes among them
+    assert set(bench.model_predictions(("test",))) == test_keys
