@@ -157,6 +157,11 @@ FAN_ROLE = "fan"
 # Nouns after a club that make it a past tie, not the person's club now ("the Liverpool
 # legend", "the Arsenal great"): the club is a former club, as after "former".
 PAST_TIE_WORDS = frozenset({"legend", "legends", "great", "greats", "icon", "stalwart"})
+# A description's words, a hyphenated name ("Saint-Germain", "Stoke-on-Trent") one word.
+PHRASE_WORD_RE = re.compile(r"[\w’'-]+")
+# A prefix hyphened onto the club it marks as left ("the ex-Everton boss"): a word of its
+# own, as "former" is, so that the club after it is read as a club, and a former one.
+PAST_PREFIX_RE = re.compile(r"(?<![\w-])(ex)[-\u2010\u2011](?=\w)", re.I)
 # Words after which a noun phrase's head is over: the role word before them is the head
 # ("chair of the Trust", "spokesman for the club"), the last one before them wins otherwise
 # ("chief football correspondent" is a correspondent, "PGMOL chief" a chief).
@@ -624,11 +629,17 @@ def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) ->
     return d
 
 
+def phrase_words(phrase: str) -> list[str]:
+    """Return the words of ``phrase`` a club's name is looked for in, a past-tie prefix
+    ("ex-" in "the ex-Everton boss", :data:`PAST_PREFIX_RE`) split off as a word."""
+    return PHRASE_WORD_RE.findall(PAST_PREFIX_RE.sub(r"\1 ", phrase))
+
+
 def _club_in_phrase(
     phrase: str, register: Register, spelled_out: Mapping[str, str]
 ) -> tuple[str | None, bool]:
     """Return (club, mentioned as a former club) for the first club named in ``phrase``."""
-    words = re.findall(r"[\w’'-]+", phrase)
+    words = phrase_words(phrase)
     for i in range(len(words)):
         for size in (4, 3, 2, 1):
             chunk = " ".join(words[i : i + size])

@@ -41,6 +41,7 @@ from nlp.roles import (
     describe,
     mention_descriptors,
     past_role_in_phrase,
+    phrase_words,
     position_in_phrase,
     role_in_phrase,
     spelled_out_clubs,
@@ -2162,7 +2163,7 @@ class SpeakerAttributor:
         return next(iter(found.values())) if len(found) == 1 else None
 
     def _club_in(self, phrase: str, spelled_out: Mapping[str, str]) -> str | None:
-        words = re.findall(r"[\w’'-]+", phrase)
+        words = phrase_words(phrase)
         for size in (3, 2, 1):
             for i in range(len(words) - size + 1):
                 chunk = _strip_possessive(" ".join(words[i : i + size]))

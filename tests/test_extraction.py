@@ -745,7 +745,16 @@ def test_a_former_role_description_is_whoever_used_to_have_that_role(pipeline) -
     assert run(pipeline, text)[-1].speaker == "Howard Webb"
 
 
-@pytest.mark.parametrize("cue", ["said the former Burnley manager", "the former Everton boss said"])
+@pytest.mark.parametrize(
+    "cue",
+    [
+        "said the former Burnley manager",
+        "the former Everton boss said",
+        # "ex-" hyphened onto the club is "former": the club was read as no club at all
+        "said the ex-Everton boss",
+        "the ex-Chelsea manager said",
+    ],
+)
 def test_a_former_club_description_fits_someone_in_the_same_job_elsewhere(pipeline, cue) -> None:  # noqa: ANN001
     # "the former Burnley manager" is the Forest manager just named: managers move clubs, so
     # a club the description marks as left says nothing against his club now.
