@@ -377,6 +377,22 @@ APPOSITIVE_MAX_TOKENS = 10
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
 # An appositive that opens with one of these is a relative clause, not a description.
 RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "when"})
+# A relative clause after a name that says, in the present tense, whom the person plays
+# for or runs ("Saka, who plays for Arsenal,", "Van Dijk, who captains Liverpool,", "Slot,
+# who manages Liverpool,") ties him to that club as "Arsenal player" before the name does:
+# the verb's lemma -> the role word it stands for. A past tense ("who played for Arsenal")
+# is a club he left, and is not read.
+RELATIVE_TIE_ROLE_WORDS = {
+    "play": "player",
+    "captain": "captain",
+    "skipper": "captain",
+    "manage": "manager",
+    "coach": "coach",
+}
+RELATIVE_TIE_SUBJECTS = frozenset({"who"})
+PRESENT_VERB_TAGS = frozenset({"VBZ", "VBP"})
+# Words between the verb and the club ("plays for Arsenal", "plays at Arsenal").
+RELATIVE_TIE_PREPOSITIONS = frozenset({"for", "at"})
 # An appositive opening with a participle, or holding a finite verb, is a clause, not a
 # description (the tagger calls some role words verbs, so role words are let through).
 CLAUSE_OPENING_TAGS = frozenset({"VBG", "VBN", "VBD"})
@@ -468,7 +484,11 @@ def mention_descriptors(
         if k > j + 1 and (k >= len(doc) or doc[k].text in (",", ".", ";", ":")):
             phrase = doc[j + 1 : k].text
             if doc[j + 1].lower_ in RELATIVE_WORDS:
-                pass  # "Doyle, whose captain was fouled," describes someone else
+                # "Doyle, whose captain was fouled," describes someone else; "Saka, who
+                # plays for Arsenal," says his club.
+                tie = _relative_tie(doc[j + 1 : k], register, spelled_out)
+                if tie is not None:
+                    out.append(tie)
             elif _is_clause(doc[j + 1 : k]):
                 pass  # "Pryce, interviewed by reporters," says what he did, not what he is
             elif (
@@ -481,6 +501,32 @@ def mention_descriptors(
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _relative_tie(
+    clause: Span, register: Register, spelled_out: Mapping[str, str]
+) -> Descriptor | None:
+    """Return the role and club a relative clause after a name gives ("who plays for
+    Arsenal" -> an Arsenal player; see :data:`RELATIVE_TIE_ROLE_WORDS`), or None when it
+    says no such thing or names no club."""
+    if len(clause) < 3 or clause[0].lower_ not in RELATIVE_TIE_SUBJECTS:
+        return None
+    i = 1
+    while i < len(clause) and clause[i].pos_ == "ADV":
+        i += 1  # "who now plays for", "who currently manages"
+    if i >= len(clause):
+        return None
+    verb = clause[i]
+    role_word = RELATIVE_TIE_ROLE_WORDS.get(verb.lemma_.lower())
+    if role_word is None or verb.tag_ not in PRESENT_VERB_TAGS:
+        return None
+    rest = clause[i + 1 :]
+    if len(rest) and rest[0].lower_ in RELATIVE_TIE_PREPOSITIONS:
+        rest = rest[1:]
+    if not len(rest):
+        return None
+    d = describe(f"{rest.text} {role_word}", register, spelled_out)
+    return d if d.club and not d.former_club else None
 
 
 def _appointed_as(doc: Doc, span: Span) -> str | None:

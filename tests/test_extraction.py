@@ -817,6 +817,49 @@ def test_a_description_set_off_before_a_name_describes_it(pipeline, text, speake
     assert (quote.speaker, quote.role) == (speaker, role)
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker", "club"),
+    [
+        (
+            "Bukayo Saka scored twice. Saka, who plays for Arsenal, was delighted. "
+            '"The referee was brilliant," Saka said.',
+            "Bukayo Saka",
+            "Arsenal",
+        ),
+        (
+            "Virgil van Dijk was furious at the end. Van Dijk, who captains Liverpool, said: "
+            '"The referee was poor."',
+            "Virgil van Dijk",
+            "Liverpool",
+        ),
+        (
+            "Declan Rice, who now plays for Arsenal, scored the winner. "
+            '"We never gave up," Rice told reporters.',
+            "Declan Rice",
+            "Arsenal",
+        ),
+    ],
+)
+def test_a_relative_clause_saying_whom_someone_plays_for_gives_the_club(
+    pipeline,  # noqa: ANN001
+    text,  # noqa: ANN001
+    speaker,  # noqa: ANN001
+    club,  # noqa: ANN001
+) -> None:
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == (speaker, "player", club)
+
+
+def test_a_relative_clause_in_the_past_gives_no_club(pipeline) -> None:  # noqa: ANN001
+    # "who played for Arsenal" is a club he left, so it is not his club now.
+    text = (
+        "Bukayo Saka scored twice. Saka, who played for Arsenal, was delighted. "
+        '"The referee was brilliant," Saka said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.club != "Arsenal"
+
+
 def test_a_role_before_a_name_in_a_list_describes_nobody(pipeline) -> None:  # noqa: ANN001
     text = (
         'The win pleased the manager, Tom Baxter and the fans alike. "We deserved it," Baxter said.'
