@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from nlp.football.constants import BUILTIN_FACTS_YEAR, LABEL_CLUB
 from nlp.football.registers import Register, name_key
@@ -390,6 +390,7 @@ RELATIVE_TIE_ROLE_WORDS = {
     "coach": "coach",
 }
 RELATIVE_TIE_SUBJECTS = frozenset({"who"})
+POSSESSIVE_TAG = "POS"  # the tagger's tag of "'s" in "Arsenal's"
 PRESENT_VERB_TAGS = frozenset({"VBZ", "VBP"})
 # Words between the verb and the club ("plays for Arsenal", "plays at Arsenal").
 RELATIVE_TIE_PREPOSITIONS = frozenset({"for", "at"})
@@ -459,6 +460,7 @@ def mention_descriptors(
             tok.pos_ in STOP_POS
             and tok.ent_type_ != LABEL_CLUB  # the tagger calls "Leeds" in "Leeds United" a verb
             and tok.lower_ not in ("former", "ex", "formerly", "of")
+            and not _club_possessive(doc, tok)  # "Arsenal's Bukayo Saka" is Arsenal's man
             and role_in_phrase(tok.text)[0] is None  # the tagger calls "defender" a verb
             and ROLE_PATTERN.match(doc[i : span.start].text) is None  # "head" of "head coach"
         ):
@@ -501,6 +503,12 @@ def mention_descriptors(
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _club_possessive(doc: Doc, tok: Token) -> bool:
+    """True when ``tok`` is the possessive ending of a club's name ("'s" of "Arsenal's"):
+    "Arsenal's Bukayo Saka" ties him to Arsenal, as "Arsenal winger Bukayo Saka" does."""
+    return tok.tag_ == POSSESSIVE_TAG and tok.i > 0 and doc[tok.i - 1].ent_type_ == LABEL_CLUB
 
 
 def _relative_tie(

@@ -850,6 +850,28 @@ def test_a_relative_clause_saying_whom_someone_plays_for_gives_the_club(
     assert (quote.speaker, quote.role, quote.club) == (speaker, "player", club)
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker", "club"),
+    [
+        (
+            'Arsenal\'s Bukayo Saka scored twice. "The referee was brilliant," Saka said.',
+            "Bukayo Saka",
+            "Arsenal",
+        ),
+        (
+            'Liverpool\'s Virgil van Dijk was furious. "The referee was poor," Van Dijk said.',
+            "Virgil van Dijk",
+            "Liverpool",
+        ),
+    ],
+)
+def test_a_club_possessive_before_a_name_gives_the_club(pipeline, text, speaker, club) -> None:  # noqa: ANN001
+    # "Arsenal's Bukayo Saka" ties him to Arsenal as "Arsenal winger Bukayo Saka" does; the
+    # text gives no role, so none is made up.
+    (quote,) = run(pipeline, f"Arsenal beat Liverpool 2-1 on Sunday.\n\n{text}")
+    assert (quote.speaker, quote.club) == (speaker, club)
+
+
 def test_a_relative_clause_in_the_past_gives_no_club(pipeline) -> None:  # noqa: ANN001
     # "who played for Arsenal" is a club he left, so it is not his club now.
     text = (
