@@ -2005,6 +2005,11 @@ class SpeakerAttributor:
         nationality = self.register.demonym_nationality(phrase)
         spelled = spelled_out_clubs(doc)
         club = self._club_in(phrase, spelled)
+        # "the United captain" beside Manchester and Newcastle United: one of those clubs'
+        # people, and no one when people of both fit (see _clubs_a_word_may_mean).
+        rivals = self._clubs_a_word_may_mean(phrase, table) if club is None else set()
+        if len(rivals) < 2:
+            rivals = set()
         # "the former Burnley manager": the club is one they left, and the past role may be
         # the one they hold now at another club (managers and players change clubs), so a
         # manager the article ties to Forest fits it; see MOVED_ON_ROLES.
@@ -2056,6 +2061,8 @@ class SpeakerAttributor:
                     return False
             if of_a_club and strict and not _known_clubs(person, text_desc):
                 return False  # someone tied to a club first; a national side's coach after
+            if rivals and not _known_clubs(person, text_desc) & rivals:
+                return False
             if positions and person is not None and person.position:
                 if person.position.lower() not in positions:
                     return False  # "the Kingsbridge goalkeeper" is not their winger
@@ -2090,6 +2097,18 @@ class SpeakerAttributor:
         if len(exact) == 1:
             p = exact[0]
             return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
+        if rivals:
+            fitting = [m for m in history if m.canonical != ANONYMOUS_SPEAKER and fits(m, False)]
+            of_rivals = {
+                c
+                for m in fitting
+                for c in _known_clubs(
+                    self.register.person(m.canonical), said_of.get(m.canonical, m.descriptors)
+                )
+                & rivals
+            }
+            if len(of_rivals) > 1:
+                return None
         for strict in (True, False):
             for m in reversed(history):
                 if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):
@@ -2161,6 +2180,20 @@ class SpeakerAttributor:
                     continue
             found[m.canonical] = m
         return next(iter(found.values())) if len(found) == 1 else None
+
+    def _clubs_a_word_may_mean(self, phrase: str, table: PeopleTable) -> set[str]:
+        """Return the article's clubs that a word of ``phrase`` shared by several clubs
+        ("United", "City") may mean. A description with such a word ("the United captain")
+        in an article naming two of them (Manchester United, Newcastle United) means one of
+        their people, but which club's no more than "the captain" would: when people of two
+        of them fit, it is no one rather than a guess."""
+        named = set(table.clubs())
+        found: set[str] = set()
+        for word in phrase_words(phrase):
+            word = _strip_possessive(word)
+            if self.register.is_ambiguous_club(word):
+                found |= {c.name for c in self.register.club_candidates(word)} & named
+        return found
 
     def _club_in(self, phrase: str, spelled_out: Mapping[str, str]) -> str | None:
         words = phrase_words(phrase)

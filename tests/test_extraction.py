@@ -872,6 +872,41 @@ def test_a_club_possessive_before_a_name_gives_the_club(pipeline, text, speaker,
     assert (quote.speaker, quote.club) == (speaker, club)
 
 
+@pytest.mark.parametrize(
+    ("people", "speaker"),
+    [
+        # Captains of both United clubs: "the United captain" says no more than "the captain".
+        (
+            "Bruno Fernandes, the Manchester United captain, scored a penalty. "
+            "Bruno Guimaraes, the Newcastle captain, was booked.",
+            None,
+        ),
+        (
+            "Manchester United captain Bruno Fernandes scored a penalty. "
+            "Newcastle captain Bruno Guimaraes was booked.",
+            None,
+        ),
+        # One United club's captain among those named: him, never another club's captain.
+        (
+            "Manchester United captain Bruno Fernandes scored a penalty. "
+            "Chelsea captain Reece James watched from the stand.",
+            "Bruno Fernandes",
+        ),
+    ],
+)
+def test_a_club_word_two_clubs_in_the_article_share_picks_no_captain(
+    pipeline,  # noqa: ANN001
+    people,  # noqa: ANN001
+    speaker,  # noqa: ANN001
+) -> None:
+    text = (
+        "Manchester United drew 1-1 with Newcastle United at Old Trafford.\n\n"
+        f'{people} The United captain added: "VAR made the right call."'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
 def test_a_relative_clause_in_the_past_gives_no_club(pipeline) -> None:  # noqa: ANN001
     # "who played for Arsenal" is a club he left, so it is not his club now.
     text = (
