@@ -304,6 +304,11 @@ HYPHENATED_NAME_PART_RE = re.compile(
     r"(?<![-\u2010\u2011])\b[A-Z][a-z\u00c0-\u024f]+"
     r"[-\u2010\u2011][A-Za-z\u00c0-\u024f]+\b(?![-\u2010\u2011])"
 )
+# Entity types the stock model gives a plain name right beside a quote and its speech verb
+# ('"...," Declan Rice told reporters' as a title, WORK_OF_ART): a name of capitalised words
+# with a speech verb beside it that the model tagged wholly so is a person's, as a name with
+# a hyphenated part is (see PeopleTable._names_by_cue).
+MISREAD_NAME_LABELS = frozenset({"WORK_OF_ART"})
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
@@ -598,7 +603,7 @@ class PeopleTable:
         after any role noun; here the club before the role noun and the speech verb after
         the name are what make the words a person's name, whatever their entity types.
         A name with a hyphenated part right beside a speech verb is read so too, with no
-        role noun before it (see :meth:`_hyphenated_names_by_cue`)."""
+        role noun before it (see :meth:`_names_by_cue`)."""
         names: list[Span] = []
         for tok in doc:
             if not (tok.is_lower and tok.i > 0):
@@ -618,7 +623,7 @@ class PeopleTable:
                 if not over:
                     kept.append(ent)
             ents = sorted(kept + names, key=lambda e: e.start)
-        for name in self._hyphenated_names_by_cue(doc):
+        for name in self._names_by_cue(doc):
             over = [e for e in ents if e.start < name.end and name.start < e.end]
             if any(e.ent_id_ or e.start < name.start or name.end < e.end for e in over):
                 continue  # a register's match, or an entity running past the name
@@ -628,15 +633,17 @@ class PeopleTable:
             ents = sorted([e for e in ents if e not in over] + [name], key=lambda e: e.start)
         return ents
 
-    def _hyphenated_names_by_cue(self, doc: Doc) -> list[Span]:
+    def _names_by_cue(self, doc: Doc) -> list[Span]:
         """Return the names of NAME_AFTER_ROLE_WORDS capitalised words with a hyphenated part
         (:data:`HYPHENATED_NAME_PART_RE`: "Heung-min Son", "Jean-Philippe Mateta") written
         right before or right after a speech verb ("Heung-min Son said:", "said Hee-chan
         Hwang."). The stock model knows few names outside English and, with no role noun
         before them, reads their parts as places, organisations or nothing; a capitalised
         word joined by a hyphen to another, with a surname beside it and a speech verb
-        beside that, is a person's given name or double surname. Registered clubs and
-        bodies and names with an organisation's word are left to the model."""
+        beside that, is a person's given name or double surname. So is such a name the
+        model tagged wholly as a title (:data:`MISREAD_NAME_LABELS`: '"...," Declan Rice
+        told reporters'). Registered clubs and bodies and names with an organisation's word
+        are left to the model."""
         names: list[Span] = []
         i = 0
         while i < len(doc):
@@ -651,7 +658,7 @@ class PeopleTable:
             span = doc[i:end]
             if (
                 words in NAME_AFTER_ROLE_WORDS
-                and HYPHENATED_NAME_PART_RE.search(span.text)
+                and (HYPHENATED_NAME_PART_RE.search(span.text) or _misread_name(span))
                 and not (end < len(doc) and _is_name_word(doc[end]))
                 and ((end < len(doc) and _is_cue(doc[end])) or (i > 0 and _is_cue(doc[i - 1])))
                 and not self._org_name(span)
@@ -2491,6 +2498,14 @@ def _surname_of_name(text: str, full: str) -> bool:
     its own that the one-word surname rule never reads."""
     words, full_words = name_key(text).split(), name_key(full).split()
     return 1 < len(words) < len(full_words) and full_words[-len(words) :] == words
+
+
+def _misread_name(span: Span) -> bool:
+    """True when the model tagged exactly ``span`` as one of MISREAD_NAME_LABELS."""
+    return any(
+        e.label_ in MISREAD_NAME_LABELS and e.start == span.start and e.end == span.end
+        for e in span.doc.ents
+    )
 
 
 def _is_name_word(token: Token) -> bool:

@@ -907,6 +907,20 @@ def test_a_club_word_two_clubs_in_the_article_share_picks_no_captain(
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    "described", ["Rice, the Arsenal midfielder, scored", "Rice, who plays for Arsenal, scored"]
+)
+def test_a_full_name_after_a_quote_the_model_reads_as_a_title_is_the_speaker(
+    pipeline,  # noqa: ANN001
+    described,  # noqa: ANN001
+) -> None:
+    # The stock model tags "Declan Rice" after the quote as a WORK_OF_ART; the speaker was
+    # "Rice" alone, the later mention, rather than the full name the cue gives.
+    text = f'"We never gave up," Declan Rice told reporters. {described} the winner.'
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Declan Rice", "player", "Arsenal")
+
+
 def test_a_relative_clause_in_the_past_gives_no_club(pipeline) -> None:  # noqa: ANN001
     # "who played for Arsenal" is a club he left, so it is not his club now.
     text = (
