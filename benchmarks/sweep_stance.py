@@ -79,10 +79,15 @@ def run_one(job: dict[str, Any]) -> dict[str, Any]:
     log_path = Path(job["out"]) / f"{name}.log"
     t0 = time.time()
     with log_path.open("w", encoding="utf-8") as log_fh:
+        after_calibration = False
 
         def log(msg: str) -> None:
-            log_fh.write(msg + "\n")
-            log_fh.flush()
+            # What train() logs after calibration is the held-out and test scoring.
+            nonlocal after_calibration
+            if not after_calibration:
+                log_fh.write(msg + "\n")
+                log_fh.flush()
+            after_calibration = after_calibration or msg.startswith("calibration ")
 
         try:
             with tempfile.TemporaryDirectory() as tmp:
