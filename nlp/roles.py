@@ -390,6 +390,13 @@ RELATIVE_TIE_ROLE_WORDS = {
     "coach": "coach",
 }
 RELATIVE_TIE_SUBJECTS = frozenset({"who"})
+# In the past tense the same clause names a club the person left ("Dyche, who managed
+# Everton and Burnley,", "Kane, who played for Spurs,"), as "formerly of" does; so does
+# "who left Arsenal", with no post. It gives the club as a former one and no role now (the
+# descriptor's phrase keeps the past post, "former Everton manager", for "the ex-Everton
+# boss" to match), so a speaker's role and club are read as before.
+PAST_VERB_TAGS = frozenset({"VBD"})
+RELATIVE_LEFT_LEMMAS = frozenset({"leave", "quit"})
 POSSESSIVE_TAG = "POS"  # the tagger's tag of "'s" in "Arsenal's"
 PRESENT_VERB_TAGS = frozenset({"VBZ", "VBP"})
 # Words between the verb and the club ("plays for Arsenal", "plays at Arsenal").
@@ -515,8 +522,9 @@ def _relative_tie(
     clause: Span, register: Register, spelled_out: Mapping[str, str]
 ) -> Descriptor | None:
     """Return the role and club a relative clause after a name gives ("who plays for
-    Arsenal" -> an Arsenal player; see :data:`RELATIVE_TIE_ROLE_WORDS`), or None when it
-    says no such thing or names no club."""
+    Arsenal" -> an Arsenal player; see :data:`RELATIVE_TIE_ROLE_WORDS`), or the club it says
+    the person left ("who managed Everton", "who left Arsenal"; :data:`PAST_VERB_TAGS`), or
+    None when it says no such thing or names no club."""
     if len(clause) < 3 or clause[0].lower_ not in RELATIVE_TIE_SUBJECTS:
         return None
     i = 1
@@ -525,14 +533,21 @@ def _relative_tie(
     if i >= len(clause):
         return None
     verb = clause[i]
-    role_word = RELATIVE_TIE_ROLE_WORDS.get(verb.lemma_.lower())
-    if role_word is None or verb.tag_ not in PRESENT_VERB_TAGS:
+    lemma = verb.lemma_.lower()
+    role_word = RELATIVE_TIE_ROLE_WORDS.get(lemma)
+    past = verb.tag_ in PAST_VERB_TAGS and (role_word is not None or lemma in RELATIVE_LEFT_LEMMAS)
+    if not past and (role_word is None or verb.tag_ not in PRESENT_VERB_TAGS):
         return None
     rest = clause[i + 1 :]
     if len(rest) and rest[0].lower_ in RELATIVE_TIE_PREPOSITIONS:
         rest = rest[1:]
     if not len(rest):
         return None
+    if past:
+        left = describe(f"former {rest.text} {role_word or ''}".strip(), register, spelled_out)
+        if left.former_club is None:
+            return None
+        return Descriptor(former_club=left.former_club, former=True, phrase=left.phrase)
     d = describe(f"{rest.text} {role_word}", register, spelled_out)
     return d if d.club and not d.former_club else None
 

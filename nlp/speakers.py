@@ -32,6 +32,7 @@ from nlp.quotes import QuoteSpan
 from nlp.roles import (
     FINITE_VERB_TAGS,
     FORMER_MARKERS,
+    PAST_PREFIX_RE,
     PERSON_LABELS,
     RELATIVE_PRONOUNS,
     SUBJECT_DEPS,
@@ -346,7 +347,9 @@ CATAPHORIC_FRAMES: tuple[tuple[re.Pattern[str], str | None], ...] = (
                 r"|summed|sums|summarised|summarized|saw|sees) (?:it|them|things|the\b)"), None),
 )  # fmt: skip
 DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
-DESCRIPTION_MAX_TOKENS = 6  # "the 54-year-old" is five tokens, "the former Serie A midfielder" five
+DESCRIPTION_MAX_TOKENS = (
+    6  # "the former Serie A midfielder" is five; a hyphen inside a word no token (_word_count)
+)
 DESCRIPTION_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
 PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 PARTICIPLE_TAGS = frozenset({"VBN", "VBG"})  # "Asked about ...", "Speaking to ..."
@@ -497,6 +500,8 @@ class PeopleTable:
             text = _strip_possessive(ent.text)
             if not text:
                 continue
+            if _cut_at_hyphen(ent):
+                continue  # "the ex-" of "the ex-Everton boss": part of a word, no one's name
             if (
                 ent.label_ in PERSON_LABELS
                 and not ent.ent_id_
@@ -976,6 +981,9 @@ DESCRIPTION_SYNONYMS = {
 # "the former Burnley manager" may be the Forest manager the article just named. A former
 # referee or official does not referee for a club, so only these move.
 MOVED_ON_ROLES = frozenset({"manager", "player"})
+# A hyphened "ex-" says what "former" does: "the ex-Chelsea boss" is the man introduced as
+# "a former Chelsea manager".
+PAST_PREFIX_AS_WORD = "former "
 _DESCRIPTION_DETERMINER_RE = re.compile(rf"^(?:{'|'.join(DESCRIPTION_DETERMINERS)})\s+")
 
 
@@ -989,8 +997,9 @@ def _known_clubs(person: Person | None, text_desc: Sequence[Descriptor]) -> set[
 
 def _description_key(phrase: str) -> str:
     """Return the form two descriptions of one person share: lowercased, the determiner
-    dropped, each synonym read as the word it stands for."""
-    words = _DESCRIPTION_DETERMINER_RE.sub("", phrase.strip().lower()).split()
+    dropped, "ex-" read as "former", each synonym read as the word it stands for."""
+    phrase = PAST_PREFIX_RE.sub(PAST_PREFIX_AS_WORD, phrase.strip().lower())
+    words = _DESCRIPTION_DETERMINER_RE.sub("", phrase).split()
     return " ".join(DESCRIPTION_SYNONYMS.get(w, w) for w in words)
 
 
@@ -1681,7 +1690,7 @@ class SpeakerAttributor:
             subject.pos_ != "NOUN"
             or subject.tag_ in PLURAL_TAGS
             or phrase[0].lower_ not in DETERMINERS
-            or len(phrase) > DESCRIPTION_MAX_TOKENS
+            or _word_count(phrase) > DESCRIPTION_MAX_TOKENS
             or not all(phrase.start_char <= c[0] and c[1] <= subject.idx for c in orgs)
         ):
             return None
@@ -1801,7 +1810,7 @@ class SpeakerAttributor:
         left = token.left_edge.i
         # "the 54-year-old" is three tokens whose head is "old"
         phrase = doc[left : token.i + 1]
-        if phrase[0].lower_ not in DETERMINERS or len(phrase) > DESCRIPTION_MAX_TOKENS:
+        if phrase[0].lower_ not in DETERMINERS or _word_count(phrase) > DESCRIPTION_MAX_TOKENS:
             return None
         if phrase[0].dep_ not in ("det", "predet") and phrase[0].head.i != token.i:
             return None  # "that the keeper turned": a clause, not a description
@@ -2062,10 +2071,11 @@ class SpeakerAttributor:
                 clubs = _known_clubs(person, text_desc)
                 if moved_on and club in clubs:
                     return False  # the Burnley manager now is not "the former Burnley manager"
+                left = moved_on and club in {d.former_club for d in text_desc}
                 if clubs and club not in clubs and not moved_on:
                     return False
-                if not clubs and person is None:
-                    return False
+                if not clubs and person is None and not left:
+                    return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
             if of_a_club and strict and not _known_clubs(person, text_desc):
                 return False  # someone tied to a club first; a national side's coach after
             if rivals and not _known_clubs(person, text_desc) & rivals:
@@ -2543,6 +2553,31 @@ def _name_words_end(doc: Doc, start: int) -> tuple[int, int]:
         if doc[i - 1].whitespace_ == "":
             break
     return i, words
+
+
+def _word_count(span: Span) -> int:
+    """Return the tokens of ``span`` less the hyphens inside a word: "the ex-Everton and
+    Burnley boss" is six, as "the former Everton and Burnley manager" is, though the
+    tokenizer splits "ex-Everton" into three."""
+    return sum(1 for t in span if not _joining_hyphen(t))
+
+
+def _joining_hyphen(token: Token) -> bool:
+    """True when ``token`` is a hyphen joining the words either side of it, no space."""
+    doc = token.doc
+    return (
+        token.text in NAME_HYPHENS
+        and 0 < token.i < len(doc) - 1
+        and not token.whitespace_
+        and not doc[token.i - 1].whitespace_
+    )
+
+
+def _cut_at_hyphen(ent: Span) -> bool:
+    """True when the model's entity ends inside a hyphenated word, on its hyphen ("the ex-"
+    of "the ex-Everton and Burnley boss"): a piece of a word names no person or body."""
+    last = ent[-1]
+    return last.text in NAME_HYPHENS and not last.whitespace_ and last.i + 1 < len(ent.doc)
 
 
 def _hyphenated_run(token: Token) -> Span:

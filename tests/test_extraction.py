@@ -785,6 +785,39 @@ def test_a_former_club_description_is_not_that_clubs_manager_now(pipeline, fores
     assert quote.speaker == ("Sean Dyche" if forest_named else None)
 
 
+@pytest.mark.parametrize(
+    ("intro", "cue", "speaker"),
+    [
+        # the club pair after a hyphened "ex-": the model took "the ex-" for an organisation
+        # and it was the speaker
+        (
+            "Sean Dyche, who managed Everton and Burnley,",
+            "said the ex-Everton and Burnley boss",
+            "Sean Dyche",
+        ),
+        ("Forest boss Sean Dyche", "said the ex-Everton and Burnley boss", "Sean Dyche"),
+        (
+            "Sean Dyche, who managed Everton and Burnley,",
+            "said the former Everton and Burnley manager",
+            "Sean Dyche",
+        ),
+        ("Frank Lampard, a former Chelsea manager,", "said the ex-Chelsea boss", "Frank Lampard"),
+        ("Harry Kane, who played for Spurs,", "said the ex-Spurs striker", "Harry Kane"),
+        # nobody in the text fits: no speaker rather than a piece of a word
+        ("The crowd", "said the ex-Everton and Burnley boss", None),
+    ],
+)
+def test_an_ex_club_description_is_a_person_who_left_those_clubs(
+    pipeline, intro, cue, speaker
+) -> None:  # noqa: ANN001
+    text = (
+        f"{intro} watched from the stands at Turf Moor on Saturday.\n\n"
+        f'"It was a proper game of football," {cue}.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
