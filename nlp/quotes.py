@@ -32,6 +32,14 @@ SENTENCE_END = ".!?…"
 # any other word and before a lowercase word is a closing mark ('the fans' view' of ...:
 # "view'" closes, so "fans'" is the possessive inside the quoted words).
 APOSTROPHE_WORD_ENDINGS = ("s", "in")
+# Words an elision cuts at the front or at the back, written with a single mark that looks
+# like a quotation mark with a space beside it: "rock 'n' roll" ('n' for "and", marked on
+# both sides), "keep 'em", "'til", "good ol' days", "a cup o' tea". Such a mark is an
+# apostrophe, not the opening or closing of a single-quoted quote ('We play rock 'n' roll,'
+# was cut at "'n"). Elisions written with letters on both sides ("o'clock", "it's",
+# "weren't") are apostrophes already (_single_role).
+LEADING_ELISIONS = frozenset({"n", "em", "til", "tis", "twas", "cos"})
+TRAILING_ELISIONS = frozenset({"n", "o", "ol"})
 
 # -- classification thresholds -----------------------------------------------------------
 HEADLINE_MAX_WORDS = 25  # a whole-paragraph quote longer than this is body text, not a headline
@@ -163,6 +171,8 @@ def _single_role(text: str, i: int) -> str:
     nxt = text[i + 1] if i + 1 < len(text) else "\n"
     if _is_letter(prev) and _is_letter(nxt):
         return "apostrophe"  # haven't, Gulls’s
+    if _elision_mark(text, i):
+        return "apostrophe"  # rock 'n' roll, keep 'em, good ol' days
     if ch == SINGLE_OPEN:
         return "open"
     if prev in OPEN_CONTEXT and (_is_letter(nxt) or nxt in "“\"'…"):
@@ -172,6 +182,18 @@ def _single_role(text: str, i: int) -> str:
     if prev.isspace():
         return "apostrophe"
     return "either"  # closing mark, or the possessive of a plural (Spurs' players)
+
+
+def _elision_mark(text: str, i: int) -> bool:
+    """True when the single mark at ``text[i]`` begins a word in :data:`LEADING_ELISIONS`
+    ("'n", "'em") or ends one in :data:`TRAILING_ELISIONS` ("n'", "o'"): the word's
+    letters between the mark and a non-letter, lowercase."""
+    after = re.match(r"[a-z]+(?![\w])", text[i + 1 : i + 8])
+    if after and after.group(0) in LEADING_ELISIONS and (i == 0 or not _is_letter(text[i - 1])):
+        return True
+    before = re.search(r"(?<![\w])[a-z]+$", text[max(0, i - 8) : i])
+    nxt = text[i + 1] if i + 1 < len(text) else " "
+    return bool(before and before.group(0) in TRAILING_ELISIONS and not _is_letter(nxt))
 
 
 def _single_close_kind(text: str, i: int, para_end: int) -> str:

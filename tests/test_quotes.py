@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from nlp.quotes import find_quotes, speech_quotes
 
 
@@ -286,3 +288,20 @@ def test_a_capitalised_quote_that_opens_its_sentence_is_speech() -> None:
         "Brilliant, Absolutely Brilliant.": "speech",
         "Match of the Day.": "scare",
     }
+
+
+@pytest.mark.parametrize(
+    "inner",
+    [
+        "We play rock 'n' roll football and the fans love it,",
+        "We play rock ’n’ roll football and the fans love it,",
+        "It was fish 'n' chips football, but it's a point,",
+        "The lads love a cup o' tea after training,",
+        "Those were the good ol' days and it's a joke now,",
+        "Kick-off was at three o'clock and we weren't ready,",
+    ],
+)
+def test_an_elision_inside_a_single_quoted_quote_does_not_close_it(inner: str) -> None:
+    # "'n'", "o'" and "ol'" were read as a closing or an opening mark and cut the quote there
+    text = f"'{inner}' said Dyche."
+    assert [text[q.start : q.end] for q in find_quotes(text)] == [inner]
