@@ -981,6 +981,12 @@ DESCRIPTION_SYNONYMS = {
 # "the former Burnley manager" may be the Forest manager the article just named. A former
 # referee or official does not referee for a club, so only these move.
 MOVED_ON_ROLES = frozenset({"manager", "player"})
+# Of those, the past roles for which someone in that role elsewhere fits with nothing in
+# the text tying him to the club: an article names a manager or two, and "the former
+# Burnley manager" beside "Forest boss Sean Dyche" is him. It names many players, so "the
+# former Arsenal player" is only someone the text says left Arsenal ("Havertz, who left
+# Arsenal,", "a former Arsenal player"), else no one rather than any other club's player.
+MOVED_ON_UNTIED_ROLES = frozenset({"manager"})
 # A hyphened "ex-" says what "former" does: "the ex-Chelsea boss" is the man introduced as
 # "a former Chelsea manager".
 PAST_PREFIX_AS_WORD = "former "
@@ -2072,6 +2078,8 @@ class SpeakerAttributor:
                 if moved_on and club in clubs:
                     return False  # the Burnley manager now is not "the former Burnley manager"
                 left = moved_on and club in {d.former_club for d in text_desc}
+                if moved_on and not left and past_role not in MOVED_ON_UNTIED_ROLES:
+                    return False  # "the former Arsenal player" is not any other club's player
                 if clubs and club not in clubs and not moved_on:
                     return False
                 if not clubs and person is None and not left:
@@ -2126,6 +2134,12 @@ class SpeakerAttributor:
             }
             if len(of_rivals) > 1:
                 return None
+        if moved_on:
+            # Someone the text says left the club before anyone merely in the role elsewhere.
+            for m in reversed(history):
+                text_desc = said_of.get(m.canonical, m.descriptors)
+                if club in {d.former_club for d in text_desc} and fits(m, False):
+                    return m
         for strict in (True, False):
             for m in reversed(history):
                 if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):

@@ -818,6 +818,26 @@ def test_an_ex_club_description_is_a_person_who_left_those_clubs(
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    ("intro", "speaker"),
+    [
+        (
+            "Kai Havertz, who left Arsenal last summer, and Chelsea forward Cole Palmer",
+            "Kai Havertz",
+        ),
+        ("Chelsea forward Cole Palmer and Liverpool defender Joe Gomez", None),
+    ],
+)
+def test_the_former_club_player_is_someone_the_text_says_left_it(pipeline, intro, speaker) -> None:  # noqa: ANN001
+    # was the last player named, whatever his club: players are many, so a past tie is needed
+    text = (
+        f"{intro} watched the game from the stands.\n\n"
+        '"It was a proper game of football," said the former Arsenal player.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
