@@ -347,9 +347,9 @@ CATAPHORIC_FRAMES: tuple[tuple[re.Pattern[str], str | None], ...] = (
                 r"|summed|sums|summarised|summarized|saw|sees) (?:it|them|things|the\b)"), None),
 )  # fmt: skip
 DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
-DESCRIPTION_MAX_TOKENS = (
-    6  # "the former Serie A midfielder" is five; a hyphen inside a word no token (_word_count)
-)
+# "the former Serie A midfielder" is five; a hyphen inside a word counts as no token
+# (_word_count), so "the ex-Everton and Burnley boss" is six.
+DESCRIPTION_MAX_TOKENS = 6
 DESCRIPTION_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
 PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 PARTICIPLE_TAGS = frozenset({"VBN", "VBG"})  # "Asked about ...", "Speaking to ..."
