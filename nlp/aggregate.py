@@ -13,6 +13,10 @@ from dataclasses import dataclass, field
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.models import STANCES, Quote
 
+# The role a quote gets when its text says nothing of the speaker's capacity: any other role
+# one of the speaker's quotes carries (a later article's "Arsenal captain") says more.
+CATCH_ALL_ROLE = "other"
+
 
 @dataclass
 class SpeakerStance:
@@ -69,7 +73,8 @@ def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:
 
 def _aggregate(name: str, quotes: list[Quote]) -> SpeakerStance:
     var_quotes = [q for q in quotes if q.about_var and q.stance]
-    role = next((q.role for q in quotes if q.role), None)
+    roles = [q.role for q in quotes if q.role]
+    role = next((r for r in roles if r != CATCH_ALL_ROLE), roles[0] if roles else None)
     club = next((q.club for q in quotes if q.club), None)
     if not var_quotes:
         return SpeakerStance(name, role, club, None, 0.0, 0.0, len(quotes))

@@ -595,3 +595,41 @@ def test_two_speakers_whose_lines_coincide_by_chance_are_two_lines() -> None:
     plt.close(fig)
     # Both wholly negative in the same months: the same values, but not the same quotes.
     assert labels == ["Tom Reid", "Ana Lopes"]
+
+
+def test_a_speaker_role_is_the_specific_one_when_another_quote_has_only_other() -> None:
+    """'other' is the catch-all role for a quote whose text gives no capacity; a quote of the
+    same speaker that has one (player) says more, whichever came first."""
+    from nlp.models import Quote
+
+    quotes = [
+        Quote("...", 0, 3, "Martin Ødegaard", "other", None, None, True, "positive", 0.8),
+        Quote("...", 5, 9, "Martin Ødegaard", "player", "Arsenal", None, True, "positive", 0.7),
+    ]
+    (agg,) = speaker_stances(quotes)
+    assert (agg.role, agg.club) == ("player", "Arsenal")
+    # Across articles, as reactions to one match read them: the role the second article gives.
+    frame = _quotes_frame(
+        [
+            {
+                "article_id": "a1",
+                "speaker": "Martin Ødegaard",
+                "role": "other",
+                "club": None,
+                "text": "VAR got it right.",
+                "stance": "positive",
+                "stance_score": 0.8,
+            },
+            {
+                "article_id": "a2",
+                "speaker": "Martin Ødegaard",
+                "role": "player",
+                "club": "Arsenal",
+                "text": "VAR did its job.",
+                "stance": "positive",
+                "stance_score": 0.7,
+            },
+        ]
+    )
+    table = R._reaction_rows(R.about_var(frame, stanced=False))
+    assert list(table["role"]) == ["player"]
