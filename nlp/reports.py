@@ -1746,10 +1746,16 @@ def digest_context(
     first, last = (
         (_day(dates.min(), "%b %Y"), _day(dates.max(), "%b %Y")) if len(dates) else ("", "")
     )
-    span = (first if first == last else f"{first} – {last}") if len(dates) else "no quotes"
+    # The dates the quotes span; undated quotes (an article without a date) are quotes too,
+    # so a digest of them says "undated", never "no quotes", and a mix says how many.
+    undated = len(data) - len(dates)
+    spans = [first if first == last else f"{first} – {last}"] if len(dates) else []
+    if undated:
+        spans.append(f"{undated} undated" if spans else "undated")
+    span = "".join(f", {part}" for part in spans)
     stanceless = len(data) > 0 and not has_stances(data)
     what = " in articles on VAR, no stance" if stanceless else " about VAR"
-    subtitle = f"{count(len(data), 'quote')}{what}, {span}" + (
+    subtitle = f"{count(len(data), 'quote')}{what}{span}" + (
         f" · filtered: {', '.join(filters)}" if filters else ""
     )
     # A club filter that matches nothing is named; other filters are in the subtitle.

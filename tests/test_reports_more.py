@@ -633,3 +633,46 @@ def test_a_speaker_role_is_the_specific_one_when_another_quote_has_only_other() 
     )
     table = R._reaction_rows(R.about_var(frame, stanced=False))
     assert list(table["role"]) == ["player"]
+
+
+def test_digest_subtitle_of_undated_quotes_says_undated_not_no_quotes() -> None:
+    """A digest of quotes from undated articles has quotes: its date span says 'undated'
+    (was 'no quotes' beside '1 quote about VAR'); quotes partly undated say how many."""
+    undated = _quotes_frame(
+        [
+            {
+                "speaker": "Gary Neville",
+                "role": "pundit",
+                "club": None,
+                "published": None,
+                "text": "VAR has taken the joy out of it.",
+                "stance": "negative",
+                "stance_score": 0.9,
+            }
+        ]
+    )
+    subtitle = R.digest_context(undated)["subtitle"]
+    assert subtitle == "1 quote about VAR, undated"
+    mixed = _quotes_frame(
+        [
+            {
+                "speaker": "Gary Neville",
+                "role": "pundit",
+                "club": None,
+                "published": None,
+                "text": "VAR has taken the joy out of it.",
+                "stance": "negative",
+                "stance_score": 0.9,
+            },
+            {
+                "speaker": "Arne Slot",
+                "text": "The VAR check was quick.",
+                "stance": "positive",
+                "stance_score": 0.8,
+                "article_id": "a2",
+            },
+        ]
+    )
+    assert R.digest_context(mixed)["subtitle"] == "2 quotes about VAR, 1 Sep 2025, 1 undated"
+    empty = R.digest_context(undated, speaker="Nobody At All")["subtitle"]
+    assert "no quotes" not in empty and empty.startswith("0 quotes about VAR")
