@@ -446,6 +446,15 @@ def export(
         out.print(str(path), highlight=False)
 
 
+def _article_label(article: Any) -> str:
+    """Return what names an article in a message or a table title: its title, else the file
+    it came from with its id (a plain-text file has no title, and its id, a hash of its text,
+    tells a reader nothing on its own; the id tells a dump's records apart), else its id."""
+    if article.title:
+        return article.title
+    return f"{article.path} ({article.id})" if article.path not in ("", "-") else article.id
+
+
 def _require_db(db: str) -> None:
     if not Path(db).exists():
         raise FileNotFoundError(
@@ -487,9 +496,9 @@ def quotes(
         if found is None:
             return
         if not found:
-            err.print(f"no quotes in {article.title or article.id}", highlight=False)
+            err.print(f"no quotes in {_article_label(article)}", highlight=False)
             return
-        table = Table(title=article.title or article.id, show_lines=True)
+        table = Table(title=_article_label(article), show_lines=True)
         for column in ("speaker", "role", "club", "stance", "quote"):
             table.add_column(column, overflow="fold")
         for q in found:
@@ -535,9 +544,9 @@ def speakers(
         if found is None:
             return
         if not found:
-            err.print(f"no quotes in {article.title or article.id}", highlight=False)
+            err.print(f"no quotes in {_article_label(article)}", highlight=False)
             return
-        table = Table(title=article.title or article.id, show_lines=True)
+        table = Table(title=_article_label(article), show_lines=True)
         for column in ("speaker", "role", "club", "stance", "quotes", "evidence"):
             table.add_column(column, overflow="fold")
         for agg in speaker_stances(found):

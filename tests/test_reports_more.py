@@ -676,3 +676,19 @@ def test_digest_subtitle_of_undated_quotes_says_undated_not_no_quotes() -> None:
     assert R.digest_context(mixed)["subtitle"] == "2 quotes about VAR, 1 Sep 2025, 1 undated"
     empty = R.digest_context(undated, speaker="Nobody At All")["subtitle"]
     assert "no quotes" not in empty and empty.startswith("0 quotes about VAR")
+
+
+def test_quotes_names_an_untitled_file_by_its_path(tmp_path: Path) -> None:
+    """A plain-text file has no title; the table and the 'no quotes' line name the file it
+    came from beside its id (was the id alone, 'sha-...'), so a batch of files can be told
+    apart."""
+    from tests.test_reports import _run
+
+    quiet = tmp_path / "quiet.txt"
+    quiet.write_text("Harbourside beat Ravensmoor 2-1. Nobody spoke to the press after it.\n")
+    spoke = tmp_path / "spoke.txt"
+    spoke.write_text('"We were excellent today," Ange Postecoglou said.\n')
+    code, output = _run("quotes", str(quiet), str(spoke), "--no-stance")
+    assert code == 0
+    flat = "".join(output.split())  # the console wraps a long path
+    assert f"noquotesin{quiet}(sha-" in flat and f"{spoke}(sha-" in flat
