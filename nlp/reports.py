@@ -635,7 +635,18 @@ def reactions(
             raise ValueError(f"no quotes about VAR from a match that fits {match!r}")
         if date is not None:
             day = pd.Timestamp(parse_day(date))
-            data = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]
+            near = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]
+            if near.empty:
+                # The clubs' quotes are there, only on other days: say which, as a match
+                # that fits two fixtures does, rather than show an empty table.
+                played = "; ".join(
+                    f"{d:%Y-%m-%d} {label}" for d, label in _fixtures(data, WINDOW_DAYS)
+                )
+                raise ValueError(
+                    f"no quotes about VAR from {match!r} within {WINDOW_DAYS} days of "
+                    f"{day:%Y-%m-%d}; it fits {played or 'only undated articles'}"
+                )
+            data = near
         else:
             _one_fixture(data, match, WINDOW_DAYS)
     return _reaction_rows(data)
@@ -650,6 +661,18 @@ def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
     match day: its incidents' days, or, for a pairing no incident is tied to, its articles'
     dates; days further apart than twice the incident window are different fixtures.
     """
+    fixtures = _fixtures(data, window_days)
+    if len(fixtures) < 2:
+        return
+    listed = "; ".join(f"{day:%Y-%m-%d} {label}" for day, label in fixtures)
+    raise ValueError(
+        f"{match!r} fits {len(fixtures)} matches: {listed}. Add the match day (--date YYYY-MM-DD)."
+    )
+
+
+def _fixtures(data: pd.DataFrame, window_days: int) -> list[tuple[pd.Timestamp, str]]:
+    """Return the dated fixtures (day, "Home v Away") the rows of a match belong to, in day
+    order (see :func:`_one_fixture`)."""
     gap = pd.Timedelta(days=2 * window_days)
     fixtures: list[tuple[pd.Timestamp, str]] = []
     for _, rows in data.groupby(data["match"].map(_pairing), sort=False):
@@ -663,12 +686,7 @@ def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
         dated["fixture"] = (dated["day"].diff() > gap).cumsum()
         for _, one in dated.groupby("fixture"):
             fixtures.append((one["day"].iloc[0], one["match"].mode().iloc[0]))
-    if len(fixtures) < 2:
-        return
-    listed = "; ".join(f"{day:%Y-%m-%d} {label}" for day, label in sorted(fixtures))
-    raise ValueError(
-        f"{match!r} fits {len(fixtures)} matches: {listed}. Add the match day (--date YYYY-MM-DD)."
-    )
+    return sorted(fixtures)
 
 
 def _pairing(match: Any) -> frozenset[str]:

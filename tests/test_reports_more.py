@@ -692,3 +692,29 @@ def test_quotes_names_an_untitled_file_by_its_path(tmp_path: Path) -> None:
     assert code == 0
     flat = "".join(output.split())  # the console wraps a long path
     assert f"noquotesin{quiet}(sha-" in flat and f"{spoke}(sha-" in flat
+
+
+def test_reactions_to_a_match_on_a_day_it_was_not_played_name_the_days_it_was() -> None:
+    """--match with a --date that fits none of the clubs' fixtures is an error naming the
+    days the match was played (was an empty table and exit 0, as if nobody reacted)."""
+    frame = _quotes_frame(
+        [
+            {
+                "speaker": "Mikel Arteta",
+                "club": "Arsenal",
+                "text": "The VAR decision was a joke.",
+                "stance": "negative",
+                "stance_score": 0.9,
+                "published": "2025-10-04",
+            }
+        ]
+    )
+    frame = frame.assign(match="Arsenal v Manchester City")
+    assert list(
+        R.reactions(frame, match="Arsenal v Manchester City", date="2025-10-05")["speaker"]
+    ) == ["Mikel Arteta"]
+    with pytest.raises(
+        ValueError,
+        match=r"within 4 days of 2025-12-01; it fits 2025-10-04 Arsenal v Manchester City",
+    ):
+        R.reactions(frame, match="Arsenal v Manchester City", date="2025-12-01")
