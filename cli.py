@@ -167,6 +167,20 @@ def _day(value: str | None) -> str | None:
         raise typer.BadParameter(str(exc)) from None
 
 
+def _match_value(value: str | None) -> str | None:
+    """Typer callback: refuse a --match that is not "Home v Away" (a usage mistake, exit 2),
+    before the database is read."""
+    if value is None:
+        return None
+    from nlp.reports import match_sides
+
+    try:
+        match_sides(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    return value
+
+
 def _period(start: str | None, end: str | None) -> None:
     """Refuse a period that starts after it ends, as a usage mistake (exit 2), before any work."""
     if start is not None and end is not None and start > end:  # both YYYY-MM-DD (_day)
@@ -806,6 +820,7 @@ def reactions(
             metavar='"HOME v AWAY"',
             help='A match, "Home v Away" (short names do; either order). Clubs that met more '
             "than once need --date.",
+            callback=_match_value,
         ),
     ] = None,
     on: Annotated[

@@ -531,7 +531,9 @@ def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
     )
 
 
-def _match_sides(match: str) -> tuple[str, str]:
+def match_sides(match: str) -> tuple[str, str]:
+    """Return the two sides of a match a user gives ("Home v Away", "A vs B", "A - B");
+    raise ValueError when it is not two sides."""
     parts = re.split(r"\s+(?:v|vs\.?|versus|-)\s+", match.strip(), maxsplit=1, flags=re.IGNORECASE)
     if len(parts) != 2:
         raise ValueError(f'give a match as "Home v Away", not {match!r}')
@@ -552,7 +554,7 @@ def match_mask(frame: pd.DataFrame, match: str, register: Any = None) -> pd.Seri
     one of the club's words ("Man City").
     """
     register = register if register is not None else frame_register(frame)
-    home, away = _match_sides(match)
+    home, away = match_sides(match)
     sides = {side: register.club(side) for side in (home, away)}
 
     def fits(side: str, club: str) -> bool:

@@ -718,3 +718,12 @@ def test_reactions_to_a_match_on_a_day_it_was_not_played_name_the_days_it_was() 
         match=r"within 4 days of 2025-12-01; it fits 2025-10-04 Arsenal v Manchester City",
     ):
         R.reactions(frame, match="Arsenal v Manchester City", date="2025-12-01")
+
+
+def test_reactions_match_without_two_sides_is_a_usage_mistake(tmp_path: Path) -> None:
+    """--match "Arsenal" is a bad option value: exit 2 with the "Home v Away" hint, before any
+    database is read (was exit 1, as for a failed run, or 'no database' first)."""
+    from tests.test_reports import _run
+
+    code, output = _run("reactions", "--match", "Arsenal", "--db", str(tmp_path / "none.db"))
+    assert code == 2 and 'give a match as "Home v Away"' in output
