@@ -396,6 +396,8 @@ def test_a_folder_says_which_files_it_did_not_read(
 def test_csv_without_text_column(tmp_path: Path) -> None:
     skipped = only_skip(write(tmp_path / "clubs.csv", "name,city\nRovers,Harbour\n"))
     assert skipped.reason.startswith("CSV has no text column")
+    # As for a JSON record without one: the line says which option names the column.
+    assert skipped.reason.endswith("see --text-column)")
 
 
 def test_rss_full_content_preferred_and_html_stripped() -> None:

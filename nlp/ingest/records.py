@@ -392,7 +392,7 @@ def _no_text_column(columns: list[str], options: IngestOptions) -> str:
     """Return the reason for a CSV without any of the text columns."""
     wanted = ", ".join(repr(n) for n in text_fields(options))
     found = ", ".join(repr(c) for c in columns)
-    return f"CSV has no text column (looked for {wanted}; found {found})"
+    return f"CSV has no text column (looked for {wanted}; found {found}; see --text-column)"
 
 
 def _csv_row(
