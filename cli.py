@@ -537,16 +537,30 @@ def speakers(
     ] = 2,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            metavar=NO_VALUE,
+            help="Print one JSON object per article on stdout: its id, title and speakers.",
+        ),
+    ] = False,
 ) -> None:
     """Show each speaker's stance toward VAR per article, with the quotes behind it.
+
+    A speaker's stance is the label whose about-VAR quotes carry the most probability (a tie
+    is neutral); "share" is that label's part of the whole, "probability" the model's mean
+    confidence in the quotes behind it.
 
     Examples:
 
       varometer speakers ../shared/seed/conte-var-offside.txt
 
       varometer speakers corpora/demo-season/articles/ds-001.md --register corpora/demo-season
+
+      varometer speakers corpora/demo-season/articles/ --json | jq -c '.speakers[] | [.speaker, .stance]'
     """
-    from nlp.aggregate import speaker_stances
+    from nlp.aggregate import speaker_json, speaker_stances
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
 
@@ -556,6 +570,18 @@ def speakers(
 
     def show(article: Any, found: Any, status: str) -> None:
         if found is None:
+            return
+        if as_json:
+            # Every article gets its line, one without quotes too: a script counts on it.
+            record = {
+                "article_id": article.id,
+                "title": article.title,
+                "published": article.published,
+                "source": article.source,
+                "speakers": [speaker_json(a, evidence) for a in speaker_stances(found)],
+            }
+            sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+            sys.stdout.flush()
             return
         if not found:
             err.print(f"no quotes in {_article_label(article)}", highlight=False)

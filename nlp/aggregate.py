@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.models import STANCES, Quote
@@ -55,6 +56,35 @@ class SpeakerStance:
             if q.stance == self.stance and q.stance_score is not None
         ]
         return round(sum(scores) / len(scores), 3) if scores else None
+
+
+def speaker_json(agg: SpeakerStance, evidence: int | None = None) -> dict[str, Any]:
+    """Return the stable JSON shape of one speaker's aggregate (``speakers --json``).
+
+    ``share`` is :attr:`SpeakerStance.score` (how much of the evidence agrees), ``probability``
+    the model's mean confidence in the quotes behind the stance; ``evidence`` holds the
+    about-VAR quotes, strongest first, at most ``evidence`` of them (None: all).
+    """
+    return {
+        "speaker": agg.speaker,
+        "role": agg.role,
+        "club": agg.club,
+        "stance": agg.stance,
+        "share": round(agg.score, 3),
+        "probability": agg.probability,
+        "net": round(agg.net, 3),
+        "quotes": agg.quotes,
+        "evidence": [
+            {
+                "text": q.text,
+                "start": q.start,
+                "end": q.end,
+                "stance": q.stance,
+                "stance_score": q.stance_score,
+            }
+            for q in agg.evidence[:evidence]
+        ],
+    }
 
 
 def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:

@@ -314,3 +314,55 @@ def test_a_run_prints_no_library_noise(tmp_path) -> None:  # noqa: ANN001
     assert result.returncode == 0, result.stderr
     assert "Ada Lowe" in result.stdout
     assert result.stderr.splitlines() == [f"skipped {page}: no main text found in HTML"]
+
+
+def test_speakers_json_gives_each_article_its_speakers_and_evidence(tmp_path) -> None:  # noqa: ANN001
+    import json
+
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    report = tmp_path / "report.txt"
+    report.write_text(
+        "Harbourside lost 1-0 at home.\n\n"
+        '"My hamstring feels fine and I should be ready for Saturday," said the striker, '
+        "Tom Reyes.\n\n"
+        '"The VAR took four minutes and still got it wrong," said the manager, Ada Lowe.\n\n'
+        '"Six minutes of staring at a screen to cancel a goal. VAR is killing the game," '
+        "Lowe added.\n",
+        encoding="utf-8",
+    )
+    empty = tmp_path / "empty.txt"
+    empty.write_text("Harbourside train on Thursday before the trip north.\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        app, ["speakers", str(report), str(empty), "--json", "--evidence", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    assert len(lines) == 2  # the article without quotes gets its line too
+    by_title = {len(r["speakers"]): r for r in lines}
+    assert by_title[0]["article_id"] and by_title[0]["speakers"] == []
+    speakers = {s["speaker"]: s for s in by_title[2]["speakers"]}
+    lowe, reyes = speakers["Ada Lowe"], speakers["Tom Reyes"]
+    assert lowe["role"] == "manager" and lowe["quotes"] == 2
+    assert lowe["stance"] == "negative" and 0 < lowe["share"] <= 1
+    assert len(lowe["evidence"]) == 1  # --evidence 1, of two about-VAR quotes
+    assert lowe["evidence"][0]["stance"] == "negative"
+    assert reyes["stance"] is None and reyes["evidence"] == [] and reyes["quotes"] == 1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known weakness (issue 5): the 300 characters of context before a quote carry the "
+    "previous speaker's VAR complaint, and the model reads an injury update after it as about "
+    "VAR; not fixed without a retrain",
+)
+def test_an_injury_update_after_var_complaints_is_not_about_var(stance_model) -> None:  # noqa: ANN001
+    context = (
+        '"The VAR took four minutes and still got it wrong," said the manager, Ada Lowe. '
+        '"Six minutes of staring at a screen to cancel a goal. VAR is killing the game," '
+        "Lowe added. "
+    )
+    text = "My hamstring feels fine and I should be ready for Saturday"
+    assert not _one(stance_model, text, context).about_var
