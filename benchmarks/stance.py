@@ -12,6 +12,11 @@ end (tokenising, encoder, heads, keyword rule, calibration) and, as the baseline
 MiniLM forward pass (no adapter, no heads, no context cap, fp32) over the same quotes,
 tokenised and length-sorted the same way. Also prints how often the fp32 and default
 precision agree, the model load time and the process's peak RSS.
+
+Last, a compute bound: the encoder's floating-point operations per quote (counted from its
+config and the real token counts), the rate 150 quotes/s would need, and the rate this CPU
+reaches on one plain matrix product of the encoder's own shape (the ceiling no model code
+beats), for each precision.
 """
 
 from __future__ import annotations
@@ -44,6 +49,10 @@ TEMPLATES = (
     ("The monitor showed a clear foul, so the penalty was the right call.", "After the review."),
     ("He has a tight hamstring; we'll check on him tomorrow.", "Asked about the striker."),
 )
+
+
+# Rows of the timed product: a batch of 64 pipeline inputs of 99 tokens.
+MATMUL_TOKENS = 64 * 99
 
 
 def quotes(n: int, seed: int = 7, source: str = "football") -> list[StanceInput]:
@@ -82,6 +91,36 @@ def baseline(encoder: torch.nn.Module, tokenizer, items: list[StanceInput], bs: 
             token_type_ids=b["token_type_ids"],
             attention_mask=b["attention_mask"],
         )
+
+
+def encoder_flops(config: object, lengths: list[int]) -> float:
+    """Return the MiniLM forward pass's floating-point operations over inputs of ``lengths``.
+
+    Per token and layer: the four attention projections (``8 H^2``), the feed-forward pair
+    (``4 H I``) and attention scores plus weighted sum (``4 n H`` for a sequence of ``n``).
+    Embeddings, LayerNorms, softmax and the heads are left out: they are a few percent.
+    """
+    h, i, layers = config.hidden_size, config.intermediate_size, config.num_hidden_layers  # type: ignore[attr-defined]
+    per_token = 8 * h * h + 4 * h * i
+    return float(layers * sum(n * per_token + 4 * n * n * h for n in lengths))
+
+
+def matmul_ceiling(config: object, precision: str, tokens: int = MATMUL_TOKENS) -> float:
+    """Return the FLOP/s of the encoder's largest product (tokens x H by H x I), best of 5.
+
+    The same thread count as the model; bf16 runs under the same autocast as the model.
+    """
+    h, i = config.hidden_size, config.intermediate_size  # type: ignore[attr-defined]
+    a, b = torch.randn(tokens, h), torch.randn(h, i)
+    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=precision == "bf16"):
+
+        def product() -> None:
+            for _ in range(20):
+                torch.matmul(a, b)
+
+        product()
+        t = best_of(product, 5)
+    return 20 * 2 * tokens * h * i / t
 
 
 def best_of(fn: Callable[[], object], repeat: int) -> float:
@@ -185,8 +224,40 @@ def main(argv: list[str] | None = None) -> int:
             f"{precisions[0]} vs fp32 on the {len(distinct)} distinct quotes: about-VAR agreement "
             f"{agree['about_var']:.1%}, about-VAR + stance agreement {agree['stance']:.1%}"
         )
+    cfg = encoder.config
+    lengths = [
+        len(e.input_ids) for e in encode_batch(tokenizer, *texts, model.max_len, model.max_context)
+    ]
+    per_quote = encoder_flops(cfg, lengths) / len(lengths)
+    bound: dict[str, float] = {"gflop_per_quote": per_quote / 1e9}
+    print(
+        f"compute: {per_quote / 1e9:.2f} GFLOP per quote in the encoder, so 150 q/s needs "
+        f"{150 * per_quote / 1e9:.0f} GFLOP/s"
+    )
+    for r in rows:
+        r["achieved_gflops"] = r["stance_qps"] * per_quote / 1e9
+    for precision in precisions:
+        ceiling = matmul_ceiling(cfg, precision) / 1e9
+        best = max(r["achieved_gflops"] for r in rows if r["precision"] == precision)
+        bound[f"{precision}_matmul_ceiling_gflops"] = ceiling
+        print(
+            f"  {precision}: the model reaches {best:.0f} GFLOP/s; a bare {MATMUL_TOKENS}x"
+            f"{cfg.hidden_size} by {cfg.hidden_size}x{cfg.intermediate_size} product reaches "
+            f"{ceiling:.0f} on {args.threads} threads, i.e. at most {ceiling * 1e9 / per_quote:.0f} "
+            "q/s with no overhead at all"
+        )
     if args.json:
-        print(json.dumps({"load_s": load_s, "peak_rss_mb": peak_mb, "rows": rows, "agree": agree}))
+        print(
+            json.dumps(
+                {
+                    "load_s": load_s,
+                    "peak_rss_mb": peak_mb,
+                    "rows": rows,
+                    "agree": agree,
+                    "compute": bound,
+                }
+            )
+        )
     return 0
 
 
