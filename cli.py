@@ -785,8 +785,12 @@ def _report_frame(db: str, register: list[str] | None) -> Any:
 
 
 def _clip(text: str, width: int) -> str:
-    """Return ``text`` cut to ``width`` characters at a word, with "…" when it was cut: a
-    quote shown whole in its marks must be whole."""
+    """Return the quote ``text`` as shown in its marks (:func:`nlp.reports.display_quote`),
+    cut to ``width`` characters at a word, with "…" when it was cut: a quote shown whole in
+    its marks must be whole."""
+    from nlp.reports import display_quote
+
+    text = display_quote(text)
     if len(text) <= width:
         return text
     cut = text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:")
@@ -878,7 +882,7 @@ def reactions(
 
       varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json --db out/demo.db
     """
-    from nlp.reports import balance, incidents_in, link_url, md_url
+    from nlp.reports import balance, display_quote, incidents_in, link_url, md_url
     from nlp.reports import reactions as find_reactions
 
     if fmt not in ("table", "md", "json"):
@@ -931,7 +935,7 @@ def reactions(
         ]
         lines.append("|---|---|---|---|---|---|---|")
         for r in found.itertuples(index=False):
-            quote = str(r.key_quote).replace("|", "\\|").replace("\n", " ")
+            quote = display_quote(str(r.key_quote)).replace("|", "\\|").replace("\n", " ")
             url = link_url(r.url)
             link = f"[{r.outlet}]({md_url(url)})" if url else str(r.outlet)
             lines.append(

@@ -1804,8 +1804,8 @@ def _digest_item(row: Any) -> dict[str, Any]:
         "who": who,
         "stance": row.stance,
         "badge_md": BADGE_MD.get(row.stance, "NO STANCE"),
-        "text": row.text,
-        "text_md": _md_escape(row.text),
+        "text": display_quote(row.text),
+        "text_md": _md_escape(display_quote(row.text)),
         "outlet": row.outlet,
         "title": row.title if isinstance(row.title, str) else "",
         "url": link_url(row.url),
@@ -1892,6 +1892,18 @@ def md_url(url: str) -> str:
     """Return a link URL made safe inside Markdown ``[text](url)``: no spaces, brackets or
     angle brackets left to end the link early or open a tag."""
     return quote(url, safe=":/?#@!$&'*+,;=%~")
+
+
+# A quote followed by its attribution ends in the comma the writer put inside the marks
+# ('"... not a disaster," said Ledesma'); shown alone in its marks, that comma is noise.
+ATTRIBUTION_PUNCTUATION = ","
+
+
+def display_quote(text: str) -> str:
+    """Return a quote's words as a report shows them in their own marks: without the
+    attribution's comma at the end ("... not a disaster," -> "... not a disaster"). The
+    stored text, its offsets and the JSON outputs keep the comma."""
+    return text.rstrip().removesuffix(ATTRIBUTION_PUNCTUATION).rstrip()
 
 
 def _md_escape(text: str) -> str:

@@ -337,10 +337,12 @@ def test_digest_markdown_has_every_quote_once_with_badge(frame: pd.DataFrame) ->
             pairs.append((card, line))
     assert len(pairs) == len(picked)
     for (card, line), row in zip(pairs, picked.itertuples(index=False), strict=True):
-        assert line == f"  - **{R.BADGE_MD[row.stance]}** “{R._md_escape(row.text)}”"
+        assert (
+            line == f"  - **{R.BADGE_MD[row.stance]}** “{R._md_escape(R.display_quote(row.text))}”"
+        )
         # the card line above names the speaker and links the article
         assert f"**{row.speaker}**" in card and f"]({row.url})" in card
-    for quote, n in Counter(picked["text"]).items():
+    for quote, n in Counter(picked["text"].map(R.display_quote)).items():
         assert text.count(f"“{R._md_escape(quote)}”") == n
     assert text.startswith("# VAR quote digest")
     assert "## INC04" in text  # grouped by incident, with the gold id and detected key

@@ -727,3 +727,26 @@ def test_reactions_match_without_two_sides_is_a_usage_mistake(tmp_path: Path) ->
 
     code, output = _run("reactions", "--match", "Arsenal", "--db", str(tmp_path / "none.db"))
     assert code == 2 and 'give a match as "Home v Away"' in output
+
+
+def test_a_quote_shown_in_its_marks_drops_the_attribution_comma() -> None:
+    """'"Four points is not a disaster," said Ledesma' shows “Four points is not a
+    disaster” in a digest (was “... disaster,”); the stored text keeps its comma."""
+    frame = _quotes_frame(
+        [
+            {
+                "speaker": "Tomás Ledesma",
+                "published": "2025-08-24",
+                "text": "Four points from two games is not a disaster,",
+                "stance": "negative",
+                "stance_score": 0.8,
+            }
+        ]
+    )
+    for fmt in ("md", "html"):
+        page = R.render_digest(R.digest_context(frame), fmt)
+        assert "“Four points from two games is not a disaster”" in page, fmt
+        assert "disaster,”" not in page, fmt
+    assert frame["text"].iloc[0].endswith(",")
+    assert R.display_quote("We were poor, and we know it.") == "We were poor, and we know it."
+    assert R.display_quote("Not a disaster , ") == "Not a disaster"
