@@ -1049,6 +1049,10 @@ def season(
     if html_path:
         season_html(frame, html_path, start=start, end=end, competition=competition, chart_png=png)
         _written(html_path)
+    if table.empty:
+        # An empty table's headers above the reason only look like a result.
+        out.print(empty_season_note(frame, start, end, competition), highlight=False)
+        return
     shown = Table(title=f"Stance toward VAR by {by}")
     for column in (by, "n", "negative", "neutral", "positive", "net", "95% interval"):
         shown.add_column(column, justify="left" if column == by else "right")
@@ -1065,9 +1069,7 @@ def season(
             interval,
         )
     out.print(shown)
-    if table.empty:
-        out.print(empty_season_note(frame, start, end, competition), highlight=False)
-    elif by == "month":
+    if by == "month":
         undated = int(table.loc[table["month"] == UNDATED, "n"].sum())
         if undated:
             out.print(undated_note(undated), highlight=False)

@@ -978,6 +978,7 @@ def test_cli_without_stance(nostance_db: Path, tmp_path: Path) -> None:
     )
     assert code == 0 and "no reactions on VAR with a stance" in output, output
     assert "stance model" in output  # the note says why
+    assert "Stance toward VAR by" not in output  # no empty table above the reason
     for by in ("role", "club", "speaker"):
         code, output = _run("season", "--by", by, "--db", db)
         assert code == 0, output
