@@ -366,3 +366,18 @@ def test_an_injury_update_after_var_complaints_is_not_about_var(stance_model) ->
     )
     text = "My hamstring feels fine and I should be ready for Saturday"
     assert not _one(stance_model, text, context).about_var
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known weakness (issue 5, model card Limits): another speaker's praise in the "
+    "context outweighs the quote's own complaint; not fixed without a retrain",
+)
+def test_a_complaint_after_another_managers_praise_is_negative(stance_model) -> None:  # noqa: ANN001
+    context = (
+        "Liverpool and Chelsea drew 0-0 at Anfield after a Chelsea goal was ruled out for "
+        'offside by VAR in the 60th minute. "The VAR check was quick and the decision was '
+        'correct. I have no complaints about the offside," Arne Slot said. Enzo Maresca said:'
+    )
+    text = "It was offside by a toenail. VAR is ruining the game with these lines."
+    assert _one(stance_model, text, context).stance == "negative"

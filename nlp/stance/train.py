@@ -821,11 +821,12 @@ how often they agree, and the README has this machine's figures.
 * The speaker blend assumes a speaker keeps one side within an article; a speaker who changes
   their mind mid-article is pulled toward their average.
 * The context is the 300 characters before the quote, whatever they hold, and another
-  speaker's quote there can outweigh the quote itself: after Slot's "the decision was
-  correct", Maresca's "VAR is ruining the game with these lines" is read as positive, and a
-  striker's injury update after his manager's VAR complaint as about VAR. Alone, both are
-  read right. Cutting the context at a change of speaker at inference cost more than it
-  gained on dev data (README, "Tried and not used").
+  speaker's quote there weighs on the quote: after Slot's "the decision was correct. I have
+  no complaints", Maresca's "It was offside by a toenail. VAR is ruining the game with these
+  lines." is read as positive (0.86; 0.53 without the context), and a striker's injury
+  update after his manager's VAR complaint as about VAR (both xfail in
+  `tests/test_stance.py`). Cutting the context at a change of speaker at inference cost
+  more than it gained on dev data (README, "Tried and not used").
 * about-VAR relies partly on keywords; a quote about VAR with no VAR vocabulary and no
   context is at risk, and so is "check"/"review" used about injuries or tactics.
 * English only; quotes longer than ~{cfg["max_len"]} tokens (with context) are truncated.
