@@ -103,9 +103,14 @@ def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:
 
 def _aggregate(name: str, quotes: list[Quote]) -> SpeakerStance:
     var_quotes = [q for q in quotes if q.about_var and q.stance]
-    roles = [q.role for q in quotes if q.role]
-    role = next((r for r in roles if r != CATCH_ALL_ROLE), roles[0] if roles else None)
-    club = next((q.club for q in quotes if q.club), None)
+    with_role = [q for q in quotes if q.role]
+    source = next((q for q in with_role if q.role != CATCH_ALL_ROLE), None) or next(
+        iter(with_role), None
+    )
+    role = source.role if source else None
+    # The club of the quote that gave the role, so a role and a club read from two different
+    # quotes are never paired; any quote's club when that one names none.
+    club = (source.club if source else None) or next((q.club for q in quotes if q.club), None)
     if not var_quotes:
         return SpeakerStance(name, role, club, None, 0.0, 0.0, len(quotes))
     mass = dict.fromkeys(STANCES, 0.0)

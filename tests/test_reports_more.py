@@ -608,6 +608,13 @@ def test_a_speaker_role_is_the_specific_one_when_another_quote_has_only_other() 
     ]
     (agg,) = speaker_stances(quotes)
     assert (agg.role, agg.club) == ("player", "Arsenal")
+    # The club comes with the role, from the same quote (was the first club of any quote).
+    quotes = [
+        Quote("...", 0, 3, "Jordan Henderson", "other", "Liverpool", None, True, "neutral", 0.6),
+        Quote("...", 5, 9, "Jordan Henderson", "player", "Brentford", None, True, "neutral", 0.7),
+    ]
+    (agg,) = speaker_stances(quotes)
+    assert (agg.role, agg.club) == ("player", "Brentford")
     # Across articles, as reactions to one match read them: the role the second article gives.
     frame = _quotes_frame(
         [
