@@ -542,7 +542,9 @@ def speakers(
         typer.Option(
             "--json",
             metavar=NO_VALUE,
-            help="Print one JSON object per article on stdout: its id, title and speakers.",
+            help="Print one JSON object per article on stdout: article_id, path, title, "
+            "published, source and speakers (each with stance, share, probability, net, quotes "
+            "and evidence).",
         ),
     ] = False,
 ) -> None:
@@ -575,6 +577,9 @@ def speakers(
             # Every article gets its line, one without quotes too: a script counts on it.
             record = {
                 "article_id": article.id,
+                # Which input file: an untitled file's id (a hash) names nothing, and two
+                # identical files share one id.
+                "path": article.path or None,
                 "title": article.title,
                 "published": article.published,
                 "source": article.source,

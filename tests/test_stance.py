@@ -343,6 +343,7 @@ def test_speakers_json_gives_each_article_its_speakers_and_evidence(tmp_path) ->
     assert len(lines) == 2  # the article without quotes gets its line too
     by_title = {len(r["speakers"]): r for r in lines}
     assert by_title[0]["article_id"] and by_title[0]["speakers"] == []
+    assert by_title[0]["path"] == str(empty) and by_title[2]["path"] == str(report)
     speakers = {s["speaker"]: s for s in by_title[2]["speakers"]}
     lowe, reyes = speakers["Ada Lowe"], speakers["Tom Reyes"]
     assert lowe["role"] == "manager" and lowe["quotes"] == 2
