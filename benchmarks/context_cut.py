@@ -8,7 +8,7 @@ which the model then reads as about VAR). Two inference-time cuts, using gold sp
 drops the text up to the paragraph after another speaker's last quote in the window, B
 everything before the quote's own paragraph. Scored with the committed model on the article
 set's dev articles and the demo season's kept-back dev articles (the splits ``train`` makes
-with seed 13); no test data. Result (README, "Tried and not used"): both lowered stance
+with :class:`TrainConfig`'s fractions and seed 13); no test data. Result (README, "Tried and not used"): both lowered stance
 macro-F1 on both sets.
 """
 
@@ -27,6 +27,7 @@ from nlp.ingest import Skipped, normalise_text, read_inputs  # noqa: E402
 from nlp.stance.data import article_split  # noqa: E402
 from nlp.stance.evaluate import evaluate_football  # noqa: E402
 from nlp.stance.model import get_model  # noqa: E402
+from nlp.stance.train import TrainConfig  # noqa: E402
 
 ARTICLES = REPO_ROOT / "corpora" / "stance-train" / "articles"
 DEMO = REPO_ROOT / "corpora" / "demo-season"
@@ -131,9 +132,10 @@ def with_context(recs: list[dict[str, Any]], variant: str) -> list[dict[str, Any
 
 def main() -> int:
     model = get_model(precision="fp32")
-    art_rest, _ = article_split(article_records(), 0.15, 13)
-    _, art_dev = article_split(art_rest, 0.12, 14)
-    _, demo_kept_back = article_split(demo_dev_records(), 0.4, 13)
+    cfg, seed = TrainConfig(), 13  # as train() splits for the committed run
+    art_rest, _ = article_split(article_records(), cfg.article_holdout, seed)
+    _, art_dev = article_split(art_rest, cfg.article_dev, seed + 1)
+    _, demo_kept_back = article_split(demo_dev_records(), cfg.demo_dev_select, seed)
     for name, recs in (("article dev", art_dev), ("demo kept-back dev", demo_kept_back)):
         base = with_context(recs, "base")
         for variant in VARIANTS:

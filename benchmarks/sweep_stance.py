@@ -99,7 +99,7 @@ def run_one(job: dict[str, Any]) -> dict[str, Any]:
                     **{"time_budget_s": 0, **entry},
                 )
         except Exception:
-            log(traceback.format_exc())
+            log_fh.write(traceback.format_exc())  # whatever log() is holding back
             return {"name": name, "error": traceback.format_exc(limit=3)}
     best = next(h for h in m["history"] if h["epoch"] == m["best_epoch"])
     out = {"name": name, "select_score": best["select_score"], "wall_s": round(time.time() - t0)}
