@@ -40,6 +40,8 @@ APOSTROPHE_WORD_ENDINGS = ("s", "in")
 # "weren't") are apostrophes already (_single_role).
 LEADING_ELISIONS = frozenset({"n", "em", "til", "tis", "twas", "cos"})
 TRAILING_ELISIONS = frozenset({"n", "o", "ol"})
+# Marks that join a leading elision to the word before it ("rock-'n'-roll").
+WORD_JOINING_MARKS = "-"
 
 # -- classification thresholds -----------------------------------------------------------
 HEADLINE_MAX_WORDS = 25  # a whole-paragraph quote longer than this is body text, not a headline
@@ -187,13 +189,29 @@ def _single_role(text: str, i: int) -> str:
 def _elision_mark(text: str, i: int) -> bool:
     """True when the single mark at ``text[i]`` begins a word in :data:`LEADING_ELISIONS`
     ("'n", "'em") or ends one in :data:`TRAILING_ELISIONS` ("n'", "o'"): the word's
-    letters between the mark and a non-letter, lowercase."""
+    letters between the mark and a non-letter, lowercase.
+
+    A leading elision counts only mid-phrase (``_mid_phrase``: "keep 'em", "rock 'n' roll"):
+    at the start of the text or after punctuation ("..., 'cos VAR got it wrong.'", "‘til
+    the end, we fight,’") the mark is as likely to open a quote that starts with the word."""
     after = re.match(r"[a-z]+(?![\w])", text[i + 1 : i + 8])
-    if after and after.group(0) in LEADING_ELISIONS and (i == 0 or not _is_letter(text[i - 1])):
+    if after and after.group(0) in LEADING_ELISIONS and _mid_phrase(text, i):
         return True
     before = re.search(r"(?<![\w])[a-z]+$", text[max(0, i - 8) : i])
     nxt = text[i + 1] if i + 1 < len(text) else " "
     return bool(before and before.group(0) in TRAILING_ELISIONS and not _is_letter(nxt))
+
+
+def _mid_phrase(text: str, i: int) -> bool:
+    """True when the mark at ``text[i]`` stands inside a phrase: the last non-space character
+    before it is a letter ("keep 'em"), or a hyphen joined to the mark and a letter before
+    that ("rock-'n'-roll"). Not at the start of the text, nor after other punctuation."""
+    if i > 1 and text[i - 1] in WORD_JOINING_MARKS and _is_letter(text[i - 2]):
+        return True
+    j = i - 1
+    while j >= 0 and text[j].isspace():
+        j -= 1
+    return j >= 0 and _is_letter(text[j])
 
 
 def _single_close_kind(text: str, i: int, para_end: int) -> str:

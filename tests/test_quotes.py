@@ -305,3 +305,35 @@ def test_an_elision_inside_a_single_quoted_quote_does_not_close_it(inner: str) -
     # "'n'", "o'" and "ol'" were read as a closing or an opening mark and cut the quote there
     text = f"'{inner}' said Dyche."
     assert [text[q.start : q.end] for q in find_quotes(text)] == [inner]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "'We lost,' said Dyche, 'cos VAR got it wrong.'",
+            ["We lost,", "cos VAR got it wrong."],
+        ),
+        ("‘til the end, we fight,’ said Dyche.", ["til the end, we fight,"]),
+        ("'Em lads were brilliant,' said Dyche.", ["Em lads were brilliant,"]),
+        ("Dyche said: 'til the end, we fight.'", ["til the end, we fight."]),
+    ],
+)
+def test_a_single_quoted_quote_that_opens_with_an_elided_word_is_found(
+    text: str, expected: list[str]
+) -> None:
+    # "'cos", "'til" at the start of the text or after ", " / ": " were read as elisions'
+    # apostrophes, so the mark that opens the quote was lost with the quote
+    assert [text[q.start : q.end] for q in find_quotes(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "inner",
+    [
+        "You have to keep 'em guessing and we did,",
+        "We play rock-'n'-roll football,",
+    ],
+)
+def test_an_elision_mid_phrase_stays_an_apostrophe(inner: str) -> None:
+    text = f"'{inner}' said Dyche."
+    assert [text[q.start : q.end] for q in find_quotes(text)] == [inner]
