@@ -390,13 +390,31 @@ RELATIVE_TIE_ROLE_WORDS = {
     "coach": "coach",
 }
 RELATIVE_TIE_SUBJECTS = frozenset({"who"})
-# In the past tense the same clause names a club the person left ("Dyche, who managed
+# In the past tense such a clause can name a club the person left ("Dyche, who managed
 # Everton and Burnley,", "Kane, who played for Spurs,"), as "formerly of" does; so does
 # "who left Arsenal", with no post. It gives the club as a former one and no role now (the
 # descriptor's phrase keeps the past post, "former Everton manager", for "the ex-Everton
 # boss" to match), so a speaker's role and club are read as before.
+# Most past clauses say no such thing, so only these verbs count (lemma -> the post), and
+# only when the clubs come straight after the verb and make up the rest of the clause
+# (``_leading_clubs``): "who managed to score against Arsenal", "who managed two goals
+# against Arsenal" and "who left Arsenal's training ground early" name no club left.
+# "captain" is not one: "who captained Arsenal on Saturday" is a match report's line about
+# a current player.
 PAST_VERB_TAGS = frozenset({"VBD"})
+PAST_TIE_ROLE_WORDS = {"manage": "manager", "coach": "coach", "play": "player"}
+# Past verbs that tie a person to a club only through a preposition, lemma -> it: "who played
+# for Spurs" was a Spurs player, "who played Arsenal twice" an opponent.
+PAST_TIE_PREPOSITION_REQUIRED = {"play": "for"}
 RELATIVE_LEFT_LEMMAS = frozenset({"leave", "quit"})
+# A leaving is one event and may be dated after the clubs ("who left Arsenal last summer",
+# "in January"): a date, opened by one of these words or by none. A post held has no such
+# tail: "who played for Villa on Saturday" is a current player's match.
+LEFT_DATE_PREPOSITIONS = frozenset({"in", "at", "during", "on"})
+DATE_LABELS = frozenset({"DATE"})
+# Words that join the clubs of a list ("Everton and Burnley", "Everton, Burnley").
+CLUB_LIST_JOINERS = frozenset({"and", ",", "&"})
+CLUB_NAME_MAX_TOKENS = 4  # the longest club name looked for at one place ("Brighton & Hove Albion")
 POSSESSIVE_TAG = "POS"  # the tagger's tag of "'s" in "Arsenal's"
 PRESENT_VERB_TAGS = frozenset({"VBZ", "VBP"})
 # Words between the verb and the club ("plays for Arsenal", "plays at Arsenal").
@@ -523,8 +541,8 @@ def _relative_tie(
 ) -> Descriptor | None:
     """Return the role and club a relative clause after a name gives ("who plays for
     Arsenal" -> an Arsenal player; see :data:`RELATIVE_TIE_ROLE_WORDS`), or the club it says
-    the person left ("who managed Everton", "who left Arsenal"; :data:`PAST_VERB_TAGS`), or
-    None when it says no such thing or names no club."""
+    the person left ("who managed Everton", "who left Arsenal"; :data:`PAST_TIE_ROLE_WORDS`),
+    or None when it says no such thing or names no club."""
     if len(clause) < 3 or clause[0].lower_ not in RELATIVE_TIE_SUBJECTS:
         return None
     i = 1
@@ -534,22 +552,80 @@ def _relative_tie(
         return None
     verb = clause[i]
     lemma = verb.lemma_.lower()
+    if verb.tag_ in PAST_VERB_TAGS:
+        return _past_tie(clause[i + 1 :], lemma, register, spelled_out)
     role_word = RELATIVE_TIE_ROLE_WORDS.get(lemma)
-    past = verb.tag_ in PAST_VERB_TAGS and (role_word is not None or lemma in RELATIVE_LEFT_LEMMAS)
-    if not past and (role_word is None or verb.tag_ not in PRESENT_VERB_TAGS):
+    if role_word is None or verb.tag_ not in PRESENT_VERB_TAGS:
         return None
     rest = clause[i + 1 :]
     if len(rest) and rest[0].lower_ in RELATIVE_TIE_PREPOSITIONS:
         rest = rest[1:]
     if not len(rest):
         return None
-    if past:
-        left = describe(f"former {rest.text} {role_word or ''}".strip(), register, spelled_out)
-        if left.former_club is None:
-            return None
-        return Descriptor(former_club=left.former_club, former=True, phrase=left.phrase)
     d = describe(f"{rest.text} {role_word}", register, spelled_out)
     return d if d.club and not d.former_club else None
+
+
+def _past_tie(
+    rest: Span, lemma: str, register: Register, spelled_out: Mapping[str, str]
+) -> Descriptor | None:
+    """Return the club a past-tense relative clause says the person left, from the words
+    after its verb (``lemma``): "who managed Everton and Burnley", "who played for Spurs",
+    "who left Arsenal last summer". None unless the verb is one of
+    :data:`PAST_TIE_ROLE_WORDS` or :data:`RELATIVE_LEFT_LEMMAS`, the clubs come straight
+    after it (after the preposition it needs, :data:`PAST_TIE_PREPOSITION_REQUIRED`), and
+    nothing follows them but, for a leaving, a date."""
+    role_word = PAST_TIE_ROLE_WORDS.get(lemma)
+    if role_word is None and lemma not in RELATIVE_LEFT_LEMMAS:
+        return None
+    needed = PAST_TIE_PREPOSITION_REQUIRED.get(lemma)
+    if needed is not None:
+        if not len(rest) or rest[0].lower_ != needed:
+            return None  # "who played Arsenal twice" played against them
+        rest = rest[1:]
+    end = _leading_clubs(rest, register, spelled_out)
+    if end == 0:
+        return None
+    tail = rest[end:]
+    if len(tail) and not (lemma in RELATIVE_LEFT_LEMMAS and _is_date(tail)):
+        return None  # "who played for Villa on Saturday", "who left Arsenal's training ground"
+    left = describe(f"former {rest[:end].text} {role_word or ''}".strip(), register, spelled_out)
+    if left.former_club is None:
+        return None
+    return Descriptor(former_club=left.former_club, former=True, phrase=left.phrase)
+
+
+def _leading_clubs(words: Span, register: Register, spelled_out: Mapping[str, str]) -> int:
+    """Return how many of ``words`` a list of clubs at their start takes ("Everton and
+    Burnley" of "Everton and Burnley on Saturday"; joined by :data:`CLUB_LIST_JOINERS`), or 0
+    when they open with no club. A joiner with no club after it is left out of the list."""
+    end = 0
+    i = 0
+    while i < len(words):
+        size = next(
+            (
+                n
+                for n in range(min(CLUB_NAME_MAX_TOKENS, len(words) - i), 0, -1)
+                if club_named(words[i : i + n].text, register, spelled_out) is not None
+            ),
+            0,
+        )
+        if size == 0:
+            break
+        end = i + size
+        if end < len(words) and words[end].lower_ in CLUB_LIST_JOINERS:
+            i = end + 1
+        else:
+            break
+    return end
+
+
+def _is_date(words: Span) -> bool:
+    """True when ``words`` are a date, opened by one of :data:`LEFT_DATE_PREPOSITIONS` or by
+    nothing ("last summer", "in January")."""
+    if len(words) and words[0].lower_ in LEFT_DATE_PREPOSITIONS:
+        words = words[1:]
+    return bool(len(words)) and all(t.ent_type_ in DATE_LABELS for t in words)
 
 
 def _appointed_as(doc: Doc, span: Span) -> str | None:

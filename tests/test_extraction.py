@@ -838,6 +838,55 @@ def test_the_former_club_player_is_someone_the_text_says_left_it(pipeline, intro
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    ("intro", "cue"),
+    [
+        # "managed to" and "managed two goals" say what he did, not that he managed a club
+        (
+            "Cole Palmer, who managed to score against Arsenal last season,",
+            "said the former Arsenal player",
+        ),
+        ("Cole Palmer, who managed two goals against Arsenal,", "said the former Arsenal player"),
+        # playing a club is playing against it, not for it
+        ("Harry Kane, who played Arsenal twice last season,", "said the former Arsenal player"),
+        # a match report's line about a current player
+        ("Bukayo Saka, who captained Arsenal on Saturday,", "said the ex-Arsenal player"),
+        ("Ross Barkley, who played for Villa on Saturday,", "said the former Villa player"),
+        # leaving a club's training ground is not leaving the club
+        (
+            "Kai Havertz, who left Arsenal's training ground early,",
+            "said the former Arsenal player",
+        ),
+    ],
+)
+def test_a_past_relative_clause_that_names_a_club_is_not_always_a_club_left(
+    pipeline, intro, cue
+) -> None:  # noqa: ANN001
+    # was any past clause read as leaving the first club named in it
+    text = (
+        f"{intro} watched from the stands at Turf Moor on Saturday.\n\n"
+        f'"It was a proper game of football," {cue}.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker is None
+
+
+@pytest.mark.parametrize(
+    ("intro", "cue"),
+    [
+        ("Kai Havertz, who left Arsenal in January,", "said the former Arsenal player"),
+        ("Sean Dyche, who previously managed Everton,", "said the former Everton manager"),
+    ],
+)
+def test_a_past_relative_clause_of_a_club_left_still_counts(pipeline, intro, cue) -> None:  # noqa: ANN001
+    text = (
+        f"{intro} watched from the stands at Turf Moor on Saturday.\n\n"
+        f'"It was a proper game of football," {cue}.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == intro.split(",")[0]
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
