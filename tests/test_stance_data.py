@@ -9,7 +9,12 @@ import pytest
 import torch
 
 from nlp.config import CONTEXT_CHARS, context_before
-from nlp.stance.data import article_split, football_example, load_article_set
+from nlp.stance.data import (
+    article_split,
+    distractor_records,
+    football_example,
+    load_article_set,
+)
 from nlp.stance.model import blend_by_group
 from nlp.stance.train import budget_allows, fit_threshold
 
@@ -187,3 +192,41 @@ def test_model_card_says_when_the_time_budget_cut_the_run(tmp_path: Path) -> Non
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "of which 2 epochs ran (**stopped by the 1620s time budget before epoch 3**" in card
+
+
+def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
+    def rec(i: int, article: str, about: bool, stance: str | None) -> dict:
+        return {
+            "id": f"q{i}",
+            "article": article,
+            "speaker": "Ada Lowe",
+            "text": f"quote {i}",
+            "context": f"context of {i}",
+            "about_var": about,
+            "stance": stance,
+        }
+
+    records = [
+        rec(0, "a", True, "negative"),
+        rec(1, "a", True, "positive"),
+        rec(2, "b", True, "negative"),
+        rec(3, "b", False, None),
+        rec(4, "c", True, "positive"),
+    ]
+    assert distractor_records(records, 0.0, 13) == []
+    out = distractor_records(records, 1.0, 13)
+    assert len(out) == len(records) and out == distractor_records(records, 1.0, 13)
+    by_text = {r["text"]: r for r in records}
+    for d in out:
+        source = next(r for r in records if d["id"] == f"{r['id']}#distractor")
+        # labels kept; the speaker dropped, so no blend or group ties it to the article
+        assert (d["about_var"], d["stance"], d["speaker"]) == (
+            source["about_var"],
+            source["stance"],
+            None,
+        )
+        donor = by_text[d["context"].rsplit('"', 2)[1]]
+        assert donor["article"] != source["article"] and donor["about_var"]
+        if source["about_var"]:
+            assert donor["stance"] != source["stance"]
+        assert len(d["context"]) <= CONTEXT_CHARS

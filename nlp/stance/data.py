@@ -131,6 +131,44 @@ def football_example(record: dict[str, Any]) -> Example:
     )
 
 
+def distractor_records(
+    records: list[dict[str, Any]], share: float, seed: int
+) -> list[dict[str, Any]]:
+    """Return copies of about ``share`` of ``records`` whose context is another article's
+    quote about VAR, labels kept: an about-VAR quote gets a quote of another stance, a
+    quote not about VAR any about-VAR quote.
+
+    The pipeline's context is the text before a quote, often another speaker's quote, and
+    the model learned to follow it ("VAR is killing the game," then an injury update read
+    as about VAR). These copies show it a context that must not decide the label. The
+    stand-in context is the other record's context and quote, cut to the pipeline's
+    length. Drawn from a random generator of its own, so ``share=0`` changes nothing.
+    """
+    from nlp.config import CONTEXT_CHARS
+
+    if share <= 0:
+        return []
+    rng = random.Random(f"distractor:{seed}")
+    about = [r for r in records if r.get("about_var") and r.get("stance") in LABEL_TO_ID]
+    out: list[dict[str, Any]] = []
+    for r in records:
+        if rng.random() >= share or not r.get("text"):
+            continue
+        fits = [
+            c
+            for c in about
+            if c is not r
+            and (c.get("article") is None or c.get("article") != r.get("article"))
+            and (not r.get("about_var") or c.get("stance") != r.get("stance"))
+        ]
+        if not fits:
+            continue
+        c = rng.choice(fits)
+        context = f'{c.get("context") or ""} "{c["text"]}" '.strip()[-CONTEXT_CHARS:]
+        out.append({**r, "id": f"{r.get('id')}#distractor", "context": context, "speaker": None})
+    return out
+
+
 def speaker_group(record: dict[str, Any]) -> str | None:
     """Return the record's (article, speaker) key, or ``None`` when either is unknown.
 

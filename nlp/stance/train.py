@@ -47,6 +47,7 @@ from nlp.stance.data import (  # noqa: E402
     IGNORE,
     LABELS,
     article_split,
+    distractor_records,
     football_example,
     load_article_set,
     load_demo_gold,
@@ -123,6 +124,9 @@ class TrainConfig:
     article_repeat: int = 2  # the article set, split by article like the football set
     article_holdout: float = 0.15
     article_dev: float = 0.12
+    # Share of the football, article and demo training quotes shown once more with another
+    # article's quote about VAR as context (data.distractor_records); 0 = none.
+    distractor_share: float = 0.0
     max_train_examples: int | None = None  # NewsMTSC cap, for quick runs only
     threads: int = 2
     # Seconds; 0 = no budget. A stop by the budget changes the weights (see budget_allows).
@@ -335,6 +339,8 @@ def train(
                 [r for r in demo if r["split"] == "dev"], cfg.demo_dev_select, seed
             )
             train_ex += [football_example(r) for r in demo_dev] * cfg.demo_dev_repeat
+    distractors = distractor_records(fb_train + art_train + demo_dev, cfg.distractor_share, seed)
+    train_ex += [football_example(r) for r in distractors]
     # The football dev pool: every choice below is made on it (with NewsMTSC dev).
     pool = fb_dev + art_dev + demo_select
     log(
@@ -555,8 +561,9 @@ def train(
             "train_config": {
                 k: list(v) if isinstance(v, tuple) else v
                 for k, v in asdict(cfg).items()
-                # an unset cap is left out, so uncapped runs' metrics keep their old keys
+                # an unset cap or option is left out, so such runs' metrics keep their old keys
                 if not (k == "max_context" and v is None)
+                and not (k == "distractor_share" and not v)
             },
             "data": {
                 "newsmtsc_train_targets": sum(1 for e in train_ex if e.source == "newsmtsc"),
