@@ -403,8 +403,9 @@ RELATIVE_TIE_SUBJECTS = frozenset({"who"})
 # a current player.
 PAST_VERB_TAGS = frozenset({"VBD"})
 PAST_TIE_ROLE_WORDS = {"manage": "manager", "coach": "coach", "play": "player"}
-# Past verbs that tie a person to a club only through a preposition, lemma -> it: "who played
-# for Spurs" was a Spurs player, "who played Arsenal twice" an opponent.
+# Verbs that tie a person to a club only through a preposition, lemma -> it: "who played
+# for Spurs" was a Spurs player, "who played Arsenal twice" an opponent (in the present tense
+# "for" or "at", RELATIVE_TIE_PREPOSITIONS).
 PAST_TIE_PREPOSITION_REQUIRED = {"play": "for"}
 RELATIVE_LEFT_LEMMAS = frozenset({"leave", "quit"})
 # A leaving is one event and may be dated after the clubs ("who left Arsenal last summer",
@@ -560,9 +561,14 @@ def _relative_tie(
     rest = clause[i + 1 :]
     if len(rest) and rest[0].lower_ in RELATIVE_TIE_PREPOSITIONS:
         rest = rest[1:]
-    if not len(rest):
+    elif lemma in PAST_TIE_PREPOSITION_REQUIRED:
+        return None  # "who plays Arsenal on Sunday" plays against them
+    # The club straight after the verb or its preposition: "who plays against Arsenal" or
+    # "who manages the side that beat Arsenal" names an opponent, not the person's club.
+    end = _leading_clubs(rest, register, spelled_out)
+    if end == 0:
         return None
-    d = describe(f"{rest.text} {role_word}", register, spelled_out)
+    d = describe(f"{rest[:end].text} {role_word}", register, spelled_out)
     return d if d.club and not d.former_club else None
 
 

@@ -953,6 +953,24 @@ def test_a_relative_clause_saying_whom_someone_plays_for_gives_the_club(
 
 
 @pytest.mark.parametrize(
+    "clause",
+    [
+        "who plays against Arsenal on Sunday",
+        "who plays Arsenal on Sunday",
+        "who manages the side that beat Arsenal",
+    ],
+)
+def test_a_relative_clause_naming_an_opponent_gives_no_club(pipeline, clause) -> None:  # noqa: ANN001
+    # was the first club anywhere in the clause: Kane an Arsenal player
+    text = (
+        f"Harry Kane, {clause}, spoke to reporters on Friday.\n\n"
+        '"It was a proper game of football," Kane said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Harry Kane" and quote.club != "Arsenal"
+
+
+@pytest.mark.parametrize(
     ("text", "speaker", "club"),
     [
         (
