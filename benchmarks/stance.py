@@ -161,9 +161,11 @@ def main(argv: list[str] | None = None) -> int:
     # Agreement is counted once per quote: the timed sample is drawn with replacement.
     distinct = list({(i.text, i.context): i for i in items}.values())
     texts = ([i.target for i in items], [i.text for i in items], [i.context for i in items])
-    n_model = sum(
+    # Token counts of what the model is fed: the tokens/quote line and the compute bound.
+    lengths = [
         len(e.input_ids) for e in encode_batch(tokenizer, *texts, model.max_len, model.max_context)
-    )
+    ]
+    n_model = sum(lengths)
     n_base = sum(len(e.input_ids) for e in encode_batch(tokenizer, *texts))
 
     baseline(encoder, tokenizer, items[:64], 64)  # warm-up: first calls pick kernels
@@ -225,9 +227,6 @@ def main(argv: list[str] | None = None) -> int:
             f"{agree['about_var']:.1%}, about-VAR + stance agreement {agree['stance']:.1%}"
         )
     cfg = encoder.config
-    lengths = [
-        len(e.input_ids) for e in encode_batch(tokenizer, *texts, model.max_len, model.max_context)
-    ]
     per_quote = encoder_flops(cfg, lengths) / len(lengths)
     bound: dict[str, float] = {"gflop_per_quote": per_quote / 1e9}
     print(
