@@ -411,15 +411,20 @@ def analyse(
     raise typer.Exit(0 if stats.processed or not paths else 2)
 
 
-def article_json(article: Any, quotes: Any) -> dict[str, Any]:
-    """The stable per-article JSON shape of ``analyse --json`` (documented in the README)."""
+def article_fields(article: Any) -> dict[str, Any]:
+    """The fields that name an article in every per-article JSON line (``analyse --json``,
+    ``speakers --json``)."""
     return {
         "article_id": article.id,
         "title": article.title,
         "published": article.published,
         "source": article.source,
-        "quotes": [q.to_dict() for q in quotes],
     }
+
+
+def article_json(article: Any, quotes: Any) -> dict[str, Any]:
+    """The stable per-article JSON shape of ``analyse --json`` (documented in the README)."""
+    return {**article_fields(article), "quotes": [q.to_dict() for q in quotes]}
 
 
 @app.command()
@@ -576,13 +581,10 @@ def speakers(
         if as_json:
             # Every article gets its line, one without quotes too: a script counts on it.
             record = {
-                "article_id": article.id,
+                **article_fields(article),
                 # Which input file: an untitled file's id (a hash) names nothing, and two
                 # identical files share one id.
                 "path": article.path or None,
-                "title": article.title,
-                "published": article.published,
-                "source": article.source,
                 "speakers": [speaker_json(a, evidence) for a in speaker_stances(found)],
             }
             sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
