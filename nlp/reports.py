@@ -641,9 +641,7 @@ def reactions(
             if near.empty:
                 # The clubs' quotes are there, only on other days: say which, as a match
                 # that fits two fixtures does, rather than show an empty table.
-                played = "; ".join(
-                    f"{d:%Y-%m-%d} {label}" for d, label in _fixtures(data, WINDOW_DAYS)
-                )
+                played = _fixture_list(_fixtures(data, WINDOW_DAYS))
                 raise ValueError(
                     f"no quotes about VAR from {match!r} within {WINDOW_DAYS} days of "
                     f"{day:%Y-%m-%d}; it fits {played or 'only undated articles'}"
@@ -666,10 +664,15 @@ def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
     fixtures = _fixtures(data, window_days)
     if len(fixtures) < 2:
         return
-    listed = "; ".join(f"{day:%Y-%m-%d} {label}" for day, label in fixtures)
     raise ValueError(
-        f"{match!r} fits {len(fixtures)} matches: {listed}. Add the match day (--date YYYY-MM-DD)."
+        f"{match!r} fits {len(fixtures)} matches: {_fixture_list(fixtures)}. Add the match day "
+        "(--date YYYY-MM-DD)."
     )
+
+
+def _fixture_list(fixtures: list[tuple[pd.Timestamp, str]]) -> str:
+    """Return fixtures as a message lists them: "2025-08-23 Home v Away; ..."."""
+    return "; ".join(f"{day:%Y-%m-%d} {label}" for day, label in fixtures)
 
 
 def _fixtures(data: pd.DataFrame, window_days: int) -> list[tuple[pd.Timestamp, str]]:
