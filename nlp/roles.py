@@ -514,9 +514,7 @@ def mention_descriptors(
             if doc[j + 1].lower_ in RELATIVE_WORDS:
                 # "Doyle, whose captain was fouled," describes someone else; "Saka, who
                 # plays for Arsenal," says his club.
-                tie = _relative_tie(doc[j + 1 : k], register, spelled_out)
-                if tie is not None:
-                    out.append(tie)
+                out.extend(_relative_tie(doc[j + 1 : k], register, spelled_out))
             elif _is_clause(doc[j + 1 : k]):
                 pass  # "Pryce, interviewed by reporters," says what he did, not what he is
             elif (
@@ -539,73 +537,79 @@ def _club_possessive(doc: Doc, tok: Token) -> bool:
 
 def _relative_tie(
     clause: Span, register: Register, spelled_out: Mapping[str, str]
-) -> Descriptor | None:
+) -> list[Descriptor]:
     """Return the role and club a relative clause after a name gives ("who plays for
-    Arsenal" -> an Arsenal player; see :data:`RELATIVE_TIE_ROLE_WORDS`), or the club it says
-    the person left ("who managed Everton", "who left Arsenal"; :data:`PAST_TIE_ROLE_WORDS`),
-    or None when it says no such thing or names no club."""
+    Arsenal" -> an Arsenal player; see :data:`RELATIVE_TIE_ROLE_WORDS`), or one descriptor
+    per club it says the person left ("who managed Everton and Burnley", "who left Arsenal";
+    :data:`PAST_TIE_ROLE_WORDS`); empty when it says no such thing or names no club."""
     if len(clause) < 3 or clause[0].lower_ not in RELATIVE_TIE_SUBJECTS:
-        return None
+        return []
     i = 1
     while i < len(clause) and clause[i].pos_ == "ADV":
         i += 1  # "who now plays for", "who currently manages"
     if i >= len(clause):
-        return None
+        return []
     verb = clause[i]
     lemma = verb.lemma_.lower()
     if verb.tag_ in PAST_VERB_TAGS:
         return _past_tie(clause[i + 1 :], lemma, register, spelled_out)
     role_word = RELATIVE_TIE_ROLE_WORDS.get(lemma)
     if role_word is None or verb.tag_ not in PRESENT_VERB_TAGS:
-        return None
+        return []
     rest = clause[i + 1 :]
     if len(rest) and rest[0].lower_ in RELATIVE_TIE_PREPOSITIONS:
         rest = rest[1:]
     elif lemma in PAST_TIE_PREPOSITION_REQUIRED:
-        return None  # "who plays Arsenal on Sunday" plays against them
+        return []  # "who plays Arsenal on Sunday" plays against them
     # The club straight after the verb or its preposition: "who plays against Arsenal" or
     # "who manages the side that beat Arsenal" names an opponent, not the person's club.
-    end = _leading_clubs(rest, register, spelled_out)
-    if end == 0:
-        return None
-    d = describe(f"{rest[:end].text} {role_word}", register, spelled_out)
-    return d if d.club and not d.former_club else None
+    clubs = _leading_clubs(rest, register, spelled_out)
+    if not clubs:
+        return []
+    d = describe(f"{rest[: clubs[-1][1]].text} {role_word}", register, spelled_out)
+    return [d] if d.club and not d.former_club else []
 
 
 def _past_tie(
     rest: Span, lemma: str, register: Register, spelled_out: Mapping[str, str]
-) -> Descriptor | None:
-    """Return the club a past-tense relative clause says the person left, from the words
-    after its verb (``lemma``): "who managed Everton and Burnley", "who played for Spurs",
-    "who left Arsenal last summer". None unless the verb is one of
+) -> list[Descriptor]:
+    """Return one descriptor per club a past-tense relative clause says the person left,
+    from the words after its verb (``lemma``): "who managed Everton and Burnley" (two),
+    "who played for Spurs", "who left Arsenal last summer". Empty unless the verb is one of
     :data:`PAST_TIE_ROLE_WORDS` or :data:`RELATIVE_LEFT_LEMMAS`, the clubs come straight
     after it (after the preposition it needs, :data:`PAST_TIE_PREPOSITION_REQUIRED`), and
     nothing follows them but, for a leaving, a date."""
     role_word = PAST_TIE_ROLE_WORDS.get(lemma)
     if role_word is None and lemma not in RELATIVE_LEFT_LEMMAS:
-        return None
+        return []
     needed = PAST_TIE_PREPOSITION_REQUIRED.get(lemma)
     if needed is not None:
         if not len(rest) or rest[0].lower_ != needed:
-            return None  # "who played Arsenal twice" played against them
+            return []  # "who played Arsenal twice" played against them
         rest = rest[1:]
-    end = _leading_clubs(rest, register, spelled_out)
-    if end == 0:
-        return None
-    tail = rest[end:]
+    clubs = _leading_clubs(rest, register, spelled_out)
+    if not clubs:
+        return []
+    tail = rest[clubs[-1][1] :]
     if len(tail) and not (lemma in RELATIVE_LEFT_LEMMAS and _is_date(tail)):
-        return None  # "who played for Villa on Saturday", "who left Arsenal's training ground"
-    left = describe(f"former {rest[:end].text} {role_word or ''}".strip(), register, spelled_out)
-    if left.former_club is None:
-        return None
-    return Descriptor(former_club=left.former_club, former=True, phrase=left.phrase)
+        return []  # "who played for Villa on Saturday", "who left Arsenal's training ground"
+    out = []
+    for start, end in clubs:
+        phrase = f"former {rest[start:end].text} {role_word or ''}".strip()
+        left = describe(phrase, register, spelled_out)
+        if left.former_club is not None:
+            out.append(Descriptor(former_club=left.former_club, former=True, phrase=left.phrase))
+    return out
 
 
-def _leading_clubs(words: Span, register: Register, spelled_out: Mapping[str, str]) -> int:
-    """Return how many of ``words`` a list of clubs at their start takes ("Everton and
-    Burnley" of "Everton and Burnley on Saturday"; joined by :data:`CLUB_LIST_JOINERS`), or 0
-    when they open with no club. A joiner with no club after it is left out of the list."""
-    end = 0
+def _leading_clubs(
+    words: Span, register: Register, spelled_out: Mapping[str, str]
+) -> list[tuple[int, int]]:
+    """Return where each club of a list of clubs at the start of ``words`` lies, as (start,
+    end) token offsets ("Everton", "Burnley" of "Everton and Burnley on Saturday"; joined by
+    :data:`CLUB_LIST_JOINERS`), or nothing when they open with no club. A joiner with no club
+    after it is left out of the list."""
+    found: list[tuple[int, int]] = []
     i = 0
     while i < len(words):
         size = next(
@@ -618,12 +622,12 @@ def _leading_clubs(words: Span, register: Register, spelled_out: Mapping[str, st
         )
         if size == 0:
             break
-        end = i + size
-        if end < len(words) and words[end].lower_ in CLUB_LIST_JOINERS:
-            i = end + 1
+        found.append((i, i + size))
+        if i + size < len(words) and words[i + size].lower_ in CLUB_LIST_JOINERS:
+            i += size + 1
         else:
             break
-    return end
+    return found
 
 
 def _is_date(words: Span) -> bool:

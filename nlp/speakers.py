@@ -1830,8 +1830,14 @@ class SpeakerAttributor:
         """Return "the Wales forward" when the tagger took the role word for an adverb."""
         if role_in_phrase(token.text)[0] is None:
             return None
-        for left in range(token.i - 1, max(-1, token.i - DESCRIPTION_MAX_TOKENS), -1):
+        words = 1
+        for left in range(token.i - 1, -1, -1):
             t = doc[left]
+            if _joining_hyphen(t):
+                continue  # "the ex-Arsenal forward": the hyphen is inside a word
+            words += 1
+            if words > DESCRIPTION_MAX_TOKENS:
+                return None
             if t.lower_ in DETERMINERS:
                 return doc[left : token.i + 1]
             if t.pos_ not in ("PROPN", "NOUN", "ADJ", "NUM") or t.is_punct:

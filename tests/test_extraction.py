@@ -803,6 +803,16 @@ def test_a_former_club_description_is_not_that_clubs_manager_now(pipeline, fores
         ),
         ("Frank Lampard, a former Chelsea manager,", "said the ex-Chelsea boss", "Frank Lampard"),
         ("Harry Kane, who played for Spurs,", "said the ex-Spurs striker", "Harry Kane"),
+        # every club of the list is one he left, not only the first
+        ("Sean Dyche, who managed Everton and Burnley,", "said the ex-Burnley boss", "Sean Dyche"),
+        (
+            "Sean Dyche, who managed Everton and Burnley,",
+            "said the former Burnley manager",
+            "Sean Dyche",
+        ),
+        # the tagger reads "forward" as an adverb; the club was the speaker
+        ("Kai Havertz, who left Arsenal in January,", "said the ex-Arsenal forward", "Kai Havertz"),
+        ("Kai Havertz", "said the ex-Arsenal forward", None),
         # nobody in the text fits: no speaker rather than a piece of a word
         ("The crowd", "said the ex-Everton and Burnley boss", None),
     ],
