@@ -527,6 +527,7 @@ def quotes(
         out.print(table)
 
     stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
+    _summary(stats, "analysed")
     raise typer.Exit(0 if stats.processed else 2)
 
 
@@ -612,6 +613,7 @@ def speakers(
         out.print(table)
 
     stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
+    _summary(stats, "analysed")
     raise typer.Exit(0 if stats.processed else 2)
 
 

@@ -757,3 +757,19 @@ def test_a_quote_shown_in_its_marks_drops_the_attribution_comma() -> None:
     assert frame["text"].iloc[0].endswith(",")
     assert R.display_quote("We were poor, and we know it.") == "We were poor, and we know it."
     assert R.display_quote("Not a disaster , ") == "Not a disaster"
+
+
+@pytest.mark.parametrize("command", ["quotes", "speakers"])
+def test_quotes_and_speakers_end_with_the_run_summary(tmp_path: Path, command: str) -> None:
+    """A batch read by quotes/speakers ends with what was read and skipped, as analyse does
+    (was nothing: a skipped file's one line scrolled away above the tables)."""
+    spoke = tmp_path / "spoke.txt"
+    spoke.write_text('"We were excellent today," Ange Postecoglou said.\n')
+    (tmp_path / "blank.txt").write_text("   \n")
+    args = [command, str(tmp_path)] + (["--no-stance"] if command == "quotes" else [])
+    code, output = _run(*args)
+    assert code == 0
+    assert "read 1, analysed 1, duplicates 0, quotes 1, skipped 1" in output
+    assert "skipped 1 x empty file" in output
+    code, output = _run("-q", *args)
+    assert "analysed 1" not in output
