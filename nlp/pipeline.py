@@ -1,9 +1,10 @@
 """The one place the spaCy pipeline is assembled, and the extraction entry points.
 
-Order: football entity ruler -> ner -> quotes -> interviews -> speakers -> roles. The
-components are registered factories (see ``nlp.entities``, ``nlp.quotes``,
-``nlp.interviews``, ``nlp.speakers``, ``nlp.roles``) configured here by name, so a saved
-pipeline config reproduces the same behaviour.
+Order: the model's tagger and parser, paragraph by paragraph -> football entity ruler -> ner
+-> quotes -> interviews -> speakers -> roles. The components are registered factories (see
+``nlp.paragraphs``, ``nlp.entities``, ``nlp.quotes``, ``nlp.interviews``, ``nlp.speakers``,
+``nlp.roles``) configured here by name, so a saved pipeline config reproduces the same
+behaviour.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from spacy.tokens import Doc
 
 import nlp.entities  # noqa: F401  (registers the factories)
 import nlp.interviews  # noqa: F401
+import nlp.paragraphs  # noqa: F401
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
 import nlp.speakers  # noqa: F401
@@ -52,6 +54,9 @@ def build_pipeline(register_paths: Sequence[str] = ()) -> Language:
     """Return the English pipeline with varometer's components added, in order."""
     nlp = load_base()
     config = {"register_paths": [str(p) for p in register_paths]}
+    nlp.add_pipe("varometer_paragraph_parse", first=True)
+    for name in nlp.get_pipe("varometer_paragraph_parse").pipes:
+        nlp.disable_pipe(name)  # run by varometer_paragraph_parse, one paragraph at a time
     nlp.add_pipe("varometer_football_ruler", before="ner", config=config)
     nlp.add_pipe("varometer_quotes", last=True)
     nlp.add_pipe("varometer_interviews", last=True)

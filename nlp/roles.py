@@ -500,7 +500,7 @@ def mention_descriptors(
         before = _leading_appositive(doc, span, other)
         if before is not None:
             out.append(describe(before, register, spelled_out))
-    j = span.end
+    j = _after_home_town(doc, span.end)
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
         while (
@@ -527,6 +527,17 @@ def mention_descriptors(
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _after_home_town(doc: Doc, i: int) -> int:
+    """Return the index after "from Bermondsey" when it opens at ``i`` and a comma follows
+    (a phone-in's "Dave from Bermondsey, a Millwall season-ticket holder,"), else ``i``."""
+    if i >= len(doc) or doc[i].lower_ != "from":
+        return i
+    k = i + 1
+    while k < len(doc) and doc[k].pos_ == "PROPN":
+        k += 1
+    return k if k > i + 1 and k < len(doc) and doc[k].text == "," else i
 
 
 def _club_possessive(doc: Doc, tok: Token) -> bool:

@@ -1123,6 +1123,8 @@ class SpeakerAttributor:
             return None  # "One Gulls supporter, Paul Grady, said": named, so not anonymous
         if token.dep_ == "appos" and token.head.ent_type_ == "PERSON":
             return None  # "Dave from Bermondsey, a Millwall season-ticket holder,": Dave's
+        if _after_sentence_opening_name(doc[token.left_edge.i : token.i + 1]):
+            return None  # the same, parsed with the description as the subject
         subtree = list(token.subtree)
         if len(subtree) > ANONYMOUS_MAX_TOKENS:
             subtree = subtree[:ANONYMOUS_MAX_TOKENS]
@@ -2273,6 +2275,28 @@ class SpeakerAttributor:
             if m.canonical in speakers and (m.is_subject or m.label != DESCRIPTION_LABEL)
         ]
         return (talking or subjects or in_sentence)[0]
+
+
+# How many words may stand between a name opening its sentence and the comma before its
+# appositive: "Dave from Bermondsey, a Millwall season-ticket holder, rang in."
+NAME_BEFORE_APPOSITIVE_MAX_TOKENS = 5
+
+
+def _after_sentence_opening_name(phrase: Span) -> bool:
+    """True when ``phrase`` sits between commas right after a person's name that opens its
+    sentence, no verb between ("Dave from Bermondsey, a Millwall season-ticket holder, rang
+    in."): an appositive of the name, whatever the parser made of it."""
+    doc = phrase.doc
+    comma = phrase.start - 1
+    if comma < 1 or doc[comma].text != "," or phrase.end >= len(doc) or doc[phrase.end].text != ",":
+        return False
+    opening = doc[comma].sent.start
+    words = doc[opening:comma]
+    return (
+        doc[opening].ent_type_ == "PERSON"
+        and len(words) <= NAME_BEFORE_APPOSITIVE_MAX_TOKENS
+        and not any(t.pos_ in ("VERB", "AUX") for t in words)
+    )
 
 
 def _unshout(name: str) -> str:

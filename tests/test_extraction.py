@@ -1607,3 +1607,36 @@ def test_the_clubs_chief_executive_is_not_the_leagues(pipeline) -> None:  # noqa
     (quote,) = run(pipeline, text)
     # was Richard Masters: the register's league executive, named last, fitted the bare role
     assert (quote.speaker, quote.club) == ("Jon Varney", "Brentford")
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # a plain-text headline ran into the first sentence: "Arsenal draw Mikel" and
+        # "Arteta said ...", and the quote went to the man Arteta talked about
+        (
+            "Arsenal draw\n\n"
+            "Mikel Arteta said Martin Odegaard had been brilliant. "
+            '"The players want clarity," he added.',
+            "Mikel Arteta",
+        ),
+        # the paragraph before bent this one's parse: the league in the clause spoke
+        (
+            'David Moyes was measured. "I thought it was soft," the Everton manager admitted.\n\n'
+            "The Scot, who has managed more than 800 Premier League games, also urged "
+            'patience. "Everybody wants VAR to be perfect."',
+            "David Moyes",
+        ),
+    ],
+)
+def test_each_paragraph_is_parsed_on_its_own(pipeline, text, speaker) -> None:  # noqa: ANN001
+    quote = run(pipeline, text)[-1]
+    assert quote.speaker == speaker
+
+
+def test_paragraph_parse_keeps_the_text_and_opens_a_sentence_per_paragraph(pipeline) -> None:  # noqa: ANN001
+    text = 'Arsenal draw\n\nMikel Arteta said it.  Twice.\n\n\n"No," he said.\n'
+    doc = pipeline(text)
+    assert doc.text == text
+    starts = [t.text for t in doc if t.is_sent_start and not t.is_space]
+    assert starts[:3] == ["Arsenal", "Mikel", "Twice"] and '"' in starts
