@@ -1738,7 +1738,7 @@ class SpeakerAttributor:
             return None
         words = [t for t in subject.lefts if t.dep_ in NAME_PART_DEPS and t.pos_ == "PROPN"]
         words = [t for t in words if t.lower_.rstrip(".") not in TITLE_WORDS]
-        name = " ".join(t.text for t in (*words, subject))
+        name = _name_words_text(doc, [*words, subject])
         if not name[:1].isupper():
             return None
         key = name_key(name.split()[-1])
@@ -2604,6 +2604,17 @@ def _word_count(span: Span) -> int:
     Burnley boss" is six, as "the former Everton and Burnley manager" is, though the
     tokenizer splits "ex-Everton" into three."""
     return sum(1 for t in span if not _joining_hyphen(t))
+
+
+def _name_words_text(doc: Doc, words: Sequence[Token]) -> str:
+    """Return a name's words as written: with the hyphen of "Gibbs-White" when only joining
+    hyphens stand between them (the parser leaves the hyphen out of the name's words), else
+    the words joined by spaces."""
+    indices = {t.i for t in words}
+    run = doc[min(indices) : max(indices) + 1]
+    if all(t.i in indices or _joining_hyphen(t) for t in run):
+        return run.text
+    return " ".join(t.text for t in words)
 
 
 def _joining_hyphen(token: Token) -> bool:

@@ -1640,3 +1640,21 @@ def test_paragraph_parse_keeps_the_text_and_opens_a_sentence_per_paragraph(pipel
     assert doc.text == text
     starts = [t.text for t in doc if t.is_sent_start and not t.is_space]
     assert starts[:3] == ["Arsenal", "Mikel", "Twice"] and '"' in starts
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        ('"It is handball," Gibbs-White said.', "Gibbs-White"),
+        # the surname the model tagged a work of art is the man written out before
+        (
+            "Forest midfielder Morgan Gibbs-White was furious.\n\n"
+            '"It is a penalty," Gibbs-White said.',
+            "Morgan Gibbs-White",
+        ),
+    ],
+)
+def test_an_untagged_hyphenated_surname_keeps_its_hyphen(pipeline, text, speaker) -> None:  # noqa: ANN001
+    # was "Gibbs White", a second person beside Morgan Gibbs-White
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
