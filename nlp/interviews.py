@@ -19,7 +19,7 @@ alone. A quote inside an answer is part of the answer, as a quote inside a quote
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -86,6 +86,33 @@ def _label_kind(label: str) -> str | None:
     if all(w[0].isupper() for w in words):
         return "name"
     return None
+
+
+def turn_units(text: str, paras: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Return ``paras`` with each paragraph cut before a line inside it that opens with a
+    question or answer label: a Q&A written "Q: ..." and "A: ..." on consecutive lines, with
+    no blank line between, is as many turns as a blank-line Q&A. Name labels cut only in a
+    paragraph that a question label also cuts ("Reporter: ..." then "Hart: ..."), so a team
+    sheet's "Referee: ..." line under a report's paragraph stays prose."""
+    units = []
+    for start, end in paras:
+        cuts: list[tuple[int, str]] = []
+        for line in re.finditer(r"\n[ \t]*", text[start:end]):
+            at = start + line.end()
+            match = TURN_RE.match(text, at, end)
+            kind = _label_kind(match.group("label")) if match else None
+            if kind is not None:
+                cuts.append((at, kind))
+        if not any(kind in ("question", "answer") for _, kind in cuts):
+            units.append((start, end))
+            continue
+        bounds = [start] + [at for at, _ in cuts] + [end]
+        for a, b in zip(bounds, bounds[1:], strict=False):
+            while b > a and text[b - 1].isspace():
+                b -= 1
+            if b > a:
+                units.append((a, b))
+    return units
 
 
 def find_turns(
@@ -172,6 +199,11 @@ def _speakers_only(
     return kept
 
 
+def _holding(paras: list[tuple[int, int]], at: int) -> int:
+    """Return the index of the paragraph that holds offset ``at``."""
+    return next(i for i, (s, e) in enumerate(paras) if s <= at < e)
+
+
 def answer_spans(turns: list[Turn], paras: list[tuple[int, int]]) -> list[QuoteSpan]:
     """Return one speech QuoteSpan per answer turn, its label in ``turn``."""
     out = []
@@ -220,7 +252,11 @@ class InterviewReader:
     def __call__(self, doc: Doc) -> Doc:
         text = doc.text
         paras = paragraphs(text)
-        turns = find_turns(text, paras, has_own_title(doc))
+        units = turn_units(text, paras)
+        turns = find_turns(text, units, has_own_title(doc))
+        if len(units) != len(paras):
+            # A turn's paragraph is the text's paragraph that holds it, not its line's index.
+            turns = [replace(t, paragraph=_holding(paras, t.open_at)) for t in turns]
         doc._.turns = turns
         answers = answer_spans(turns, paras)
         if answers:

@@ -235,3 +235,15 @@ def test_an_explainer_with_one_passing_we_in_two_answers_is_no_interview(pipelin
         "A: Only if the VAR had recommended a review, which did not happen in this case."
     )
     assert _quotes(pipeline, text) == []
+
+
+def test_a_qa_on_consecutive_lines_has_its_turns(pipeline) -> None:  # noqa: ANN001
+    # was no quote at all: a label counted only at the start of a blank-line paragraph
+    text = QA.replace("?\n\nA: ", "?\nA: ")
+    assert text.count("\nA: ") == 2
+    answers = [q for q in _quotes(pipeline, text) if q.speaker == "Ana Silva"]
+    assert [a.text.split()[0] for a in answers] == ["I", "He"]
+    assert answers[0].paragraph == 2  # the paragraph that holds the Q and the A
+    # a report's fact lines under a paragraph are not cut into turns
+    report = MATCH_REPORT.replace(".\n\nReferee:", ".\nReferee:")
+    assert [q.text for q in _quotes(pipeline, report)] == ["The VAR got it right,"]
