@@ -981,6 +981,10 @@ DESCRIPTION_SYNONYMS = {
 # "the former Burnley manager" may be the Forest manager the article just named. A former
 # referee or official does not referee for a club, so only these move.
 MOVED_ON_ROLES = frozenset({"manager", "player"})
+# Past roles another past role also answers to: "the former official" is a former referee
+# as often as anyone (a match official), so it finds "Mark Clattenburg, a former Premier
+# League referee" rather than whoever the register does not know.
+PAST_ROLE_ALIASES = {"official": frozenset({"referee"})}
 # Of those, the past roles for which someone in that role elsewhere fits with nothing in
 # the text tying him to the club: an article names a manager or two, and "the former
 # Burnley manager" beside "Forest boss Sean Dyche" is him. It names many players, so "the
@@ -2070,7 +2074,10 @@ class SpeakerAttributor:
             past_roles = {past_role_in_phrase(d.phrase) for d in text_desc}
             if person is not None:
                 past_roles |= {past_role_in_phrase(d) for d in person.descriptors}
-            if role is not None and not (past_role is not None and past_role in past_roles):
+            was = (
+                {past_role} | PAST_ROLE_ALIASES.get(past_role, frozenset()) if past_role else set()
+            )
+            if role is not None and not was & past_roles:
                 roles = {d.role for d in text_desc if d.role}
                 if person is not None and person.role:
                     roles.add(person.role)

@@ -1658,3 +1658,16 @@ def test_an_untagged_hyphenated_surname_keeps_its_hyphen(pipeline, text, speaker
     # was "Gibbs White", a second person beside Morgan Gibbs-White
     (quote,) = run(pipeline, text)
     assert quote.speaker == speaker
+
+
+def test_the_former_official_is_the_former_referee_named_before(pipeline) -> None:  # noqa: ANN001
+    # was the manager quoted before, whom the register does not know, and his role became
+    # "official" for both quotes
+    text = (
+        'Ange Postecoglou was angry. "It is a penalty," he said.\n\n'
+        "Mark Clattenburg said the decision was defensible. "
+        '"There is contact," the former official wrote.'
+    )
+    first, second = run(pipeline, text)
+    assert (first.speaker, second.speaker) == ("Ange Postecoglou", "Mark Clattenburg")
+    assert first.role != "official"

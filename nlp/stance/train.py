@@ -127,6 +127,10 @@ class TrainConfig:
     # Share of the football, article and demo training quotes shown once more with another
     # article's quote about VAR as context (data.distractor_records); 0 = none.
     distractor_share: float = 0.0
+    # Seed of the weights' initialisation and the batch order only; None: the run's seed.
+    # The data splits always follow the run's seed, so runs that differ only here train and
+    # select on the same data and their dev scores compare (``--seed`` moves the splits).
+    order_seed: int | None = None
     max_train_examples: int | None = None  # NewsMTSC cap, for quick runs only
     threads: int = 2
     # Seconds; 0 = no budget. A stop by the budget changes the weights (see budget_allows).
@@ -365,6 +369,9 @@ def train(
     prior = torch.tensor([keyword_prior(e.text, e.context) for e in train_ex])
 
     # ---- model
+    if cfg.order_seed is not None:
+        set_seed(cfg.order_seed)
+        rng = random.Random(cfg.order_seed)
     net = build_net(cfg)
     lora_params = [p for n, p in net.encoder.named_parameters() if p.requires_grad]
     head_params = list(net.heads.parameters())
@@ -564,6 +571,7 @@ def train(
                 # an unset cap or option is left out, so such runs' metrics keep their old keys
                 if not (k == "max_context" and v is None)
                 and not (k == "distractor_share" and not v)
+                and not (k == "order_seed" and v is None)
             },
             "data": {
                 "newsmtsc_train_targets": sum(1 for e in train_ex if e.source == "newsmtsc"),
