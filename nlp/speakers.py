@@ -2481,7 +2481,9 @@ def _untagged_surname(span: Span) -> bool:
     if token.lower_ in CALENDAR_WORDS or token.is_stop:
         return False
     if len(span) == 1 and not token.ent_type_ and token.tag_ in PLURAL_NOUN_TAGS:
-        return False
+        # ... unless it speaks: "Slegers said" is the surname, whatever its tag
+        if not (token.dep_ == "nsubj" and _is_cue(token.head)):
+            return False
     if token.ent_type_ not in SURNAME_MISREAD_ENT_TYPES:
         return False
     if token.ent_type_ and not (token.ent_iob_ == "B" and _whole_ent(span)):

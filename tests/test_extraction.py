@@ -1671,3 +1671,14 @@ def test_the_former_official_is_the_former_referee_named_before(pipeline) -> Non
     first, second = run(pipeline, text)
     assert (first.speaker, second.speaker) == ("Ange Postecoglou", "Mark Clattenburg")
     assert first.role != "official"
+
+
+def test_a_surname_tagged_a_plural_noun_is_the_person_when_it_speaks(pipeline) -> None:  # noqa: ANN001
+    # the tagger reads "Slegers" as a plural noun; she was not a mention, so "She added"
+    # went to Kim Little, the subject of the reported clause
+    text = (
+        'Renee Slegers was unhappy. "It is handball," she said.\n\n'
+        "Slegers said Kim Little had asked the referee for an explanation. "
+        'She added: "The players want clarity."'
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Renee Slegers", "Renee Slegers"]
