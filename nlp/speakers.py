@@ -483,7 +483,10 @@ class PeopleTable:
         self.mentions: list[Mention] = []
         full_names: dict[str, str] = {}  # surname key -> canonical full name, within the article
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
+        speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
+            if ent.label_ in MISREAD_FULL_NAME_LABELS and self._speaking_place(ent, speaking):
+                ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
                 continue
             if _in_any(ent.start_char, ent.end_char, quote_ranges):
@@ -693,6 +696,25 @@ class PeopleTable:
         if self._registered_org(text) or _looks_like_org(text):
             return True
         return any(self._registered_org(t.text) for t in span if t.is_alpha)
+
+    def _speaking_place(self, ent: Span, speaking: set[str]) -> bool:
+        """True when the model's place or organisation is a person's full name: two or three
+        capitalised name words, no club, body or organisation's word among them, whose last
+        word speaks elsewhere in the article ("Hamish Gow refereed ..." read as a place,
+        then "Gow said"). A place does not say things; a club does, so clubs never count."""
+        if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_:
+            return False
+        words = [t for t in ent if t.text not in NAME_HYPHENS]
+        if not 2 <= len(words) <= 3 or not all(t.is_title and _name_word(t) for t in words):
+            return False
+        if name_key(words[-1].text) not in speaking:
+            return False
+        if ent.root.dep_ in PLACE_DEPS:
+            return False  # "the players of Holloway Vale", "at Penhallow Park": a place or club
+        text = _strip_possessive(ent.text)
+        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
+            return False
+        return not (self._registered_org(text) or _looks_like_org(text))
 
     def _name_after_role_word(self, ent: Span) -> bool:
         """True when the stock model's organisation is a person's name it did not know: two
@@ -1017,6 +1039,23 @@ def _described_as(m: Mention, wanted: str) -> bool:
     """True when the article described ``m`` in the words ``wanted`` (a description key):
     "Dan Whitby, the Ravens captain," for "the Ravens captain"."""
     return any(_description_key(d.phrase) == wanted for d in m.descriptors)
+
+
+# The stock model's labels for a person's full name it did not know, at an article's start
+# above all ("Hamish Gow refereed in this league ..." as a place).
+MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG"})
+# The object of a preposition is where something happened or whose it is, not who.
+PLACE_DEPS = frozenset({"pobj"})
+
+
+def _speaking_words(doc: Doc) -> set[str]:
+    """Return the name keys of capitalised words that are a speech verb's subject ("Gow" of
+    "Gow said"), wherever they stand."""
+    return {
+        name_key(t.text)
+        for t in doc
+        if t.dep_ == "nsubj" and t.is_title and _is_cue(t.head) and not t.ent_type_ == "DATE"
+    }
 
 
 def _looks_like_org(name: str) -> bool:

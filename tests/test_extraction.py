@@ -1682,3 +1682,28 @@ def test_a_surname_tagged_a_plural_noun_is_the_person_when_it_speaks(pipeline) -
         'She added: "The players want clarity."'
     )
     assert [q.speaker for q in run(pipeline, text)] == ["Renee Slegers", "Renee Slegers"]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # the model tags the opening full name a place; the surname then spoke alone
+        (
+            "Hamish Gow refereed in the Highland League for sixteen years and never once had "
+            'a screen to consult.\n\n"People talk as if the old days were clean," Gow said.',
+            "Hamish Gow",
+        ),
+    ],
+)
+def test_a_full_name_read_as_a_place_is_the_person_whose_surname_speaks(
+    pipeline, text, speaker
+) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
+def test_a_club_whose_short_name_speaks_is_not_made_a_person(pipeline) -> None:  # noqa: ANN001
+    # "Holloway Vale" after "of" is a club, though "Vale said" speaks: never a player
+    text = 'The players of Holloway Vale were fined.\n\n"We accept the decision," Vale said.'
+    (quote,) = run(pipeline, text)
+    assert quote.role not in ("player", "manager")
