@@ -1054,7 +1054,7 @@ def _speaking_words(doc: Doc) -> set[str]:
     return {
         name_key(t.text)
         for t in doc
-        if t.dep_ == "nsubj" and t.is_title and _is_cue(t.head) and not t.ent_type_ == "DATE"
+        if t.dep_ == "nsubj" and t.is_title and _is_cue(t.head) and t.ent_type_ != "DATE"
     }
 
 
