@@ -76,8 +76,10 @@ class ParagraphParser:
             for doc, ps in zip(batch, pieces, strict=True):
                 parsed = flat[k : k + len(ps)]
                 k += len(ps)
-                # HEAD is stored relative to the token, so each paragraph's rows stack as is.
-                doc.from_array(COPIED_ATTRS, np.vstack([p.to_array(COPIED_ATTRS) for p in parsed]))
+                if parsed:  # an empty text has no paragraph and nothing to write
+                    # HEAD is stored relative to the token, so the rows stack as they are.
+                    rows = np.vstack([p.to_array(COPIED_ATTRS) for p in parsed])
+                    doc.from_array(COPIED_ATTRS, rows)
                 yield doc
 
 

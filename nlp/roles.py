@@ -500,7 +500,7 @@ def mention_descriptors(
         before = _leading_appositive(doc, span, other)
         if before is not None:
             out.append(describe(before, register, spelled_out))
-    j = _after_home_town(doc, span.end)
+    j = _after_home_town(doc, span)
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
         while (
@@ -529,15 +529,24 @@ def mention_descriptors(
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
 
-def _after_home_town(doc: Doc, i: int) -> int:
-    """Return the index after "from Bermondsey" when it opens at ``i`` and a comma follows
-    (a phone-in's "Dave from Bermondsey, a Millwall season-ticket holder,"), else ``i``."""
-    if i >= len(doc) or doc[i].lower_ != "from":
+def _after_home_town(doc: Doc, span: Span) -> int:
+    """Return the index after "from Bermondsey" when a lone first name (a phone-in's caller,
+    "Dave from Bermondsey, a Millwall season-ticket holder,") is followed by it and a comma,
+    else ``span.end``. Only after a one-word name, and never over a person or a club: in "a
+    red card for Bruno Guimaraes from Anthony Taylor, the referee," the referee is Taylor."""
+    i = span.end
+    if len(span) != 1 or i >= len(doc) or doc[i].lower_ != "from":
         return i
     k = i + 1
     while k < len(doc) and doc[k].pos_ == "PROPN":
+        if doc[k].ent_type_ in HOME_TOWN_NOT_LABELS:
+            return i
         k += 1
     return k if k > i + 1 and k < len(doc) and doc[k].text == "," else i
+
+
+# What the words after a caller's "from" may not be: they name his town, not a person or club.
+HOME_TOWN_NOT_LABELS = frozenset({"PERSON", LABEL_CLUB})
 
 
 def _club_possessive(doc: Doc, tok: Token) -> bool:

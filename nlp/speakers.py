@@ -485,7 +485,7 @@ class PeopleTable:
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
         speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
-            if ent.label_ in MISREAD_FULL_NAME_LABELS and self._speaking_place(ent, speaking):
+            if self._speaking_place(ent, speaking):
                 ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
                 continue
@@ -697,17 +697,19 @@ class PeopleTable:
             return True
         return any(self._registered_org(t.text) for t in span if t.is_alpha)
 
-    def _speaking_place(self, ent: Span, speaking: set[str]) -> bool:
+    def _speaking_place(self, ent: Span, speaking: dict[str, list[int]]) -> bool:
         """True when the model's place or organisation is a person's full name: two or three
         capitalised name words, no club, body or organisation's word among them, whose last
-        word speaks elsewhere in the article ("Hamish Gow refereed ..." read as a place,
-        then "Gow said"). A place does not say things; a club does, so clubs never count."""
+        word alone is a speech verb's subject later in the article ("Hamish Gow refereed ..."
+        read as a place, then "Gow said"). A place does not say things; a club does, so
+        clubs never count, and "Merseyside Police said" is the entity speaking, not a
+        surname."""
         if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_:
             return False
         words = [t for t in ent if t.text not in NAME_HYPHENS]
         if not 2 <= len(words) <= 3 or not all(t.is_title and _name_word(t) for t in words):
             return False
-        if name_key(words[-1].text) not in speaking:
+        if not any(i >= ent.end for i in speaking.get(name_key(words[-1].text), ())):
             return False
         if ent.root.dep_ in PLACE_DEPS:
             return False  # "the players of Holloway Vale", "at Penhallow Park": a place or club
@@ -1048,14 +1050,14 @@ MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG"})
 PLACE_DEPS = frozenset({"pobj"})
 
 
-def _speaking_words(doc: Doc) -> set[str]:
-    """Return the name keys of capitalised words that are a speech verb's subject ("Gow" of
-    "Gow said"), wherever they stand."""
-    return {
-        name_key(t.text)
-        for t in doc
-        if t.dep_ == "nsubj" and t.is_title and _is_cue(t.head) and t.ent_type_ != "DATE"
-    }
+def _speaking_words(doc: Doc) -> dict[str, list[int]]:
+    """Return, by name key, where each capitalised word that is a speech verb's subject
+    stands ("Gow" of "Gow said")."""
+    out: dict[str, list[int]] = {}
+    for t in doc:
+        if t.dep_ == "nsubj" and t.is_title and _is_cue(t.head) and t.ent_type_ != "DATE":
+            out.setdefault(name_key(t.text), []).append(t.i)
+    return out
 
 
 def _looks_like_org(name: str) -> bool:

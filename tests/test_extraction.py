@@ -1707,3 +1707,26 @@ def test_a_club_whose_short_name_speaks_is_not_made_a_person(pipeline) -> None: 
     text = 'The players of Holloway Vale were fined.\n\n"We accept the decision," Vale said.'
     (quote,) = run(pipeline, text)
     assert quote.role not in ("player", "manager")
+
+
+def test_an_empty_text_goes_through_the_pipeline(pipeline) -> None:  # noqa: ANN001
+    # the paragraph parse stacked no rows for a text with no paragraph and raised
+    assert len(pipeline("")) == 0
+    assert run(pipeline, "") == []
+
+
+def test_from_after_a_full_name_is_no_home_town(pipeline) -> None:  # noqa: ANN001
+    # "from Anthony Taylor, the Premier League referee," describes Taylor, not Guimaraes
+    text = (
+        "Newcastle were furious at a red card for Bruno Guimaraes from Anthony Taylor, the "
+        'Premier League referee, in the first half.\n\n"It was never a red card," Guimaraes said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Bruno Guimaraes" and quote.role != "referee"
+
+
+def test_an_organisation_that_speaks_is_not_made_a_person(pipeline) -> None:  # noqa: ANN001
+    # its own last word is the speech verb's subject: no surname speaking after a full name
+    text = 'Merseyside Police said: "Two men have been arrested after the match."'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Merseyside Police" and quote.role != "player"
