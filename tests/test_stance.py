@@ -313,7 +313,12 @@ def test_a_run_prints_no_library_noise(tmp_path) -> None:  # noqa: ANN001
     )
     assert result.returncode == 0, result.stderr
     assert "Ada Lowe" in result.stdout
-    assert result.stderr.splitlines() == [f"skipped {page}: no main text found in HTML"]
+    # the skipped file's line, then the run summary: varometer's own lines and nothing else
+    assert result.stderr.splitlines() == [
+        f"skipped {page}: no main text found in HTML",
+        "read 1, analysed 1, duplicates 0, quotes 1, skipped 1",
+        "  skipped 1 x no main text found in HTML",
+    ]
 
 
 def test_speakers_json_gives_each_article_its_speakers_and_evidence(tmp_path) -> None:  # noqa: ANN001
