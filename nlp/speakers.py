@@ -547,6 +547,8 @@ class PeopleTable:
         ]
         self._add_particle_surnames(doc, quote_ranges)
         self._add_untagged_surnames(doc, quote_ranges)
+        for key, full in self._untagged_full_names(doc, quote_ranges, full_names).items():
+            full_names.setdefault(key, full)
         # A surname seen before its full name ("Conte ... Antonio Conte") gets the full name too,
         # and a short first name ("Cal") the one full name in the article it begins.
         first_names: dict[str, set[str]] = {}
@@ -902,6 +904,41 @@ class PeopleTable:
             if any(m.kind == "person" or not (m.weak and m.text == span.text) for m in covering):
                 continue
             self._put_person(span, canonical, covering)
+
+    def _untagged_full_names(
+        self, doc: Doc, quote_ranges: list[tuple[int, int]], full_names: Mapping[str, str]
+    ) -> dict[str, str]:
+        """Return, by surname key, the full name the article writes for a one-word person the
+        model tagged only later ("TENNANT, Saturday - Barry Oduya said ..." left untagged
+        after a dateline, then "Oduya said"): the surname right after one capitalised word
+        the model gave no entity, which is no title, role word, calendar word or stop word.
+        Only for surnames with no full name yet and one such first name in the article."""
+        wanted = {
+            name_key(m.text)
+            for m in self.mentions
+            if m.kind == "person" and " " not in m.canonical and not self.register.person(m.text)
+        } - set(full_names)
+        found: dict[str, set[str]] = {}
+        for token in doc:
+            key = name_key(token.text)
+            if key not in wanted or token.i == 0 or _in_any(token.idx, token.idx + 1, quote_ranges):
+                continue
+            first = doc[token.i - 1]
+            if (
+                first.ent_type_
+                or first.pos_ != "PROPN"
+                or not (first.is_title and _name_word(first))
+                or first.is_stop
+                or first.lower_.rstrip(".") in NAME_TITLES | HONORIFICS
+                or first.lower_ in CALENDAR_WORDS
+                or role_in_phrase(first.text)[0] is not None
+                or first.whitespace_ != " "
+            ):
+                continue
+            if first.i > 0 and doc[first.i - 1].is_title and doc[first.i - 1].pos_ == "PROPN":
+                continue  # a third capitalised word: a longer name or a club, not this one
+            found.setdefault(key, set()).add(f"{first.text} {token.text}")
+        return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
     def _written_out_before(self, surname: str, position: int) -> str | None:
         """Return the full name of ``surname`` (a name key) written out last before

@@ -1730,3 +1730,21 @@ def test_an_organisation_that_speaks_is_not_made_a_person(pipeline) -> None:  # 
     text = 'Merseyside Police said: "Two men have been arrested after the match."'
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Merseyside Police" and quote.role != "player"
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # the dateline kept the model from tagging the full name; the surname alone spoke
+        (
+            "TENNANT, Saturday - Barry Oduya said he had no complaints after the defeat.\n\n"
+            '"It was fine," Oduya said.',
+            "Barry Oduya",
+        ),
+        # a role word, a title or a club before the surname is no first name
+        ('Manager Oduya was calm.\n\n"It was fine," Oduya said.', "Oduya"),
+    ],
+)
+def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speaker) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
