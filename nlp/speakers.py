@@ -1082,7 +1082,7 @@ def _described_as(m: Mention, wanted: str) -> bool:
 
 # The stock model's labels for a person's full name it did not know, at an article's start
 # above all ("Hamish Gow refereed in this league ..." as a place).
-MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG"})
+MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG", "FAC", "PRODUCT", "WORK_OF_ART"})
 # The object of a preposition is where something happened or whose it is, not who.
 PLACE_DEPS = frozenset({"pobj"})
 
