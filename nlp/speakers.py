@@ -700,7 +700,8 @@ class PeopleTable:
         return any(self._registered_org(t.text) for t in span if t.is_alpha)
 
     def _speaking_place(self, ent: Span, speaking: dict[str, list[int]]) -> bool:
-        """True when the model's place or organisation is a person's full name: two or three
+        """True when the model's place, organisation, facility, product or work of art
+        (:data:`MISREAD_FULL_NAME_LABELS`) is a person's full name: two or three
         capitalised name words, no club, body or organisation's word among them, whose last
         word alone is a speech verb's subject later in the article ("Hamish Gow refereed ..."
         read as a place, then "Gow said"). A place does not say things; a club does, so
@@ -1081,7 +1082,8 @@ def _described_as(m: Mention, wanted: str) -> bool:
 
 
 # The stock model's labels for a person's full name it did not know, at an article's start
-# above all ("Hamish Gow refereed in this league ..." as a place).
+# above all ("Hamish Gow refereed in this league ..." as a place, "Helen Ashdown was joined
+# by ..." as a facility).
 MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG", "FAC", "PRODUCT", "WORK_OF_ART"})
 # The object of a preposition is where something happened or whose it is, not who.
 PLACE_DEPS = frozenset({"pobj"})
