@@ -23,8 +23,8 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
 from nlp.config import CONTEXT_CHARS, context_before  # noqa: E402
-from nlp.ingest import Skipped, normalise_text, read_inputs  # noqa: E402
-from nlp.stance.data import article_split  # noqa: E402
+from nlp.ingest import Skipped, read_inputs  # noqa: E402
+from nlp.stance.data import article_split, locate_article_quotes  # noqa: E402
 from nlp.stance.evaluate import evaluate_football  # noqa: E402
 from nlp.stance.model import get_model  # noqa: E402
 from nlp.stance.train import TrainConfig  # noqa: E402
@@ -37,33 +37,23 @@ VARIANTS = ("base", "A", "B")
 def article_records() -> list[dict[str, Any]]:
     """Return the article set's quotes with their article text and offsets."""
     recs: list[dict[str, Any]] = []
-    for path in sorted(ARTICLES.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            article = json.loads(line)
-            text = normalise_text(article["text"])
-            at = 0
-            for k, q in enumerate(article.get("quotes") or []):
-                quote = normalise_text(q["text"]).strip()
-                start = text.find(quote, at) if quote else -1
-                if start < 0:
-                    continue
-                at = start + len(quote)
-                about = bool(q.get("about_var"))
-                recs.append(
-                    {
-                        "id": f"{article['id']}#{k}",
-                        "text": quote,
-                        "start": start,
-                        "end": at,
-                        "full": text,
-                        "speaker": q.get("speaker"),
-                        "article": article["id"],
-                        "about_var": about,
-                        "stance": q.get("stance") if about else None,
-                    }
-                )
+    for lq in locate_article_quotes(ARTICLES):
+        if lq.start < 0:
+            continue
+        about = bool(lq.record.get("about_var"))
+        recs.append(
+            {
+                "id": f"{lq.article['id']}#{lq.index}",
+                "text": lq.text,
+                "start": lq.start,
+                "end": lq.start + len(lq.text),
+                "full": lq.full,
+                "speaker": lq.record.get("speaker"),
+                "article": lq.article["id"],
+                "about_var": about,
+                "stance": lq.record.get("stance") if about else None,
+            }
+        )
     return recs
 
 

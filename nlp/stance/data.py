@@ -183,21 +183,29 @@ def speaker_group(record: dict[str, Any]) -> str | None:
     return f"{article}\x1f{speaker}"
 
 
-def load_article_set(directory: Path) -> list[dict[str, Any]]:
-    """Return one football-style record per labelled quote of the article set in ``directory``.
+@dataclass(frozen=True)
+class LocatedQuote:
+    """One labelled quote of the article set, found in its article's normalised text."""
+
+    article: dict[str, Any]  # the article's JSONL record
+    full: str  # its text, normalised as the ingester normalises it
+    index: int  # the quote's place in the article's list
+    record: dict[str, Any]  # the quote's record
+    text: str  # the quote, normalised
+    start: int  # where it starts in ``full``; -1 when it is not found there
+
+
+def locate_article_quotes(directory: Path) -> list[LocatedQuote]:
+    """Return every labelled quote of the article set in ``directory``, located.
 
     Every ``*.jsonl`` line is an article ``{"id", "text", "quotes": [{"text", "speaker",
     "role", "about_var", "stance"}, ...]}`` with its quotes listed in text order. The
-    article text is normalised as the ingester normalises it, each quote is found after
-    the previous one, and its context is :func:`nlp.config.context_before` its opening
-    mark. A quote that cannot be found is skipped; :class:`ValueError` is raised when more
-    than 2% of them are (a malformed file rather than a stray typo).
+    article text is normalised as the ingester normalises it and each quote is looked for
+    after the previous one found.
     """
-    from nlp.config import context_before
     from nlp.ingest import normalise_text
 
-    records: list[dict[str, Any]] = []
-    missing = total = 0
+    out: list[LocatedQuote] = []
     for path in sorted(Path(directory).glob("*.jsonl")):
         with path.open(encoding="utf-8") as fh:
             for line in fh:
@@ -207,28 +215,47 @@ def load_article_set(directory: Path) -> list[dict[str, Any]]:
                 text = normalise_text(article["text"])
                 at = 0
                 for k, q in enumerate(article.get("quotes") or []):
-                    total += 1
                     quote = normalise_text(q["text"]).strip()
                     start = text.find(quote, at) if quote else -1
-                    if start < 0:
-                        missing += 1
-                        continue
-                    at = start + len(quote)
-                    about = bool(q.get("about_var"))
-                    records.append(
-                        {
-                            "id": f"{article['id']}#{k}",
-                            "text": quote,
-                            "context": context_before(text, max(0, start - 1)),
-                            "speaker_role": q.get("role"),
-                            "speaker": q.get("speaker"),
-                            "article": article["id"],
-                            "about_var": about,
-                            "stance": q.get("stance") if about else None,
-                        }
-                    )
-    if total and missing / total > 0.02:
-        raise ValueError(f"{directory}: {missing} of {total} quotes not found in their article")
+                    if start >= 0:
+                        at = start + len(quote)
+                    out.append(LocatedQuote(article, text, k, q, quote, start))
+    return out
+
+
+def load_article_set(directory: Path) -> list[dict[str, Any]]:
+    """Return one football-style record per labelled quote of the article set in ``directory``.
+
+    The quotes are located by :func:`locate_article_quotes`; each one's context is
+    :func:`nlp.config.context_before` its opening mark. A quote that cannot be found is
+    skipped; :class:`ValueError` is raised when more than 2% of them are (a malformed file
+    rather than a stray typo).
+    """
+    from nlp.config import context_before
+
+    located = locate_article_quotes(directory)
+    records: list[dict[str, Any]] = []
+    for lq in located:
+        if lq.start < 0:
+            continue
+        about = bool(lq.record.get("about_var"))
+        records.append(
+            {
+                "id": f"{lq.article['id']}#{lq.index}",
+                "text": lq.text,
+                "context": context_before(lq.full, max(0, lq.start - 1)),
+                "speaker_role": lq.record.get("role"),
+                "speaker": lq.record.get("speaker"),
+                "article": lq.article["id"],
+                "about_var": about,
+                "stance": lq.record.get("stance") if about else None,
+            }
+        )
+    missing = len(located) - len(records)
+    if located and missing / len(located) > 0.02:
+        raise ValueError(
+            f"{directory}: {missing} of {len(located)} quotes not found in their article"
+        )
     return records
 
 
