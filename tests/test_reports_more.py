@@ -645,32 +645,21 @@ def test_a_speaker_role_is_the_specific_one_when_another_quote_has_only_other() 
 def test_digest_subtitle_of_undated_quotes_says_undated_not_no_quotes() -> None:
     """A digest of quotes from undated articles has quotes: its date span says 'undated'
     (was 'no quotes' beside '1 quote about VAR'); quotes partly undated say how many."""
-    undated = _quotes_frame(
-        [
-            {
-                "speaker": "Gary Neville",
-                "role": "pundit",
-                "club": None,
-                "published": None,
-                "text": "VAR has taken the joy out of it.",
-                "stance": "negative",
-                "stance_score": 0.9,
-            }
-        ]
-    )
+    neville = {
+        "speaker": "Gary Neville",
+        "role": "pundit",
+        "club": None,
+        "published": None,
+        "text": "VAR has taken the joy out of it.",
+        "stance": "negative",
+        "stance_score": 0.9,
+    }
+    undated = _quotes_frame([neville])
     subtitle = R.digest_context(undated)["subtitle"]
     assert subtitle == "1 quote about VAR, undated"
     mixed = _quotes_frame(
         [
-            {
-                "speaker": "Gary Neville",
-                "role": "pundit",
-                "club": None,
-                "published": None,
-                "text": "VAR has taken the joy out of it.",
-                "stance": "negative",
-                "stance_score": 0.9,
-            },
+            neville,
             {
                 "speaker": "Arne Slot",
                 "text": "The VAR check was quick.",
