@@ -92,8 +92,8 @@ def turn_units(text: str, paras: list[tuple[int, int]]) -> list[tuple[int, int]]
     """Return ``paras`` with each paragraph cut before a line inside it that opens with a
     question or answer label: a Q&A written "Q: ..." and "A: ..." on consecutive lines, with
     no blank line between, is as many turns as a blank-line Q&A. Name labels cut only in a
-    paragraph that a question label also cuts ("Reporter: ..." then "Hart: ..."), so a team
-    sheet's "Referee: ..." line under a report's paragraph stays prose."""
+    paragraph that a question or answer label also cuts ("Reporter: ..." then "Hart: ..."),
+    so a team sheet's "Referee: ..." line under a report's paragraph stays prose."""
     units = []
     for start, end in paras:
         cuts: list[tuple[int, str]] = []
