@@ -652,8 +652,11 @@ class PeopleTable:
         word joined by a hyphen to another, with a surname beside it and a speech verb
         beside that, is a person's given name or double surname. So is such a name the
         model tagged wholly as a title (:data:`MISREAD_NAME_LABELS`: '"...," Declan Rice
-        told reporters'). Registered clubs and bodies and names with an organisation's word
-        are left to the model."""
+        told reporters'). With no speech verb beside it, such a name with a hyphenated part
+        that the model left wholly untagged counts when it is its clause's subject ("Morgan
+        Gibbs-White was furious." before '"...," he said'): see
+        :func:`_untagged_hyphenated_subject`. Registered clubs and bodies and names with an
+        organisation's word are left to the model."""
         names: list[Span] = []
         i = 0
         while i < len(doc):
@@ -670,7 +673,11 @@ class PeopleTable:
                 words in NAME_AFTER_ROLE_WORDS
                 and (HYPHENATED_NAME_PART_RE.search(span.text) or _misread_name(span))
                 and not (end < len(doc) and _is_name_word(doc[end]))
-                and ((end < len(doc) and _is_cue(doc[end])) or (i > 0 and _is_cue(doc[i - 1])))
+                and (
+                    (end < len(doc) and _is_cue(doc[end]))
+                    or (i > 0 and _is_cue(doc[i - 1]))
+                    or _untagged_hyphenated_subject(span)
+                )
                 and not self._org_name(span)
             ):
                 names.append(Span(doc, i, end, label="PERSON"))
@@ -1053,6 +1060,10 @@ PAST_ROLE_ALIASES = {"official": frozenset({"referee"})}
 # former Arsenal player" is only someone the text says left Arsenal ("Havertz, who left
 # Arsenal,", "a former Arsenal player"), else no one rather than any other club's player.
 MOVED_ON_UNTIED_ROLES = frozenset({"manager"})
+# Roles former players hold now, so that "the former Tottenham midfielder" after "Sky Sports
+# pundit Jamie Redknapp agreed." is him with nothing in the text tying him to Tottenham: a
+# pundit plays for no club, so the text need not say he left one.
+FORMER_PLAYER_ROLES = frozenset({"pundit"})
 # A hyphened "ex-" says what "former" does: "the ex-Chelsea boss" is the man introduced as
 # "a former Chelsea manager".
 PAST_PREFIX_AS_WORD = "former "
@@ -2157,15 +2168,17 @@ class SpeakerAttributor:
             was = (
                 {past_role} | PAST_ROLE_ALIASES.get(past_role, frozenset()) if past_role else set()
             )
+            roles = {d.role for d in text_desc if d.role}
+            if person is not None and person.role:
+                roles.add(person.role)
+            ex_player = moved_on and past_role == "player" and bool(roles & FORMER_PLAYER_ROLES)
             if role is not None and not was & past_roles:
-                roles = {d.role for d in text_desc if d.role}
-                if person is not None and person.role:
-                    roles.add(person.role)
                 if (
                     roles
                     and role not in roles
                     and not (bare_role in roles and not _known_clubs(person, text_desc))
                     and not (moved_on and past_role in roles)
+                    and not ex_player
                 ):
                     return False
             if club is not None:
@@ -2173,7 +2186,7 @@ class SpeakerAttributor:
                 if moved_on and club in clubs:
                     return False  # the Burnley manager now is not "the former Burnley manager"
                 left = moved_on and club in {d.former_club for d in text_desc}
-                if moved_on and not left and past_role not in MOVED_ON_UNTIED_ROLES:
+                if moved_on and not left and past_role not in MOVED_ON_UNTIED_ROLES and not ex_player:
                     return False  # "the former Arsenal player" is not any other club's player
                 if clubs and club not in clubs and not moved_on:
                     return False
@@ -2648,6 +2661,18 @@ def _misread_name(span: Span) -> bool:
     return any(
         e.label_ in MISREAD_NAME_LABELS and e.start == span.start and e.end == span.end
         for e in span.doc.ents
+    )
+
+
+def _untagged_hyphenated_subject(span: Span) -> bool:
+    """True when ``span`` (capitalised name words) has a hyphenated part, no entity type on
+    any token, and is its clause's subject. Without it a pronoun's "he said" after "Morgan
+    Gibbs-White was furious." went to the person named before him: the model tags such a
+    name as nothing at all."""
+    return (
+        HYPHENATED_NAME_PART_RE.search(span.text) is not None
+        and not any(t.ent_type_ for t in span)
+        and span.root.dep_ in SUBJECT_DEPS
     )
 
 

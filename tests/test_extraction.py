@@ -897,6 +897,35 @@ def test_a_past_relative_clause_of_a_club_left_still_counts(pipeline, intro, cue
     assert quote.speaker == intro.split(",")[0]
 
 
+@pytest.mark.parametrize(
+    ("intro", "speaker"),
+    [
+        ("Sky Sports pundit Jamie Redknapp", "Jamie Redknapp"),
+        # a current player is not "the former Tottenham midfielder" with nothing saying he left
+        ("Chelsea midfielder Enzo Fernandez", None),
+    ],
+)
+def test_the_former_club_player_may_be_a_pundit(pipeline, intro, speaker) -> None:  # noqa: ANN001
+    # was no one: a past tie was needed for every "former X player", but pundits play for
+    # no club, and a former player is what a pundit usually is
+    text = (
+        f"{intro} agreed with the decision.\n\n"
+        '"It is tight, but the officials got that one right," said the former Tottenham midfielder.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
+def test_a_hyphenated_name_the_model_left_untagged_is_a_pronoun_antecedent(pipeline) -> None:  # noqa: ANN001
+    # "he" went to the manager quoted before: the model tags "Morgan Gibbs-White" as nothing
+    text = (
+        'Forest boss Ange Postecoglou was unhappy. "It took four minutes," Postecoglou said.\n\n'
+        'Morgan Gibbs-White was furious. "We were robbed by a line on a screen," he said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Ange Postecoglou", "Morgan Gibbs-White"]
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
