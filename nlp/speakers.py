@@ -2186,7 +2186,12 @@ class SpeakerAttributor:
                 if moved_on and club in clubs:
                     return False  # the Burnley manager now is not "the former Burnley manager"
                 left = moved_on and club in {d.former_club for d in text_desc}
-                if moved_on and not left and past_role not in MOVED_ON_UNTIED_ROLES and not ex_player:
+                if (
+                    moved_on
+                    and not left
+                    and past_role not in MOVED_ON_UNTIED_ROLES
+                    and not ex_player
+                ):
                     return False  # "the former Arsenal player" is not any other club's player
                 if clubs and club not in clubs and not moved_on:
                     return False
