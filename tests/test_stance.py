@@ -35,6 +35,22 @@ def test_committed_weights_are_small_and_complete() -> None:
     assert not any(p.name in {"model.safetensors", "pytorch_model.bin"} for p in files)
 
 
+def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path) -> None:
+    from nlp.stance.model import StanceModel, base_encoder
+    from nlp.stance.train import TrainConfig, build_net, save
+
+    with pytest.raises(ValueError, match="between 1 and 6"):
+        base_encoder(7)
+    cfg = TrainConfig(encoder_layers=2)
+    save(build_net(cfg), cfg, {}, {"best_epoch": 1, "seed": 0}, tmp_path)
+    model = StanceModel.load(tmp_path, precision="fp32")
+    # the adapter has weights for two layers only; all six would run four of them untrained
+    assert len(model.net.encoder.encoder.layer) == 2
+    assert model.net.encoder.config.num_hidden_layers == 2
+    (pred,) = model.predict([StanceInput(text="VAR got that one right.")])
+    assert 0.0 <= pred.about_var_score <= 1.0
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

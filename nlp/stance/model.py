@@ -356,9 +356,20 @@ class StanceNet(nn.Module):
             return self.heads(feats.float())
 
 
-def base_encoder() -> nn.Module:
-    """Return the frozen MiniLM encoder without its pooler (the heads pool themselves)."""
+def base_encoder(layers: int | None = None) -> nn.Module:
+    """Return the frozen MiniLM encoder without its pooler (the heads pool themselves).
+
+    ``layers``: keep only the first this many transformer layers (None: all six). Each layer
+    is a sixth of the compute, so four run about 1.5x faster. Raises ``ValueError`` outside
+    1..6.
+    """
     enc = load_encoder()
+    if layers is not None:
+        total = len(enc.encoder.layer)
+        if not 1 <= layers <= total:
+            raise ValueError(f"encoder layers must be between 1 and {total}, not {layers}")
+        enc.encoder.layer = nn.ModuleList(list(enc.encoder.layer)[:layers])
+        enc.config.num_hidden_layers = layers
     enc.pooler = None  # unused; keeps peft's "dense" target from matching pooler.dense
     for p in enc.parameters():
         p.requires_grad_(False)
@@ -453,7 +464,9 @@ class StanceModel:
             warnings.filterwarnings(
                 "ignore", message=".*is_gradient_checkpointing", category=FutureWarning
             )
-            encoder = PeftModel.from_pretrained(base_encoder(), str(path / "adapter"))
+            encoder = PeftModel.from_pretrained(
+                base_encoder(config.get("encoder_layers")), str(path / "adapter")
+            )
         encoder = encoder.merge_and_unload()
         head_cfg = config.get("heads", {})
         heads = Heads(encoder.config.hidden_size, **head_cfg)
