@@ -485,16 +485,17 @@ class PeopleTable:
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
         speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
-            if self._speaking_place(ent, speaking):
+            if self._speaking_place(ent, speaking) or self._name_after_role_word(ent):
                 ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
                 continue
             if _in_any(ent.start_char, ent.end_char, quote_ranges):
                 continue
-            if self._name_after_role_word(ent):
-                ent = Span(doc, ent.start, ent.end, label="PERSON")
+            if ent.label_ in PERSON_LABELS and _names_a_club_before_role_word(ent):
+                ent = Span(doc, ent.start, ent.end, label="ORG")
             if ent.label_ in PERSON_LABELS:
                 ent = _without_leading_titles(ent)
+                ent = _without_leading_possessive(ent)
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
                 ent = _without_leading_role_words(ent)
                 ent = self._with_untagged_first_name(ent)
@@ -732,8 +733,10 @@ class PeopleTable:
         """True when the stock model's organisation is a person's name it did not know: two
         or more capitalised words right after a role noun ("Sunderland boss Régis Le Bris",
         "striker Jean-Philippe Mateta"), which no register knows as a club or body and
-        which no organisation's word ("United", "Trust") is part of."""
-        if ent.label_ not in WEAK_ORG_LABELS or ent.ent_id_ or ent.start == 0:
+        which no organisation's word ("United", "Trust") is part of. So is such a name the
+        model read as a place, building or title ("Saltcote boss Tomasz Wray" as a
+        WORK_OF_ART)."""
+        if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_ or ent.start == 0:
             return False
         words = [t for t in ent if t.text not in NAME_HYPHENS]
         if len(words) < 2 or not all(t.is_alpha and t.pos_ == "PROPN" for t in words):
@@ -2040,6 +2043,10 @@ class SpeakerAttributor:
         speakers = [m for m in self._previous_speakers(doc, position) if fits(m)]
         if not persons and not speakers:
             return None
+        # "Fairweather pushed her on whether the official would go." before "..., she said":
+        # the sentence is someone asking her; no one in it is "she".
+        asking = {m.sent_start for m in persons if _addresses(doc, m, gender)}
+        persons = [m for m in persons if m.sent_start not in asking]
         if speakers:
             last = speakers[-1]
             gap = doc_text(doc)[last.end : position]
@@ -2549,6 +2556,59 @@ def _without_leading_titles(ent: Span) -> Span:
     if start == ent.start:
         return ent
     return Span(ent.doc, start, ent.end, label=ent.label, kb_id=ent.kb_id, span_id=ent.id)
+
+
+# The object form of each gender's pronoun: "Fairweather asked her" is not "she".
+OBJECT_PRONOUNS = {"m": "him", "f": "her"}
+OBJECT_DEPS = frozenset({"dobj", "dative", "iobj"})
+
+
+def _addresses(doc: Doc, m: Mention, gender: str | None) -> bool:
+    """True when the mention is the subject of a verb whose object is the pronoun of
+    ``gender`` ("Fairweather pushed her", "Host Danny Fairweather asked her"): the one
+    addressed, and so the "she" of the quote after, is someone else."""
+    wanted = OBJECT_PRONOUNS.get(gender or "")
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    if wanted is None or span is None or len(span) == 0:
+        return False
+    root = span.root
+    if root.dep_ not in SUBJECT_DEPS:
+        return False
+    return any(c.lower_ == wanted and c.dep_ in OBJECT_DEPS for c in root.head.children)
+
+
+def _without_leading_possessive(ent: Span) -> Span:
+    """Return the name without a club or place the model took into it in the possessive
+    ("Kestwick’s Ivo Rennie" -> "Ivo Rennie"): what follows the last possessive mark, when
+    that is capitalised words; otherwise the entity as it is."""
+    marks = [t.i for t in ent[:-1] if t.tag_ == "POS"]
+    if not marks:
+        return ent
+    rest = ent.doc[marks[-1] + 1 : ent.end]
+    if not all(_is_name_word(t) or t.text in NAME_HYPHENS for t in rest):
+        return ent
+    return Span(ent.doc, rest.start, rest.end, label=ent.label, kb_id=ent.kb_id, span_id=ent.id)
+
+
+ROLE_BEFORE_NAME_WORDS = (1, 2)  # "manager", "head coach"
+
+
+def _names_a_club_before_role_word(ent: Span) -> bool:
+    """True when the model's one-word person stands before a role noun of one or two words
+    and a name ("Trevarrick manager Alun Tregear", "Fenwick head coach Marta Sillitoe"): the
+    word is the club the role is at, which the
+    model knew no better than the name. A registered club never gets here as a person."""
+    doc = ent.doc
+    if len(ent) != 1 or ent.ent_id_:
+        return False
+    for width in ROLE_BEFORE_NAME_WORDS:
+        words = doc[ent.end : ent.end + width]
+        if ent.end + width >= len(doc) or not all(t.is_lower and t.is_alpha for t in words):
+            return False
+        after = doc[ent.end + width]
+        if role_in_phrase(words.text)[0] is not None and _is_name_word(after):
+            return after.pos_ == "PROPN"
+    return False
 
 
 # Parts of speech an untagged surname may have: the small model calls some a common noun

@@ -926,6 +926,48 @@ def test_a_hyphenated_name_the_model_left_untagged_is_a_pronoun_antecedent(pipel
     assert [q.speaker for q in quotes] == ["Ange Postecoglou", "Morgan Gibbs-White"]
 
 
+@pytest.mark.parametrize(
+    ("intro", "speaker"),
+    [
+        # the model tags the unknown club as a person and "he" went to it
+        ("Trevarrick manager Alun Tregear was frank.", "Alun Tregear"),
+        # the model reads the name as a title after the unknown club it calls a person
+        ("Saltcote boss Tomasz Wray was less sure.", "Tomasz Wray"),
+        # the model takes the club's possessive into the name
+        ("Kestwick’s Ivo Rennie was far more positive.", "Ivo Rennie"),
+    ],
+)
+def test_an_unknown_club_before_a_name_is_not_part_of_the_speaker(pipeline, intro, speaker) -> None:  # noqa: ANN001
+    text = f'{intro} "Nobody here wants to lose him, but that is football," he said.'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
+def test_a_role_of_two_words_after_an_unknown_club(pipeline) -> None:  # noqa: ANN001
+    # was "Fenwick": the model tagged the club a person
+    text = (
+        "The Lions had a stoppage-time winner ruled out against Fenwick Rangers after a"
+        " four-minute check.\n\n"
+        "Fenwick head coach Marta Sillitoe, whose team had led through a header, was more"
+        ' sympathetic. "I have seen the still and he is off," she said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Marta Sillitoe"
+
+
+def test_the_one_who_asks_her_is_not_the_she_who_answers(pipeline) -> None:  # noqa: ANN001
+    # was the host: a new subject (and the official in his question) took "she"
+    text = (
+        "Helen Ashdown, the head of match officials, went on Sportsline Radio on Thursday."
+        ' Host Danny Fairweather asked her: "What went wrong?"\n\n'
+        '"The VAR looked at one angle only," Ashdown said.\n\n'
+        "Fairweather pushed her on whether the official would be stood down."
+        ' "I am not going to discuss appointments on air," she said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Danny Fairweather", "Helen Ashdown", "Helen Ashdown"]
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
