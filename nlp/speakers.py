@@ -454,8 +454,9 @@ def _quote_ranges(quotes: list[QuoteSpan]) -> list[tuple[int, int]]:
 
 
 def _is_subject(span: Span) -> bool:
-    """True when the mention is what its clause is about: a subject, or in apposition to or
-    coordinated with one, "there is X", or the antecedent of a "who" clause."""
+    """True when the mention is what its clause is about: a subject (a passive's agent
+    too), or in apposition to or coordinated with one, "there is X", or the antecedent of a
+    "who" clause."""
     if any(t.dep_ in SUBJECT_DEPS for t in span):
         return True
     root = span.root
@@ -464,6 +465,8 @@ def _is_subject(span: Span) -> bool:
         t = t.head
     if t.dep_ in SUBJECT_DEPS:
         return True
+    if t.dep_ == "pobj" and t.head.dep_ == "agent":
+        return True  # "The cost was raised by Nadia Fenwick.": who does it, as a subject does
     if root.dep_ == "conj" and root.head.pos_ in ("VERB", "AUX") and root.pos_ == "PROPN":
         return True  # "..., and Pryce, for all his anger, did not hide": a misparsed subject
     if t.dep_ == "attr" and any(c.dep_ == "expl" for c in t.head.children):
@@ -731,8 +734,9 @@ class PeopleTable:
 
     def _name_after_role_word(self, ent: Span) -> bool:
         """True when the stock model's organisation is a person's name it did not know: two
-        or more capitalised words right after a role noun ("Sunderland boss Régis Le Bris",
-        "striker Jean-Philippe Mateta"), which no register knows as a club or body and
+        or more capitalised words right after a role noun, perhaps of two words and perhaps
+        with a comma between ("Sunderland boss Régis Le Bris", "striker Jean-Philippe Mateta",
+        "chief executive, Nadia Fenwick"), which no register knows as a club or body and
         which no organisation's word ("United", "Trust") is part of. So is such a name the
         model read as a place, building or title ("Saltcote boss Tomasz Wray" as a
         WORK_OF_ART)."""
@@ -745,8 +749,7 @@ class PeopleTable:
             return False
         if not all(t.is_title or t.lower_ in NAME_PARTICLES for t in words):
             return False
-        prev = ent.doc[ent.start - 1]
-        if prev.pos_ != "NOUN" or not prev.is_lower or role_in_phrase(prev.text)[0] is None:
+        if not _role_noun_before(ent.doc, ent.start):
             return False
         text = _strip_possessive(ent.text)
         if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
@@ -2560,13 +2563,17 @@ def _without_leading_titles(ent: Span) -> Span:
 
 # The object form of each gender's pronoun: "Fairweather asked her" is not "she".
 OBJECT_PRONOUNS = {"m": "him", "f": "her"}
+SUBJECT_PRONOUNS = {"m": "he", "f": "she"}
 OBJECT_DEPS = frozenset({"dobj", "dative", "iobj"})
+# Verbs of asking: "Sandhu asked whether he agreed" is about someone else's "he".
+ASKING_LEMMAS = frozenset({"ask", "press", "push", "quiz", "question", "challenge", "wonder"})
 
 
 def _addresses(doc: Doc, m: Mention, gender: str | None) -> bool:
     """True when the mention is the subject of a verb whose object is the pronoun of
-    ``gender`` ("Fairweather pushed her", "Host Danny Fairweather asked her"): the one
-    addressed, and so the "she" of the quote after, is someone else."""
+    ``gender`` ("Fairweather pushed her", "Host Danny Fairweather asked her"), or of a verb
+    of asking whose question has that pronoun as a subject ("Sandhu asked whether he
+    agreed"): the one addressed, and so the "she" of the quote after, is someone else."""
     wanted = OBJECT_PRONOUNS.get(gender or "")
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     if wanted is None or span is None or len(span) == 0:
@@ -2574,7 +2581,18 @@ def _addresses(doc: Doc, m: Mention, gender: str | None) -> bool:
     root = span.root
     if root.dep_ not in SUBJECT_DEPS:
         return False
-    return any(c.lower_ == wanted and c.dep_ in OBJECT_DEPS for c in root.head.children)
+    verb = root.head
+    if any(c.lower_ == wanted and c.dep_ in OBJECT_DEPS for c in verb.children):
+        return True
+    if verb.lemma_ not in ASKING_LEMMAS or root.dep_ != "nsubj":
+        return False  # "Pell was asked whether he ...": the one asked is "he"
+    if root.i + 2 == verb.i and doc[root.i + 1].text == ",":
+        return False  # "Whitlock, asked whether she ..., smiled": a participle, misparsed
+    # "Presenter Priya Sandhu asked whether he agreed": his "he" in the question
+    subject = SUBJECT_PRONOUNS[gender or ""]
+    return any(
+        t.lower_ == subject and t.dep_ in SUBJECT_DEPS and t.head.i != verb.i for t in verb.subtree
+    )
 
 
 def _without_leading_possessive(ent: Span) -> Span:
@@ -2591,6 +2609,31 @@ def _without_leading_possessive(ent: Span) -> Span:
 
 
 ROLE_BEFORE_NAME_WORDS = (1, 2)  # "manager", "head coach"
+OWNER_WORDS = frozenset({"its", "their", "his", "her"})  # "their chief executive, X"
+
+
+def _role_noun_before(doc: Doc, start: int) -> bool:
+    """True when a role noun of one or two lowercase words ends right before ``start``
+    ("boss Tomasz Wray", "chief executive Alistair Greaves"), or before a comma there when
+    the role is someone's ("the club's chief executive, Nadia Fenwick")."""
+    comma = start > 0 and doc[start - 1].text == ","
+    end = start - 1 if comma else start
+    if end == 0 or doc[end - 1].pos_ != "NOUN":
+        return False
+    for width in ROLE_BEFORE_NAME_WORDS:
+        words = doc[max(end - width, 0) : end]
+        if len(words) < width or not all(t.is_lower and t.is_alpha for t in words):
+            return False
+        if role_in_phrase(words.text)[0] is None:
+            continue
+        # After a comma only a role that is someone's ("Pellworth Wanderers' chief
+        # executive, Nadia Fenwick"): in "Len Abbotsley, former Drummond Rovers manager,
+        # Sportsline Radio:" the words after the comma are where he works.
+        before = doc[words.start - 1] if words.start > 0 else None
+        return not comma or (
+            before is not None and (before.tag_ == "POS" or before.lower_ in OWNER_WORDS)
+        )
+    return False
 
 
 def _names_a_club_before_role_word(ent: Span) -> bool:

@@ -968,6 +968,49 @@ def test_the_one_who_asks_her_is_not_the_she_who_answers(pipeline) -> None:  # n
     assert [q.speaker for q in quotes] == ["Danny Fairweather", "Helen Ashdown", "Helen Ashdown"]
 
 
+def test_the_one_who_asks_whether_he_agreed_is_not_the_he_who_answers(pipeline) -> None:  # noqa: ANN001
+    # was the presenter, the new subject
+    text = (
+        "Former referee Colin Pratley joined the studio to go through the weekend's reviews."
+        ' "The VAR sees a touch on the ball and sends the referee over," Pratley explained.\n\n'
+        "Presenter Priya Sandhu asked whether he agreed with the outcome."
+        ' "I can make an argument either way on that one," he said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Colin Pratley", "Colin Pratley"]
+
+
+@pytest.mark.parametrize(
+    "middle",
+    [
+        "Whitlock, asked whether she expected another season of complaints, smiled.",
+        "Whitlock was asked whether she expected another season of complaints.",
+    ],
+)
+def test_the_one_asked_whether_she_is_still_she(pipeline, middle) -> None:  # noqa: ANN001
+    # guards the rule above: here the subject is the one asked, not the one asking
+    text = (
+        '"I prefer the system, even when it goes against me," Gulls manager Marco Bellandi'
+        " said.\n\nCaroline Whitlock, the league's head of officiating, was at the launch."
+        f' {middle} "I expect a season of football," she said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Marco Bellandi", "Caroline Whitlock"]
+
+
+def test_a_name_after_a_role_and_a_comma_in_a_passive_is_she(pipeline) -> None:  # noqa: ANN001
+    # was no one: the model tags both names as organisations, and a passive's agent was no
+    # subject
+    text = (
+        '"The trial showed the average check fell to around twenty-five seconds," league'
+        " chief executive Alistair Greaves said.\n\n"
+        "The cost was raised by Pellworth Wanderers' chief executive, Nadia Fenwick."
+        ' "We supported the trial and we\'ll pay our share," she said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Alistair Greaves", "Nadia Fenwick"]
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
