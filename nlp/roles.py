@@ -695,13 +695,18 @@ def _appointed_as(doc: Doc, span: Span) -> str | None:
     return phrase
 
 
+APPOSITIVE_CLOSERS = frozenset({",", "."})  # what may follow a name set off after its role
+
+
 def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> str | None:
     """Return the description a name is set off from by commas after it ("His manager,
     Russell Martin, was less diplomatic"; "the league's chief executive, Helen Treloar,"),
-    or None. The name must be followed by a comma as well, so a list ("the manager, Tom
+    or None. The name must be followed by a comma or end its sentence ("was raised by
+    Pellworth Wanderers' chief executive, Nadia Fenwick."), so a list ("the manager, Tom
     Baxter and the fans") gives nothing; the words must name a role."""
     comma = span.start - 1
-    if comma < 1 or doc[comma].text != "," or span.end >= len(doc) or doc[span.end].text != ",":
+    closed = span.end < len(doc) and doc[span.end].text in APPOSITIVE_CLOSERS
+    if comma < 1 or doc[comma].text != "," or not closed:
         return None
     lo = comma
     i = comma - 1
@@ -711,7 +716,9 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
             break
         if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’"):
             break
-        if tok.pos_ in STOP_POS and role_in_phrase(tok.text)[0] is None:
+        # the possessive of "the league's chief executive" keeps the league in the phrase:
+        # a league's chief executive is an official, a club's an executive
+        if tok.pos_ in STOP_POS and tok.tag_ != "POS" and role_in_phrase(tok.text)[0] is None:
             break
         lo = i
         if tok.is_sent_start:

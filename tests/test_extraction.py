@@ -1236,7 +1236,19 @@ def test_a_description_after_the_verb_set_off_before_a_name_describes_it(pipelin
         '"We will look at it," Treloar said.'
     )
     (quote,) = run(pipeline, text)
-    assert (quote.speaker, quote.role) == ("Helen Treloar", "executive")
+    # a league's chief executive is an official (ROLE_WORDS); the possessive was cut off
+    # and left "chief executive", an executive
+    assert (quote.speaker, quote.role) == ("Helen Treloar", "official")
+
+
+def test_a_description_set_off_before_a_name_that_ends_the_sentence_describes_it(pipeline) -> None:  # noqa: ANN001
+    # was role other: the name had to be followed by a comma too
+    text = (
+        "The cost was raised by the league's chief executive, Helen Treloar."
+        ' "We supported the trial and we will pay our share," she said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Helen Treloar", "official")
 
 
 def test_a_plural_noun_opening_a_sentence_is_not_a_surname(pipeline) -> None:  # noqa: ANN001
