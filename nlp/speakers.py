@@ -2676,8 +2676,14 @@ def _untagged_surname(span: Span) -> bool:
     standing alone: capitalised proper or common nouns, no calendar word, not part of a longer
     entity or of a longer name ("Phil Neville", "Neville Southall")."""
     token = span[0]
+    doc = token.doc
     words = [t for t in span if t.text not in NAME_HYPHENS]
-    if not all(t.is_title and _name_word(t) for t in words) or token.pos_ not in SURNAME_POS:
+    if not all(t.is_title and _name_word(t) for t in words):
+        return False
+    # Right after a closing quote mark the tagger may call the name anything ('"...," Pike
+    # said' as an interjection); right before a speech verb it is a name all the same.
+    before_cue = span.end < len(doc) and _is_cue(doc[span.end])
+    if token.pos_ not in SURNAME_POS and not before_cue:
         return False
     if token.lower_ in CALENDAR_WORDS or token.is_stop:
         return False
@@ -2691,7 +2697,6 @@ def _untagged_surname(span: Span) -> bool:
         return False
     if not token.ent_type_ and any(t.ent_type_ for t in span):
         return False
-    doc = token.doc
     if span.end < len(doc) and doc[span.end].is_title and doc[span.end].pos_ == "PROPN":
         return False
     if token.i > 0 and not token.is_sent_start:

@@ -1011,6 +1011,20 @@ def test_a_name_after_a_role_and_a_comma_in_a_passive_is_she(pipeline) -> None: 
     assert [q.speaker for q in quotes] == ["Alistair Greaves", "Nadia Fenwick"]
 
 
+def test_a_surname_the_tagger_calls_an_interjection_after_a_quote_is_the_person(pipeline) -> None:  # noqa: ANN001
+    # was "Pike", an organisation: the tagger read the name after the closing quote mark
+    # as an interjection, so the rule for misread surnames did not take it
+    text = (
+        "At Saltcote, the 3D graphic showing Yarrow United striker Jonah Pike's shoulder"
+        " beyond the last defender was shown on the big screen within half a minute of his"
+        " goal being flagged.\n\n"
+        "\"I was offside. I saw the picture, my shoulder's in front, and that's it,\" Pike"
+        " said afterwards."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Jonah Pike"
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
