@@ -438,6 +438,9 @@ APPOINTED_AS_PREPOSITION = "as"
 APPOINTED_AS_UNREAL_DEPS = frozenset({"neg"})
 APPOINTED_AS_UNREAL_TAGS = frozenset({"MD"})
 FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+# An organisation named for referees or match officials ("Professional Referees Group",
+# "Match Officials Council", "Officiating Standards Panel") speaks for officials.
+OFFICIATING_BODY_RE = re.compile(r"\b(?:referees?|refereeing|officials|officiating)\b", re.I)
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
@@ -884,6 +887,8 @@ class RoleAssigner:
                 return "executive", self.register.club(att.speaker).name
             if self.register.body(att.speaker) is not None:
                 return "official", None
+            if OFFICIATING_BODY_RE.search(att.speaker):
+                return "official", None  # a body no register knows, named for its referees
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None

@@ -606,7 +606,33 @@ class PeopleTable:
                 # that writes out one other person of that name ("Bernardo Silva") is theirs.
                 if len(owners) == 1 and m.canonical not in owners:
                     m.canonical = next(iter(owners))
+        self._tidy_org_names()
         self.gender: dict[str, str] = {}
+
+    def _tidy_org_names(self) -> None:
+        """Name an organisation the model knows only by its last words ("the Council said")
+        by the full name the article wrote out before ("The Match Officials Council has
+        admitted"), when exactly one organisation written out before ends in those words;
+        and drop the leading "The" a sentence's first words bring into a name of three words
+        or more ("Match Officials Council"; "The Athletic" keeps it). Registered clubs and
+        bodies have their own names and aliases and are left alone."""
+        for m in self.mentions:
+            words = m.canonical.split()
+            if m.kind == "org" and m.weak and len(words) > 2 and words[0] in ("The", "the"):
+                m.canonical = " ".join(words[1:])
+        for i, m in enumerate(self.mentions):
+            if m.kind != "org" or not m.weak:
+                continue
+            short = name_key(m.canonical)
+            longer = {
+                o.canonical
+                for o in self.mentions[:i]
+                if o.kind == "org"
+                and o.label in WEAK_ORG_LABELS
+                and name_key(o.canonical).endswith(" " + short)
+            }
+            if len(longer) == 1:
+                m.canonical = longer.pop()
 
     def _with_names_after_club_role(self, doc: Doc) -> list[Span]:
         """Return the model's entities with each name a speaker is introduced by between a

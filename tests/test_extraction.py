@@ -1025,6 +1025,18 @@ def test_a_surname_the_tagger_calls_an_interjection_after_a_quote_is_the_person(
     assert quote.speaker == "Jonah Pike"
 
 
+def test_an_organisation_by_its_last_word_is_the_one_written_out(pipeline) -> None:  # noqa: ANN001
+    # was "Council": the model tags the short form as an organisation of its own
+    text = (
+        "The Match Officials Council has admitted that the penalty should not have been"
+        ' overturned. "Having reviewed the incident, we accept the decision was wrong," the'
+        " Council said in a statement."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Match Officials Council"
+    assert quote.role == "official"  # was other: a body named for its officials
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
