@@ -2409,6 +2409,14 @@ class SpeakerAttributor:
         in_sentence = [m for m in persons if m.sent_start == last_sentence]
         speakers = {m.canonical for m in self._previous_speakers(doc, position)}
         subjects = [m for m in in_sentence if m.is_subject]
+        pronoun = _main_pronoun_subject(doc, last_sentence, position)
+        if pronoun is not None:
+            # "She was happy to talk about Okereke, who played on." before '"Danny's
+            # tough."': she speaks, not the player she talks about (whom his relative
+            # clause makes a subject of its own)
+            found = self._antecedent(doc, table, pronoun.idx, pronoun.text)
+            if found is not None:
+                return found
         # A description away from the subject ("on his way to the coach") is too weak a clue.
         talking = [
             m
@@ -2416,6 +2424,21 @@ class SpeakerAttributor:
             if m.canonical in speakers and (m.is_subject or m.label != DESCRIPTION_LABEL)
         ]
         return (talking or subjects or in_sentence)[0]
+
+
+def _main_pronoun_subject(doc: Doc, sent_start: int, before: int) -> Token | None:
+    """Return the personal pronoun ("he", "she") that is the main verb's subject in the
+    sentence starting at character ``sent_start``, before ``before``; or None."""
+    span = doc.char_span(sent_start, before, alignment_mode="contract")
+    if span is None or len(span) == 0:
+        return None
+    for t in span[0].sent:
+        if t.idx >= before:
+            break
+        if t.lower_ in PRONOUN_GENDER and t.pos_ == "PRON" and t.dep_ in SUBJECT_DEPS:
+            if t.head.dep_ == "ROOT":
+                return t
+    return None
 
 
 # How many words may stand between a name opening its sentence and the comma before its

@@ -1037,6 +1037,19 @@ def test_an_organisation_by_its_last_word_is_the_one_written_out(pipeline) -> No
     assert quote.role == "official"  # was other: a body named for its officials
 
 
+def test_she_who_talks_about_a_player_speaks_not_the_player(pipeline) -> None:  # noqa: ANN001
+    # was Okereke: the sentence before the cue-less quote names him, and his relative
+    # clause made him a subject, while "she" was not resolved
+    text = (
+        "Calder Vale manager Rosalind Achebe said she had not looked at the replay closely."
+        ' "I have seen it once, on the monitor in the tunnel at half-time."\n\n'
+        "She was happy to talk about Okereke, who played on. \"Danny's tough. He took a whack"
+        ' on the shin, strapped it up and ran the game."'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Rosalind Achebe", "Rosalind Achebe"]
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
