@@ -699,14 +699,16 @@ class PeopleTable:
                 continue
             end, words = _name_words_end(doc, i)
             span = doc[i:end]
+            beside_cue = (end < len(doc) and _is_cue(doc[end])) or (i > 0 and _is_cue(doc[i - 1]))
             if (
                 words in NAME_AFTER_ROLE_WORDS
-                and (HYPHENATED_NAME_PART_RE.search(span.text) or _misread_name(span))
                 and not (end < len(doc) and _is_name_word(doc[end]))
                 and (
-                    (end < len(doc) and _is_cue(doc[end]))
-                    or (i > 0 and _is_cue(doc[i - 1]))
-                    or _untagged_hyphenated_subject(span)
+                    (
+                        (HYPHENATED_NAME_PART_RE.search(span.text) or _misread_name(span))
+                        and (beside_cue or _untagged_hyphenated_subject(span))
+                    )
+                    or _untagged_opening_subject(span, words)
                 )
                 and not self._org_name(span)
             ):
@@ -2290,9 +2292,17 @@ class SpeakerAttributor:
                 if club in {d.former_club for d in text_desc} and fits(m, False):
                     return m
         for strict in (True, False):
-            for m in reversed(history):
-                if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict):
-                    return m
+            fitting = [
+                m for m in reversed(history) if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict)
+            ]
+            if fitting:
+                # "Tyrone Akande, deputising for the injured Niall Brennock, scored. '...,'
+                # the 19-year-old said.": the sentence's subject, not the last name in it
+                latest = fitting[0].sent_start
+                subject = next(
+                    (m for m in fitting if m.sent_start == latest and m.is_subject), None
+                )
+                return subject or fitting[0]
         introduced = self._introduced_at_position(history, positions, club, said_of)
         if introduced is not None:
             return introduced
@@ -2835,6 +2845,25 @@ def _untagged_hyphenated_subject(span: Span) -> bool:
         HYPHENATED_NAME_PART_RE.search(span.text) is not None
         and not any(t.ent_type_ for t in span)
         and span.root.dep_ in SUBJECT_DEPS
+    )
+
+
+def _untagged_opening_subject(span: Span, words: int) -> bool:
+    """True when ``span`` is two capitalised proper nouns the model tagged as nothing that
+    open their sentence as its subject ("Tyrone Akande, deputising for the injured Niall
+    Brennock, scored"), the first no title, role, calendar or stop word. Clubs the football
+    ruler knows are tagged, so an untagged pair there is a person's name."""
+    first = span[0]
+    return (
+        words == 2
+        and first.is_sent_start
+        and all(t.pos_ == "PROPN" for t in span if t.text not in NAME_HYPHENS)
+        and not any(t.ent_type_ for t in span)
+        and span.root.dep_ in SUBJECT_DEPS
+        and not first.is_stop
+        and first.lower_.rstrip(".") not in NAME_TITLES | HONORIFICS
+        and first.lower_ not in CALENDAR_WORDS | ANONYMOUS_NOUNS  # "Caller Des rang in"
+        and role_in_phrase(first.text)[0] is None
     )
 
 

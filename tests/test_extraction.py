@@ -1050,6 +1050,25 @@ def test_she_who_talks_about_a_player_speaks_not_the_player(pipeline) -> None:  
     assert [q.speaker for q in quotes] == ["Rosalind Achebe", "Rosalind Achebe"]
 
 
+@pytest.mark.parametrize(
+    "subject",
+    [
+        # the model tags the name opening the sentence as nothing
+        "Tyrone Akande",
+        # tagged, the age description went to the last name before it, not the subject
+        "Midfielder Tyrone Akande",
+    ],
+)
+def test_an_age_description_is_the_subject_before_it(pipeline, subject) -> None:  # noqa: ANN001
+    text = (
+        f"{subject}, deputising for the injured Niall Brennock, scored the Seals' winner with"
+        " a low shot on 54 minutes. \"I've been waiting all season for a start and to score"
+        " in it, I can't describe it,\" the 19-year-old said."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Tyrone Akande"
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
