@@ -2299,10 +2299,11 @@ class SpeakerAttributor:
                 # "Tyrone Akande, deputising for the injured Niall Brennock, scored. '...,'
                 # the 19-year-old said.": the sentence's subject, not the last name in it
                 latest = fitting[0].sent_start
-                subject = next(
-                    (m for m in fitting if m.sent_start == latest and m.is_subject), None
-                )
-                return subject or fitting[0]
+                subjects = [m for m in fitting if m.sent_start == latest and m.is_subject]
+                # the first in the sentence, a subject in its own right before a word
+                # that only modifies one ("Saltcote" of "Saltcote manager Tomasz Wray")
+                subjects.sort(key=lambda m: (not _heads_subject(doc, m), m.start))
+                return subjects[0] if subjects else fitting[0]
         introduced = self._introduced_at_position(history, positions, club, said_of)
         if introduced is not None:
             return introduced
@@ -2436,16 +2437,24 @@ class SpeakerAttributor:
         return (talking or subjects or in_sentence)[0]
 
 
+def _heads_subject(doc: Doc, m: Mention) -> bool:
+    """True when the mention's own head word is a subject (not a word modifying one)."""
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    return span is not None and len(span) > 0 and span.root.dep_ in SUBJECT_DEPS
+
+
 def _main_pronoun_subject(doc: Doc, sent_start: int, before: int) -> Token | None:
-    """Return the personal pronoun ("he", "she") that is the main verb's subject in the
-    sentence starting at character ``sent_start``, before ``before``; or None."""
+    """Return the personal pronoun ("he", "she") that is the main verb's active subject in
+    the sentence starting at character ``sent_start``, before ``before``; or None."""
     span = doc.char_span(sent_start, before, alignment_mode="contract")
     if span is None or len(span) == 0:
         return None
     for t in span[0].sent:
         if t.idx >= before:
             break
-        if t.lower_ in PRONOUN_GENDER and t.pos_ == "PRON" and t.dep_ in SUBJECT_DEPS:
+        # active only: in "He was consoled by Tom Baxter, who spoke afterwards." the one who
+        # speaks next is Baxter
+        if t.lower_ in PRONOUN_GENDER and t.pos_ == "PRON" and t.dep_ == "nsubj":
             if t.head.dep_ == "ROOT":
                 return t
     return None
@@ -2629,22 +2638,24 @@ ASKING_LEMMAS = frozenset({"ask", "press", "push", "quiz", "question", "challeng
 
 
 def _addresses(doc: Doc, m: Mention, gender: str | None) -> bool:
-    """True when the mention is the subject of a verb whose object is the pronoun of
-    ``gender`` ("Fairweather pushed her", "Host Danny Fairweather asked her"), or of a verb
-    of asking whose question has that pronoun as a subject ("Sandhu asked whether he
-    agreed"): the one addressed, and so the "she" of the quote after, is someone else."""
+    """True when the mention is the active subject of a verb of asking (ASKING_LEMMAS)
+    whose object is the pronoun of ``gender`` ("Fairweather pushed her", "Host Danny
+    Fairweather asked her") or whose question has that pronoun as a subject ("Sandhu asked
+    whether he agreed"): the one asked, and so the "she" of the quote after, is someone
+    else."""
     wanted = OBJECT_PRONOUNS.get(gender or "")
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     if wanted is None or span is None or len(span) == 0:
         return False
     root = span.root
-    if root.dep_ not in SUBJECT_DEPS:
-        return False
     verb = root.head
+    # Only a question: "Arteta backed him" or "Wiegman defended her" before '"...," he
+    # said' is Arteta or Wiegman speaking up for someone. "Pell was asked whether he ...":
+    # the one asked is "he".
+    if root.dep_ != "nsubj" or verb.lemma_ not in ASKING_LEMMAS:
+        return False
     if any(c.lower_ == wanted and c.dep_ in OBJECT_DEPS for c in verb.children):
         return True
-    if verb.lemma_ not in ASKING_LEMMAS or root.dep_ != "nsubj":
-        return False  # "Pell was asked whether he ...": the one asked is "he"
     if root.i + 2 == verb.i and doc[root.i + 1].text == ",":
         return False  # "Whitlock, asked whether she ..., smiled": a participle, misparsed
     # "Presenter Priya Sandhu asked whether he agreed": his "he" in the question
@@ -2685,21 +2696,23 @@ def _role_noun_before(doc: Doc, start: int) -> bool:
             return False
         if role_in_phrase(words.text)[0] is None:
             continue
+        if not comma:
+            return True
         # After a comma only a role that is someone's ("Pellworth Wanderers' chief
-        # executive, Nadia Fenwick"): in "Len Abbotsley, former Drummond Rovers manager,
-        # Sportsline Radio:" the words after the comma are where he works.
+        # executive, Nadia Fenwick", "the club's head coach, ..."): in "Len Abbotsley,
+        # former Drummond Rovers manager, Sportsline Radio:" the words after the comma are
+        # where he works.
         before = doc[words.start - 1] if words.start > 0 else None
-        return not comma or (
-            before is not None and (before.tag_ == "POS" or before.lower_ in OWNER_WORDS)
-        )
+        if before is not None and (before.tag_ == "POS" or before.lower_ in OWNER_WORDS):
+            return True
     return False
 
 
 def _names_a_club_before_role_word(ent: Span) -> bool:
     """True when the model's one-word person stands before a role noun of one or two words
     and a name ("Trevarrick manager Alun Tregear", "Fenwick head coach Marta Sillitoe"): the
-    word is the club the role is at, which the
-    model knew no better than the name. A registered club never gets here as a person."""
+    word is the club the role is at, which the model knew no better than the name. A
+    registered club never gets here as a person."""
     doc = ent.doc
     if len(ent) != 1 or ent.ent_id_:
         return False

@@ -1069,6 +1069,53 @@ def test_an_age_description_is_the_subject_before_it(pipeline, subject) -> None:
     assert quote.speaker == "Tyrone Akande"
 
 
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # guards for the two rules above (an independent review found these broken): one
+        # who speaks up for someone is still the "he" who speaks next ...
+        (
+            "Kai Havertz missed three clear chances in the first half. Mikel Arteta backed"
+            ' him afterwards. "Kai will score goals for us, I have no doubt," he said.',
+            "Mikel Arteta",
+        ),
+        (
+            "Referee Rebecca Welch was jeered by the home fans. Sarina Wiegman defended her"
+            ' after the match. "She made the right call on the penalty," she said.',
+            "Sarina Wiegman",
+        ),
+        # ... and a pronoun that is a passive's subject does not speak over its agent
+        (
+            "Gareth Pike was sent off late on. He was consoled by Tom Baxter, who spoke to"
+            ' reporters afterwards. "Gareth is devastated."',
+            "Tom Baxter",
+        ),
+    ],
+)
+def test_who_speaks_up_for_someone_is_still_the_one_speaking(pipeline, text, speaker) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
+def test_a_two_word_role_after_a_comma_names_the_person(pipeline) -> None:  # noqa: ANN001
+    text = (
+        '"It was a fair result," Kilnsea manager Rob Tennant said.\n\n'
+        "The decision was questioned by Pellworth Wanderers' head coach, Nadia Fenwick."
+        ' "We will ask the panel for the footage," she said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Rob Tennant", "Nadia Fenwick"]
+
+
+def test_an_age_description_is_the_first_subject_of_the_sentence(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Tyrone Akande scored twice after Harry Kane limped off."
+        ' "I just wanted to help the team," the 19-year-old said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Tyrone Akande"
+
+
 def test_a_lowercase_role_word_names_no_club(pipeline) -> None:  # noqa: ANN001
     text = (
         "Truro Rovers chairwoman Karen Pengelly met manager Steve Rowe and sporting director "
