@@ -704,7 +704,7 @@ APPOSITIVE_CLOSERS = frozenset({",", "."})  # what may follow a name set off aft
 def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> str | None:
     """Return the description a name is set off from by commas after it ("His manager,
     Russell Martin, was less diplomatic"; "the league's chief executive, Helen Treloar,"),
-    or None. The name must be followed by a comma or end its sentence ("was raised by
+    or None. The name must be followed by a comma or a full stop ("was raised by
     Pellworth Wanderers' chief executive, Nadia Fenwick."), so a list ("the manager, Tom
     Baxter and the fans") gives nothing; the words must name a role."""
     comma = span.start - 1
