@@ -64,13 +64,14 @@ Precision
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import platform
 import re
 import threading
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -356,6 +357,18 @@ class StanceNet(nn.Module):
             return self.heads(feats.float())
 
 
+@contextlib.contextmanager
+def quiet_peft() -> Iterator[None]:
+    """Silence, inside the block, the FutureWarning peft triggers when it wraps the encoder:
+    it asks a question transformers has renamed, nothing to act on, and it would print on
+    every `analyse` and `train-stance`."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings(
+            "ignore", message=".*is_gradient_checkpointing", category=FutureWarning
+        )
+        yield
+
+
 def base_encoder(layers: int | None = None) -> nn.Module:
     """Return the frozen MiniLM encoder without its pooler (the heads pool themselves).
 
@@ -458,12 +471,7 @@ class StanceModel:
 
         path = Path(path) if path is not None else DEFAULT_MODEL_DIR
         config = json.loads((path / "config.json").read_text(encoding="utf-8"))
-        with warnings.catch_warnings():
-            # peft asks the encoder a question transformers has renamed; nothing to act on,
-            # and it would print on every `analyse`.
-            warnings.filterwarnings(
-                "ignore", message=".*is_gradient_checkpointing", category=FutureWarning
-            )
+        with quiet_peft():
             encoder = PeftModel.from_pretrained(
                 base_encoder(config.get("encoder_layers")), str(path / "adapter")
             )

@@ -76,6 +76,7 @@ from nlp.stance.model import (  # noqa: E402
     collate,
     encode_batch,
     keyword_prior,
+    quiet_peft,
 )
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -254,7 +255,8 @@ def build_net(cfg: TrainConfig) -> StanceNet:
         target_modules=list(cfg.lora_targets),
         bias="none",
     )
-    encoder = get_peft_model(encoder, lora)
+    with quiet_peft():
+        encoder = get_peft_model(encoder, lora)
     if cfg.train_layernorm:
         for name, p in encoder.named_parameters():
             if "LayerNorm" in name:
