@@ -16,7 +16,7 @@ The ``varometer_speakers`` component sets ``span._.speaker``, ``span._.speaker_m
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -2125,15 +2125,9 @@ class SpeakerAttributor:
     ) -> bool:
         """True when the sentence has ``form`` as a subject: of its main verb, or of any verb
         when ``anywhere``."""
-        span = doc.char_span(sent_start, before, alignment_mode="contract")
-        if span is None or len(span) == 0:
-            return False
         return any(
-            t.lower_ == form
-            and t.dep_ in SUBJECT_DEPS
-            and t.idx < before
-            and (anywhere or t.head.dep_ == "ROOT")
-            for t in span[0].sent
+            t.lower_ == form and (anywhere or t.head.dep_ == "ROOT")
+            for t in _subjects_before(doc, sent_start, before)
         )
 
     def _previous_speakers(self, doc: Doc, position: int) -> list[Mention]:
@@ -2452,18 +2446,30 @@ def _heads_subject(doc: Doc, m: Mention) -> bool:
 def _main_pronoun_subject(doc: Doc, sent_start: int, before: int) -> Token | None:
     """Return the personal pronoun ("he", "she") that is the main verb's active subject in
     the sentence starting at character ``sent_start``, before ``before``; or None."""
+    # active only: in "He was consoled by Tom Baxter, who spoke afterwards." the one who
+    # speaks next is Baxter
+    return next(
+        (
+            t
+            for t in _subjects_before(doc, sent_start, before)
+            if t.lower_ in PRONOUN_GENDER
+            and t.pos_ == "PRON"
+            and t.dep_ == "nsubj"
+            and t.head.dep_ == "ROOT"
+        ),
+        None,
+    )
+
+
+def _subjects_before(doc: Doc, sent_start: int, before: int) -> Iterator[Token]:
+    """Yield the subjects of any verb in the sentence starting at character ``sent_start``
+    that stand before character ``before``."""
     span = doc.char_span(sent_start, before, alignment_mode="contract")
     if span is None or len(span) == 0:
-        return None
+        return
     for t in span[0].sent:
-        if t.idx >= before:
-            break
-        # active only: in "He was consoled by Tom Baxter, who spoke afterwards." the one who
-        # speaks next is Baxter
-        if t.lower_ in PRONOUN_GENDER and t.pos_ == "PRON" and t.dep_ == "nsubj":
-            if t.head.dep_ == "ROOT":
-                return t
-    return None
+        if t.idx < before and t.dep_ in SUBJECT_DEPS:
+            yield t
 
 
 # How many words may stand between a name opening its sentence and the comma before its
