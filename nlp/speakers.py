@@ -970,10 +970,7 @@ class PeopleTable:
                 first.ent_type_
                 or first.pos_ != "PROPN"
                 or not (first.is_title and _name_word(first))
-                or first.is_stop
-                or first.lower_.rstrip(".") in NAME_TITLES | HONORIFICS
-                or first.lower_ in CALENDAR_WORDS
-                or role_in_phrase(first.text)[0] is not None
+                or not _may_be_first_name(first)
                 or first.whitespace_ != " "
             ):
                 continue
@@ -2885,10 +2882,19 @@ def _untagged_opening_subject(span: Span, words: int) -> bool:
         and all(t.pos_ == "PROPN" for t in span if t.text not in NAME_HYPHENS)
         and not any(t.ent_type_ for t in span)
         and span.root.dep_ in SUBJECT_DEPS
-        and not first.is_stop
-        and first.lower_.rstrip(".") not in NAME_TITLES | HONORIFICS
-        and first.lower_ not in CALENDAR_WORDS | ANONYMOUS_NOUNS  # "Caller Des rang in"
-        and role_in_phrase(first.text)[0] is None
+        and _may_be_first_name(first)
+        and first.lower_ not in ANONYMOUS_NOUNS  # "Caller Des rang in"
+    )
+
+
+def _may_be_first_name(token: Token) -> bool:
+    """False when a capitalised word before a surname is a stop word, a title or honorific,
+    a calendar word or a role word ("The", "Mr", "Sunday", "Boss"), not a first name."""
+    return not (
+        token.is_stop
+        or token.lower_.rstrip(".") in NAME_TITLES | HONORIFICS
+        or token.lower_ in CALENDAR_WORDS
+        or role_in_phrase(token.text)[0] is not None
     )
 
 
