@@ -620,19 +620,17 @@ class PeopleTable:
             words = m.canonical.split()
             if m.kind == "org" and m.weak and len(words) > 2 and words[0] in ("The", "the"):
                 m.canonical = " ".join(words[1:])
-        for i, m in enumerate(self.mentions):
-            if m.kind != "org" or not m.weak:
+        written: list[tuple[str, str]] = []  # (name key, canonical) of the ones so far
+        for m in self.mentions:
+            if m.kind != "org":
                 continue
-            short = name_key(m.canonical)
-            longer = {
-                o.canonical
-                for o in self.mentions[:i]
-                if o.kind == "org"
-                and o.label in WEAK_ORG_LABELS
-                and name_key(o.canonical).endswith(" " + short)
-            }
-            if len(longer) == 1:
-                m.canonical = longer.pop()
+            if m.weak:
+                short = name_key(m.canonical)
+                longer = {full for key, full in written if key.endswith(" " + short)}
+                if len(longer) == 1:
+                    m.canonical = longer.pop()
+            if m.label in WEAK_ORG_LABELS:
+                written.append((name_key(m.canonical), m.canonical))
 
     def _with_names_after_club_role(self, doc: Doc) -> list[Span]:
         """Return the model's entities with each name a speaker is introduced by between a
