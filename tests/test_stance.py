@@ -57,6 +57,55 @@ def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path)
     assert 0.0 <= pred.about_var_score <= 1.0
 
 
+def test_distillation_pulls_the_student_towards_the_teacher_on_labelled_rows_only() -> None:
+    import torch
+
+    from nlp.stance.train import distill_loss
+
+    teacher_stance = torch.tensor([[4.0, 0.0, -4.0], [-4.0, 0.0, 4.0]])
+    teacher_var = torch.tensor([3.0, -3.0])
+    student_stance = torch.zeros((2, 3), requires_grad=True)
+    student_var = torch.zeros(2, requires_grad=True)
+    stance_rows = torch.tensor([True, False])
+    var_rows = torch.tensor([False, True])
+    loss = distill_loss(
+        student_stance, student_var, teacher_stance, teacher_var, stance_rows, var_rows, 2.0
+    )
+    loss.backward()
+    # a step against the gradient moves row 0 towards the teacher's first class and row 1's
+    # about-VAR logit down; the unlabelled halves get no gradient at all
+    assert student_stance.grad[0, 0] < 0 < student_stance.grad[0, 2]
+    assert torch.equal(student_stance.grad[1], torch.zeros(3))
+    assert student_var.grad[1] > 0
+    assert student_var.grad[0] == 0
+    # a student that already says what the teacher says loses less
+    closer = distill_loss(
+        teacher_stance, teacher_var, teacher_stance, teacher_var, stance_rows, var_rows, 2.0
+    )
+    assert closer < loss
+
+
+def test_teacher_scores_each_distinct_input_once_in_input_order() -> None:
+    import torch
+
+    from nlp.stance.data import football_example
+    from nlp.stance.model import get_model
+    from nlp.stance.train import teacher_logits
+
+    records = [
+        {"text": "VAR got that one right, fair play.", "about_var": True, "stance": "positive"},
+        {"text": "Our left-back has a hamstring strain.", "about_var": False, "stance": None},
+    ]
+    examples = [football_example(r) for r in records]
+    stance, var = teacher_logits(DEFAULT_MODEL_DIR, examples + examples[::-1])
+    assert stance.shape == (4, 3) and var.shape == (4,)
+    assert torch.equal(stance[0], stance[3]) and torch.equal(stance[1], stance[2])
+    # fp32 whatever the CPU: the same logits the fp32 model gives one input at a time
+    alone, _ = get_model(precision="fp32").logits([StanceInput(text=records[1]["text"])])
+    assert torch.allclose(stance[1], alone[0], atol=1e-4)
+    assert var[0] > var[1]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

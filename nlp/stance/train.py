@@ -139,6 +139,74 @@ class TrainConfig:
     # Seconds; 0 = no budget. A stop by the budget changes the weights (see budget_allows).
     time_budget_s: float = 27 * 60.0
     heads: dict[str, Any] = field(default_factory=lambda: {"stance_dim": 256, "var_dim": 64})
+    # A trained model folder whose outputs on the training inputs are learnt beside the gold
+    # labels (knowledge distillation), so a smaller encoder can keep what a larger one knows;
+    # None: gold labels only. Relative paths are read from the repository root.
+    teacher: str | None = None
+    distill_weight: float = 1.0  # weight of the teacher's loss beside the gold labels'
+    distill_temperature: float = 2.0  # both sides' logits are divided by this before matching
+
+
+# TrainConfig fields that only mean something with a teacher; left out of metrics without one.
+DISTILL_KEYS = ("teacher", "distill_weight", "distill_temperature")
+
+
+def _repo_path(path: str | Path) -> Path:
+    p = Path(path)
+    return p if p.is_absolute() else REPO_ROOT / p
+
+
+def teacher_logits(
+    path: Path, examples: Sequence[Any], batch_size: int = 64
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Return the saved model's raw ``(stance [N,3], about-VAR [N])`` logits on ``examples``.
+
+    Runs in fp32 whatever the CPU offers, so the targets (and the student trained on them)
+    do not depend on the machine. Repeated inputs (the football set is shown twice an
+    epoch) are scored once.
+    """
+    teacher = StanceModel.load(path, precision="fp32")
+    keys = [(e.text, e.context, e.target) for e in examples]
+    unique = list(dict.fromkeys(keys))
+    st, var = teacher.logits(
+        [StanceInput(text=t, context=c, target=g) for t, c, g in unique], batch_size
+    )
+    row = {k: i for i, k in enumerate(unique)}
+    index = torch.tensor([row[k] for k in keys], dtype=torch.long)
+    return st[index], var[index]
+
+
+def distill_loss(
+    student_stance: torch.Tensor,
+    student_var: torch.Tensor,
+    teacher_stance: torch.Tensor,
+    teacher_var: torch.Tensor,
+    stance_mask: torch.Tensor,
+    var_mask: torch.Tensor,
+    temperature: float,
+) -> torch.Tensor:
+    """Return the loss of matching the teacher's softened outputs (a 0-dim tensor).
+
+    Stance: KL divergence between the softened distributions, on the rows that have a gold
+    stance; about-VAR: binary cross-entropy against the teacher's softened probability, on
+    the rows that have a gold about-VAR label (rows without a label teach the teacher's
+    guesses on text no one checked). Both are scaled by ``temperature ** 2`` so their
+    gradients keep the gold losses' size (Hinton et al., 2015).
+    """
+    t = temperature
+    loss = student_stance.new_zeros(())
+    if stance_mask.any():
+        log_p = nn.functional.log_softmax(student_stance[stance_mask] / t, -1)
+        q = nn.functional.softmax(teacher_stance[stance_mask] / t, -1)
+        loss = loss + nn.functional.kl_div(log_p, q, reduction="batchmean") * t * t
+    if var_mask.any():
+        target = torch.sigmoid(teacher_var[var_mask] / t)
+        loss = loss + (
+            nn.functional.binary_cross_entropy_with_logits(student_var[var_mask] / t, target)
+            * t
+            * t
+        )
+    return loss
 
 
 def set_seed(seed: int) -> None:
@@ -371,6 +439,15 @@ def train(
     var_y = torch.tensor([float(e.about_var) for e in train_ex])
     var_mask = torch.tensor([e.about_var != IGNORE for e in train_ex])
     prior = torch.tensor([keyword_prior(e.text, e.context) for e in train_ex])
+    teacher_st: torch.Tensor | None = None
+    teacher_var: torch.Tensor | None = None
+    if cfg.teacher:
+        tt = time.time()
+        # Loading builds LoRA layers with random weights before reading the saved ones; the
+        # fork keeps that from moving the student's initialisation.
+        with torch.random.fork_rng(devices=[]):
+            teacher_st, teacher_var = teacher_logits(_repo_path(cfg.teacher), train_ex)
+        log(f"teacher {cfg.teacher}: {len(train_ex)} inputs scored in {time.time() - tt:.0f}s")
 
     # ---- model
     if cfg.order_seed is not None:
@@ -431,6 +508,16 @@ def train(
                 z = var_logits[vm] + prior[idx][vm]
                 loss = loss + cfg.about_var_weight * nn.functional.binary_cross_entropy_with_logits(
                     z, var_y[idx][vm]
+                )
+            if teacher_st is not None and teacher_var is not None:
+                loss = loss + cfg.distill_weight * distill_loss(
+                    st_logits,
+                    var_logits + prior[idx],
+                    teacher_st[idx],
+                    teacher_var[idx] + prior[idx],
+                    ys != IGNORE,
+                    vm,
+                    cfg.distill_temperature,
                 )
             opt.zero_grad(set_to_none=True)
             loss.backward()
@@ -577,6 +664,7 @@ def train(
                 and not (k == "distractor_share" and not v)
                 and not (k == "order_seed" and v is None)
                 and not (k == "encoder_layers" and v is None)
+                and not (k in DISTILL_KEYS and not cfg.teacher)
             },
             "data": {
                 "newsmtsc_train_targets": sum(1 for e in train_ex if e.source == "newsmtsc"),
