@@ -621,8 +621,15 @@ def speakers(
 @friendly
 def train_stance(
     output: Annotated[
-        Path, typer.Option("--out", metavar="DIR", help="Where to write the adapter and heads.")
-    ] = Path("models/stance"),
+        Path | None,
+        typer.Option(
+            "--out",
+            metavar="DIR",
+            show_default=False,
+            help="Where to write the adapter and heads (default: models/stance, the committed "
+            "model's folder; required with --set).",
+        ),
+    ] = None,
     newsmtsc: Annotated[
         Path, typer.Option("--newsmtsc", metavar="DIR", help="NewsMTSC folder.")
     ] = Path("../shared/data/newsmtsc"),
@@ -646,6 +653,17 @@ def train_stance(
             "committed weights.",
         ),
     ] = None,
+    settings: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--set",
+            metavar="KEY=VALUE",
+            show_default=False,
+            help="Change one training setting (a TrainConfig field in nlp/stance/train.py); "
+            "repeat for more. VALUE is JSON, or a plain string. Any change means the weights "
+            "are not the committed ones: give --out too.",
+        ),
+    ] = None,
 ) -> None:
     """Reproduce the committed stance weights (LoRA adapter + heads on all-MiniLM-L6-v2).
 
@@ -662,11 +680,28 @@ def train_stance(
       varometer train-stance --out /tmp/stance --time-budget 0
 
       varometer train-stance --out /tmp/stance --seed 7
+
+      varometer train-stance --out /tmp/l4 --set encoder_layers=4 --set teacher=models/stance
     """
-    from nlp.stance.train import train
+    from nlp.stance.train import parse_overrides, train
+
+    try:
+        overrides = parse_overrides(settings or [])
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--set") from None
+    if overrides and output is None:
+        # Written to the default folder, the run would replace the committed model with one
+        # the README does not describe; an explicit --out models/stance still may.
+        raise typer.BadParameter(
+            "--set changes the training, so its weights are not the committed ones: "
+            "give --out DIR for them",
+            param_hint="--set",
+        )
+    if time_budget is not None and "time_budget_s" in overrides:
+        raise typer.BadParameter("give --time-budget or --set time_budget_s, not both")
 
     metrics = train(
-        output_dir=output,
+        output_dir=output if output is not None else Path("models/stance"),
         newsmtsc_dir=newsmtsc,
         football_path=football,
         articles_dir=articles,
@@ -674,6 +709,7 @@ def train_stance(
         log=lambda line: err.print(line, highlight=False),
         # Unset: TrainConfig's budget applies, so the default lives in one place.
         **({} if time_budget is None else {"time_budget_s": time_budget * 60.0}),
+        **overrides,
     )
     out.print_json(json.dumps(metrics, default=str))
 

@@ -230,3 +230,53 @@ def test_distractor_contexts_come_from_another_article_and_never_agree() -> None
         if source["about_var"]:
             assert donor["stance"] != source["stance"]
         assert len(d["context"]) <= CONTEXT_CHARS
+
+
+def test_training_settings_parse_as_json_or_plain_strings_and_unknown_keys_are_named() -> None:
+    from nlp.stance.train import parse_overrides
+
+    got = parse_overrides(
+        ["encoder_layers=4", "teacher=models/stance", "stop_after_epoch=null", "lora_r = 8"]
+    )
+    assert got == {
+        "encoder_layers": 4,
+        "teacher": "models/stance",
+        "stop_after_epoch": None,
+        "lora_r": 8,
+    }
+    with pytest.raises(ValueError, match="'layers' is not a training setting; known: .*encoder"):
+        parse_overrides(["layers=4"])
+    with pytest.raises(ValueError, match="is not KEY=VALUE"):
+        parse_overrides(["encoder_layers"])
+
+
+def test_train_stance_passes_settings_through_and_will_not_overwrite_the_committed_model(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from typer.testing import CliRunner
+
+    import nlp.stance.train as T
+    from cli import app
+
+    calls: list[dict] = []
+    monkeypatch.setattr(T, "train", lambda **kw: calls.append(kw) or {})
+    runner = CliRunner()
+    result = runner.invoke(app, ["train-stance", "--set", "encoder_layers=4"])
+    assert result.exit_code == 2 and "give --out DIR" in result.output
+    result = runner.invoke(app, ["train-stance", "--out", str(tmp_path), "--set", "layerz=4"])
+    assert result.exit_code == 2 and "'layerz' is not a training setting" in result.output
+    result = runner.invoke(
+        app,
+        ["train-stance", "--out", str(tmp_path), "--time-budget", "5", "--set", "time_budget_s=0"],
+    )
+    assert result.exit_code == 2 and "not both" in result.output
+    assert calls == []
+    result = runner.invoke(
+        app,
+        ["train-stance", "--out", str(tmp_path), "--set", "encoder_layers=4", "--set", "teacher=x"],
+    )
+    assert result.exit_code == 0, result.output
+    assert calls[-1]["output_dir"] == tmp_path
+    assert (calls[-1]["encoder_layers"], calls[-1]["teacher"]) == (4, "x")
+    assert runner.invoke(app, ["train-stance"]).exit_code == 0
+    assert calls[-1]["output_dir"] == Path("models/stance") and "encoder_layers" not in calls[-1]

@@ -30,7 +30,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -145,6 +145,31 @@ class TrainConfig:
     teacher: str | None = None
     distill_weight: float = 1.0  # weight of the teacher's loss beside the gold labels'
     distill_temperature: float = 2.0  # both sides' logits are divided by this before matching
+
+
+def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
+    """Return :class:`TrainConfig` overrides from ``KEY=VALUE`` strings.
+
+    VALUE is read as JSON (``32``, ``true``, ``null``, ``["query"]``); anything that is not
+    JSON is taken as a string, so ``teacher=models/stance`` needs no quoting. Raises
+    ``ValueError`` naming the item for a missing ``=`` or a key TrainConfig does not have.
+    """
+    known = {f.name for f in fields(TrainConfig)}
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValueError(f"{item!r} is not KEY=VALUE (e.g. encoder_layers=4)")
+        if key not in known:
+            raise ValueError(
+                f"{key!r} is not a training setting; known: {', '.join(sorted(known))}"
+            )
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
 
 
 # TrainConfig fields that only mean something with a teacher; left out of metrics without one.
@@ -966,13 +991,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="KEY=JSON",
-        help="override a TrainConfig field, e.g. --set lora_r=32 --set train_layernorm=true",
+        help="override a TrainConfig field, e.g. --set lora_r=32 --set teacher=models/stance",
     )
     args = p.parse_args(argv)
-    overrides = {}
-    for item in args.set:
-        key, _, value = item.partition("=")
-        overrides[key] = json.loads(value)
+    try:
+        overrides = parse_overrides(args.set)
+    except ValueError as exc:
+        p.error(str(exc))
     encoder_path()  # fail fast with a clear message if the encoder package is missing
     train(
         output_dir=args.output,
