@@ -280,3 +280,11 @@ def test_train_stance_passes_settings_through_and_will_not_overwrite_the_committ
     assert (calls[-1]["encoder_layers"], calls[-1]["teacher"]) == (4, "x")
     assert runner.invoke(app, ["train-stance"]).exit_code == 0
     assert calls[-1]["output_dir"] == Path("models/stance") and "encoder_layers" not in calls[-1]
+
+
+def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> None:
+    from nlp.stance.train import train
+
+    with pytest.raises(ValueError, match="teacher .*no saved stance model there"):
+        train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", teacher="no/such")
+    assert not (tmp_path / "out").exists()

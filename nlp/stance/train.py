@@ -214,8 +214,8 @@ def distill_loss(
 
     Stance: KL divergence between the softened distributions, on the rows that have a gold
     stance; about-VAR: binary cross-entropy against the teacher's softened probability, on
-    the rows that have a gold about-VAR label (rows without a label teach the teacher's
-    guesses on text no one checked). Both are scaled by ``temperature ** 2`` so their
+    the rows that have a gold about-VAR label (rows without one are left out: there the
+    teacher's output is a guess no one checked). Both are scaled by ``temperature ** 2`` so their
     gradients keep the gold losses' size (Hinton et al., 2015).
     """
     t = temperature
@@ -394,6 +394,12 @@ def train(
         cfg.epochs = epochs
         if "stop_after_epoch" not in overrides:
             cfg.stop_after_epoch = None  # an explicit schedule length means: run all of it
+    if cfg.teacher and not (_repo_path(cfg.teacher) / "config.json").is_file():
+        # Said now, not after minutes of loading data.
+        raise ValueError(
+            f"teacher {cfg.teacher}: no saved stance model there (no config.json; a relative "
+            "path is read from the repository root)"
+        )
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     set_seed(seed)
