@@ -312,14 +312,22 @@ def test_train_stance_passes_settings_through_and_will_not_overwrite_the_committ
         ["train-stance", "--out", str(tmp_path), "--time-budget", "5", "--set", "time_budget_s=0"],
     )
     assert result.exit_code == 2 and "not both" in result.output
+    result = runner.invoke(
+        app, ["train-stance", "--out", str(tmp_path), "--set", "teacher=no/such"]
+    )
+    assert result.exit_code == 2 and "no saved stance model there" in result.output
     assert calls == []
+    teacher = tmp_path / "x"
+    teacher.mkdir()
+    (teacher / "config.json").write_text("{}", encoding="utf-8")
     result = runner.invoke(
         app,
-        ["train-stance", "--out", str(tmp_path), "--set", "encoder_layers=4", "--set", "teacher=x"],
+        ["train-stance", "--out", str(tmp_path), "--set", "encoder_layers=4"]
+        + ["--set", f"teacher={teacher}"],
     )
     assert result.exit_code == 0, result.output
     assert calls[-1]["output_dir"] == tmp_path
-    assert (calls[-1]["encoder_layers"], calls[-1]["teacher"]) == (4, str(Path("x").resolve()))
+    assert (calls[-1]["encoder_layers"], calls[-1]["teacher"]) == (4, str(teacher.resolve()))
     assert runner.invoke(app, ["train-stance"]).exit_code == 0
     assert calls[-1]["output_dir"] == Path("models/stance") and "encoder_layers" not in calls[-1]
     # a setting given its default value changes nothing, so it needs no --out
