@@ -698,12 +698,6 @@ def train_stance(
             "give --out DIR for them",
             param_hint="--set",
         )
-    teacher = overrides.get("teacher")
-    if teacher and not (Path(teacher) / "config.json").is_file():
-        # A usage mistake (exit 2), found before minutes of loading data.
-        raise typer.BadParameter(
-            f"teacher {teacher}: no saved stance model there (no config.json)", param_hint="--set"
-        )
     if time_budget is not None and "time_budget_s" in overrides:
         raise typer.BadParameter("give --time-budget or --set time_budget_s, not both")
 

@@ -150,6 +150,9 @@ class TrainConfig:
     distill_temperature: float = 2.0  # both sides' logits are divided by this before matching
 
 
+_NOT_JSON = object()
+
+
 def _setting_value(key: str, text: str, hint: Any) -> Any:
     """Return ``text`` read as a value of the type ``hint``; ValueError if it is not one."""
     try:
@@ -178,9 +181,6 @@ def _setting_value(key: str, text: str, hint: Any) -> Any:
     raise ValueError(f"{key}: expected {want} (as JSON), got {text!r}")
 
 
-_NOT_JSON = object()
-
-
 def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
     """Return :class:`TrainConfig` overrides from command-line ``KEY=VALUE`` strings.
 
@@ -188,8 +188,8 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
     ``null``, ``["query", "value"]``); a field that holds a string takes the text as typed,
     so ``teacher=models/stance`` needs no quoting, and a teacher path is made absolute from
     the current directory, as the command line's other paths are. Raises ``ValueError``
-    naming the item for a missing ``=``, a key TrainConfig does not have, or a value of the
-    wrong type.
+    naming the item for a missing ``=``, a key TrainConfig does not have, a value of the
+    wrong type, or a teacher folder without a saved model (:func:`teacher_dir`).
     """
     hints = typing.get_type_hints(TrainConfig)
     out: dict[str, Any] = {}
@@ -205,6 +205,7 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
         out[key] = _setting_value(key, text.strip(), hints[key])
     if isinstance(out.get("teacher"), str):
         out["teacher"] = str(Path(out["teacher"]).resolve())
+        teacher_dir(out["teacher"])
     return out
 
 
@@ -212,9 +213,14 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
 DISTILL_KEYS = ("teacher", "distill_weight", "distill_temperature")
 
 
-def _repo_path(path: str | Path) -> Path:
-    p = Path(path)
-    return p if p.is_absolute() else REPO_ROOT / p
+def teacher_dir(teacher: str | Path) -> Path:
+    """Return the folder of a ``teacher`` setting (a relative path is read from the
+    repository root); ``ValueError`` when no saved stance model is there."""
+    path = Path(teacher)
+    path = path if path.is_absolute() else REPO_ROOT / path
+    if not (path / "config.json").is_file():
+        raise ValueError(f"teacher {path}: no saved stance model there (no config.json)")
+    return path
 
 
 def teacher_logits(
@@ -432,11 +438,8 @@ def train(
         cfg.epochs = run_epochs
         if "stop_after_epoch" not in overrides:
             cfg.stop_after_epoch = None  # an explicit schedule length means: run all of it
-    if cfg.teacher and not (_repo_path(cfg.teacher) / "config.json").is_file():
-        # Said now, not after minutes of loading data.
-        raise ValueError(
-            f"teacher {_repo_path(cfg.teacher)}: no saved stance model there (no config.json)"
-        )
+    # Checked now, not after minutes of loading data.
+    teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     set_seed(seed)
@@ -509,12 +512,12 @@ def train(
     prior = torch.tensor([keyword_prior(e.text, e.context) for e in train_ex])
     teacher_st: torch.Tensor | None = None
     teacher_var: torch.Tensor | None = None
-    if cfg.teacher:
+    if teacher is not None:
         tt = time.time()
         # Loading builds LoRA layers with random weights before reading the saved ones; the
         # fork keeps that from moving the student's initialisation.
         with torch.random.fork_rng(devices=[]):
-            teacher_st, teacher_var = teacher_logits(_repo_path(cfg.teacher), train_ex)
+            teacher_st, teacher_var = teacher_logits(teacher, train_ex)
         log(f"teacher {cfg.teacher}: {len(train_ex)} inputs scored in {time.time() - tt:.0f}s")
 
     # ---- model
