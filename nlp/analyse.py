@@ -12,12 +12,16 @@ import logging
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER, NO_STANCE_VERSION
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.ingest.article import MAX_TEXT_CHARS
 from nlp.models import Article, Quote
 from nlp.store import RunStats, Store, content_hash
+
+if TYPE_CHECKING:  # torch is imported only when stances are scored
+    from nlp.stance.model import StanceInput
 
 log = logging.getLogger("varometer")
 
@@ -143,11 +147,29 @@ def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
     return ANALYSIS_VERSION if scored or not quotes else NO_STANCE_VERSION
 
 
+def stance_inputs(quotes: Sequence[Quote]) -> list[StanceInput]:
+    """Return the stance model's inputs for one article's ``quotes``, in order.
+
+    Grouped by speaker, so a speaker's quotes can share evidence; anonymous fans may be
+    several people, so they are not grouped.
+    """
+    from nlp.stance.model import StanceInput
+
+    return [
+        StanceInput(
+            text=q.text,
+            context=q.context,
+            group=q.speaker if q.speaker != ANONYMOUS_SPEAKER else None,
+        )
+        for q in quotes
+    ]
+
+
 def apply_stance(quotes: list[Quote]) -> None:
     """Fill ``about_var``, ``stance`` and ``stance_score`` on ``quotes`` in place."""
     if not quotes:
         return
-    from nlp.stance.model import DEFAULT_MODEL_DIR, StanceInput, get_model
+    from nlp.stance.model import DEFAULT_MODEL_DIR, get_model
 
     global _stance_unavailable
     if _stance_unavailable:
@@ -157,19 +179,8 @@ def apply_stance(quotes: list[Quote]) -> None:
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
         _stance_unavailable = True
         return
-    model = get_model()
-    # One call per article (the group key holds no article id), grouped by speaker, so a
-    # speaker's quotes can share evidence; anonymous fans may be several people.
-    predictions = model.predict(
-        [
-            StanceInput(
-                text=q.text,
-                context=q.context,
-                group=q.speaker if q.speaker != ANONYMOUS_SPEAKER else None,
-            )
-            for q in quotes
-        ]
-    )
+    # One call per article (the group key holds no article id).
+    predictions = get_model().predict(stance_inputs(quotes))
     for quote, pred in zip(quotes, predictions, strict=True):
         quote.about_var = pred.about_var
         quote.stance = pred.stance

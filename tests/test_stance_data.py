@@ -343,3 +343,21 @@ def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> N
     with pytest.raises(ValueError, match="teacher .*no saved stance model there"):
         train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", teacher="no/such")
     assert not (tmp_path / "out").exists()
+
+
+def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() -> None:
+    from nlp.analyse import stance_inputs
+    from nlp.config import ANONYMOUS_SPEAKER
+    from nlp.models import Quote
+
+    def quote(text: str, speaker: str) -> Quote:
+        return Quote(text=text, start=0, end=len(text), speaker=speaker, context="Before.")
+
+    got = stance_inputs(
+        [quote("One.", "Ada Lowe"), quote("Two.", ANONYMOUS_SPEAKER), quote("Three.", "Ada Lowe")]
+    )
+    assert [(i.text, i.context, i.group) for i in got] == [
+        ("One.", "Before.", "Ada Lowe"),
+        ("Two.", "Before.", None),
+        ("Three.", "Before.", "Ada Lowe"),
+    ]
