@@ -5,7 +5,8 @@ Conte and Townsend negative, Doherty neutral, Sutton's onside quote negative and
 passive" quote not about VAR. Runs that differ only in their random draw can disagree on it,
 so before a run is trusted (or blamed) on the seed, compare it with other draws of its
 configuration here. The quotes are extracted once by the real pipeline and each model scores
-them as ``analyse`` does (one article, grouped by speaker).
+them as ``analyse`` does (one article, grouped by speaker, in the precision ``analyse`` would
+use unless ``--precision`` says otherwise).
 
     python benchmarks/seed_quotes.py models/stance /tmp/run-a /tmp/run-b
 """
@@ -24,11 +25,14 @@ import torch  # noqa: E402
 
 from nlp.aggregate import speaker_stances  # noqa: E402
 from nlp.analyse import stance_inputs  # noqa: E402
+from nlp.config import ANONYMOUS_SPEAKER  # noqa: E402
 from nlp.ingest import Skipped, read_inputs  # noqa: E402
 from nlp.pipeline import extract_quotes, get_pipeline  # noqa: E402
 from nlp.stance.model import StanceModel  # noqa: E402
 
 SEED = Path(__file__).resolve().parents[2] / "shared" / "seed" / "conte-var-offside.txt"
+NAME_WIDTH = 20
+CELL_WIDTH = 9
 
 
 def _label(about_var: bool | None, stance: str | None) -> str:
@@ -36,37 +40,62 @@ def _label(about_var: bool | None, stance: str | None) -> str:
     return (stance or "?") if about_var else "-"
 
 
+def _who(speaker: str | None, club: str | None = None) -> str:
+    """Return a speaker's row label: unnamed fans are one per club, as the aggregate has them."""
+    name = speaker or "(no speaker)"
+    return f"{name} ({club})" if club and speaker == ANONYMOUS_SPEAKER else name
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("models", nargs="+", type=Path)
-    p.add_argument("--seed-report", type=Path, default=SEED, metavar="FILE")
-    p.add_argument("--precision", choices=("fp32", "bf16", "auto"), default="fp32")
+    p.add_argument("models", nargs="+", type=Path, help="trained model folders (config.json)")
+    p.add_argument("--seed-report", type=Path, metavar="FILE", help=f"default: {SEED}")
+    p.add_argument(
+        "--precision",
+        choices=("fp32", "bf16", "auto"),
+        help="default: as analyse runs ($VAROMETER_PRECISION, else auto: bf16 where native)",
+    )
     args = p.parse_args()
-    if not args.seed_report.is_file():
-        print(f"{args.seed_report}: not found (shared/ beside the checkout?)", file=sys.stderr)
+    report = args.seed_report or SEED
+    if not report.is_file():
+        hint = "" if args.seed_report else " (is shared/ beside the checkout?)"
+        print(f"{report}: not found{hint}", file=sys.stderr)
+        return 2
+    missing = [str(m) for m in args.models if not (m / "config.json").is_file()]
+    if missing:
+        print(f"no saved stance model (config.json) in: {', '.join(missing)}", file=sys.stderr)
         return 2
     torch.set_num_threads(2)
-    articles = [a for a in read_inputs([str(args.seed_report)]) if not isinstance(a, Skipped)]
+    articles = []
+    for item in read_inputs([str(report)]):
+        if isinstance(item, Skipped):
+            print(item, file=sys.stderr)
+        else:
+            articles.append(item)
+    if not articles:
+        return 2
     quotes = next(extract_quotes(articles, get_pipeline()))[1]
     inputs = stance_inputs(quotes)
     readings: dict[Path, list[str]] = {}
-    speakers: dict[Path, dict[str, str]] = {}
+    speakers: dict[Path, dict[str, str | None]] = {}
     for path in args.models:
-        preds = StanceModel.load(path, args.precision).predict(inputs)
+        model = StanceModel.load(path, args.precision)
+        preds = model.predict(inputs)
         for q, pred in zip(quotes, preds, strict=True):
             q.about_var, q.stance, q.stance_score = pred.about_var, pred.stance, pred.stance_score
         readings[path] = [_label(pred.about_var, pred.stance) for pred in preds]
-        speakers[path] = {s.speaker: s.stance for s in speaker_stances(quotes)}
-    for number, path in enumerate(args.models, 1):
-        print(f"[{number}] {path}")
-    print("quotes:")
+        speakers[path] = {_who(s.speaker, s.club): s.stance for s in speaker_stances(quotes)}
+        print(f"[{len(readings)}] {path} ({model.precision})")
+    header = " ".join(f"[{n}]".ljust(CELL_WIDTH) for n in range(1, len(args.models) + 1))
+    print(f"quotes:\n  {'':{NAME_WIDTH}} {header}")
     for i, q in enumerate(quotes):
-        cells = " ".join(f"{readings[p][i]:9s}" for p in args.models)
-        print(f"  {q.speaker[:18]:18s} {cells} {q.text[:56]}")
-    print("speakers:")
-    for name in dict.fromkeys(q.speaker for q in quotes):
-        cells = " ".join(f"{speakers[p].get(name) or '-':9s}" for p in args.models)
-        print(f"  {name[:18]:18s} {cells}")
+        cells = " ".join(readings[p][i].ljust(CELL_WIDTH) for p in args.models)
+        text = " ".join(q.text.split())[:56]
+        print(f"  {_who(q.speaker)[:NAME_WIDTH]:{NAME_WIDTH}} {cells} {text}")
+    print(f"speakers:\n  {'':{NAME_WIDTH}} {header}")
+    for name in dict.fromkeys(name for table in speakers.values() for name in table):
+        cells = " ".join((speakers[p].get(name) or "-").ljust(CELL_WIDTH) for p in args.models)
+        print(f"  {name[:NAME_WIDTH]:{NAME_WIDTH}} {cells}")
     return 0
 
 

@@ -150,8 +150,10 @@ def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
 def stance_inputs(quotes: Sequence[Quote]) -> list[StanceInput]:
     """Return the stance model's inputs for one article's ``quotes``, in order.
 
-    Grouped by speaker, so a speaker's quotes can share evidence; anonymous fans may be
-    several people, so they are not grouped.
+    A named speaker's quotes share a group, so they can share evidence; unnamed fans (who
+    may be several people) and unattributed quotes get none. The group key holds no article
+    id, so pass one article's quotes per ``predict`` call: two articles' "Antonio Conte"
+    would otherwise be blended together.
     """
     from nlp.stance.model import StanceInput
 
@@ -159,7 +161,7 @@ def stance_inputs(quotes: Sequence[Quote]) -> list[StanceInput]:
         StanceInput(
             text=q.text,
             context=q.context,
-            group=q.speaker if q.speaker != ANONYMOUS_SPEAKER else None,
+            group=q.speaker if q.speaker not in (ANONYMOUS_SPEAKER, None) else None,
         )
         for q in quotes
     ]
@@ -179,7 +181,7 @@ def apply_stance(quotes: list[Quote]) -> None:
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
         _stance_unavailable = True
         return
-    # One call per article (the group key holds no article id).
+    # One call per article: see stance_inputs.
     predictions = get_model().predict(stance_inputs(quotes))
     for quote, pred in zip(quotes, predictions, strict=True):
         quote.about_var = pred.about_var

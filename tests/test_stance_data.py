@@ -350,14 +350,20 @@ def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() 
     from nlp.config import ANONYMOUS_SPEAKER
     from nlp.models import Quote
 
-    def quote(text: str, speaker: str) -> Quote:
+    def quote(text: str, speaker: str | None) -> Quote:
         return Quote(text=text, start=0, end=len(text), speaker=speaker, context="Before.")
 
     got = stance_inputs(
-        [quote("One.", "Ada Lowe"), quote("Two.", ANONYMOUS_SPEAKER), quote("Three.", "Ada Lowe")]
+        [
+            quote("One.", "Ada Lowe"),
+            quote("Two.", ANONYMOUS_SPEAKER),
+            quote("Three.", "Ada Lowe"),
+            quote("Four.", None),
+        ]
     )
     assert [(i.text, i.context, i.group) for i in got] == [
         ("One.", "Before.", "Ada Lowe"),
         ("Two.", "Before.", None),
         ("Three.", "Before.", "Ada Lowe"),
+        ("Four.", "Before.", None),
     ]
