@@ -442,6 +442,33 @@ FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 # "Match Officials Council", "Officiating Standards Panel") speaks for officials.
 OFFICIATING_BODY_RE = re.compile(r"\b(?:referees?|refereeing|officials|officiating)\b", re.I)
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
+# What only a player does in a match, as a word tied to the name: the possessor of a
+# scoring or playing act ("Niall Brennock's header", "Abdi Warsame, whose finish", as
+# "Achterberg's spot-kick") or the subject of a scoring verb ("Tyrone Akande equalised").
+# A weak role: a descriptor, or the register, says more. Words a manager or a referee
+# also owns are left out: "goal" (Arteta's goal this season), "penalty" (the referee gives
+# one), "winner", "challenge", "save".
+PLAYER_ACTION_NOUNS = frozenset(
+    {
+        "header",
+        "finish",
+        "strike",
+        "shot",
+        "volley",
+        "spot-kick",
+        "free-kick",
+        "equaliser",
+        "equalizer",
+        "opener",
+        "brace",
+        "hat-trick",
+        "handball",
+        "cross",
+        "tackle",
+    }
+)
+PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize", "net"})
+POSSESSOR_DEP = "poss"
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
@@ -529,7 +556,27 @@ def mention_descriptors(
     appointed = _appointed_as(doc, span)
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
+    action = _player_action(doc, span)
+    if action is not None:
+        out.append(Descriptor(role="player", phrase=action, weak=True))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
+
+
+def _player_action(doc: Doc, span: Span) -> str | None:
+    """Return the words that show the person playing in the match ("Brennock's header",
+    "Akande equalised"; :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), else None.
+    "whose finish" after the name counts as the name's own possessive."""
+    root = span.root
+    head = root.head
+    if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
+        return f"{span.text}'s {head.text}"
+    if root.dep_ == "nsubj" and head.lemma_.lower() in PLAYER_ACTION_VERBS and head.pos_ == "VERB":
+        return f"{span.text} {head.text}"
+    j = span.end
+    if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
+        if doc[j + 2].lower_ in PLAYER_ACTION_NOUNS:
+            return f"{span.text}, whose {doc[j + 2].text}"
+    return None
 
 
 def _after_home_town(doc: Doc, span: Span) -> int:

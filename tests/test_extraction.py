@@ -1979,3 +1979,21 @@ def test_an_organisation_that_speaks_is_not_made_a_person(pipeline) -> None:  # 
 def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speaker) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, text)
     assert quote.speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # what only a player does in a match, tied to the name, makes a weak "player"
+        ("Dara Quillan's header was tipped over in the first half.", "player"),
+        ("Dara Quillan equalised for Harbourside before the break.", "player"),
+        ("Harbourside went ahead through Dara Quillan, whose finish survived a check.", "player"),
+        # a manager's aim, a referee's award and a descriptor say otherwise
+        ("Dara Quillan's goal this season is a top-four finish.", "other"),
+        ("Dara Quillan's penalty award was checked for four minutes.", "other"),
+        ("Pundit Dara Quillan, whose header won the 1998 final, was in the studio.", "pundit"),
+    ],
+)
+def test_a_players_act_in_the_match_makes_a_player(pipeline, text, role) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, f'{text}\n\n"We deserved more than that," Quillan said.')
+    assert (quote.speaker, quote.role) == ("Dara Quillan", role)
