@@ -97,6 +97,7 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "spokeswoman",
         "spokesperson",
         "chief",
+        "head of",  # "the league's head of competitions"; a club's head of ... is an executive
         "official",
     ),
     "journalist": (
@@ -469,6 +470,11 @@ PLAYER_ACTION_NOUNS = frozenset(
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize", "net"})
 POSSESSOR_DEP = "poss"
+# "Neil Corrigan, whose side needed the points", "Ekdahl, whose Ashgrove side sat through a
+# check": the side or team someone is said to have is the one he manages (a weak role, as
+# above). Up to this many capitalised words (a club's name) may come between.
+MANAGER_SIDE_NOUNS = frozenset({"side", "team"})
+MANAGER_SIDE_MAX_NAME_TOKENS = 3
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
@@ -556,26 +562,33 @@ def mention_descriptors(
     appointed = _appointed_as(doc, span)
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
-    action = _player_action(doc, span)
-    if action is not None:
-        out.append(Descriptor(role="player", phrase=action, weak=True))
+    in_match = _role_in_the_match(doc, span)
+    if in_match is not None:
+        out.append(Descriptor(role=in_match[0], phrase=in_match[1], weak=True))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
 
-def _player_action(doc: Doc, span: Span) -> str | None:
-    """Return the words that show the person playing in the match ("Brennock's header",
-    "Akande equalised"; :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), else None.
-    "whose finish" after the name counts as the name's own possessive."""
+def _role_in_the_match(doc: Doc, span: Span) -> tuple[str, str] | None:
+    """Return (role, the words that show it) when the sentence shows the person playing
+    ("Brennock's header", "Akande equalised", "Warsame, whose finish";
+    :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`) or having a side ("Corrigan,
+    whose side"; :data:`MANAGER_SIDE_NOUNS`), else None."""
     root = span.root
     head = root.head
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
-        return f"{span.text}'s {head.text}"
+        return "player", f"{span.text}'s {head.text}"
     if root.dep_ == "nsubj" and head.lemma_.lower() in PLAYER_ACTION_VERBS and head.pos_ == "VERB":
-        return f"{span.text} {head.text}"
+        return "player", f"{span.text} {head.text}"
     j = span.end
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
-        if doc[j + 2].lower_ in PLAYER_ACTION_NOUNS:
-            return f"{span.text}, whose {doc[j + 2].text}"
+        k = j + 2
+        if doc[k].lower_ in PLAYER_ACTION_NOUNS:
+            return "player", f"{span.text}, whose {doc[k].text}"
+        while k < len(doc) and k - j - 2 < MANAGER_SIDE_MAX_NAME_TOKENS and doc[k].is_title:
+            k += 1
+        whole_word = k + 1 >= len(doc) or doc[k + 1].text != "-"  # not "whose team-mate"
+        if k < len(doc) and doc[k].lower_ in MANAGER_SIDE_NOUNS and whole_word:
+            return "manager", doc[span.start : k + 1].text
     return None
 
 

@@ -455,9 +455,10 @@ def test_a_frame_naming_a_group_makes_no_one_a_member_of_it(pipeline) -> None:  
         '"We have to accept it," Baxter said after the game.\n\n'
         '"Clear and obvious, they said." That was the view of the pundits on the night.'
     )
-    # "the pundits" resolved to Baxter, who became a pundit in both his quotes.
+    # "the pundits" resolved to Baxter, who became a pundit in both his quotes; he scored,
+    # so he is a player.
     first, second = run(pipeline, text)
-    assert (first.speaker, first.role) == ("Tom Baxter", "other")
+    assert (first.speaker, first.role) == ("Tom Baxter", "player")
     assert second.role != "pundit"
 
 
@@ -1992,8 +1993,14 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan's goal this season is a top-four finish.", "other"),
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),
         ("Pundit Dara Quillan, whose header won the 1998 final, was in the studio.", "pundit"),
+        # the side someone has is the one he manages; a team-mate is not a side
+        ("Dara Quillan, whose side needed the points, was asked about the penalty.", "manager"),
+        ("Dara Quillan, whose Harbourside side sat through a check, was asked.", "manager"),
+        ("Dara Quillan, whose team-mate was booked, was asked about it.", "other"),
+        # a league's head of something is an official
+        ("Dara Quillan, the league's head of competitions, was asked about it.", "official"),
     ],
 )
-def test_a_players_act_in_the_match_makes_a_player(pipeline, text, role) -> None:  # noqa: ANN001
+def test_what_a_person_does_in_the_match_or_heads_gives_a_role(pipeline, text, role) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, f'{text}\n\n"We deserved more than that," Quillan said.')
     assert (quote.speaker, quote.role) == ("Dara Quillan", role)
