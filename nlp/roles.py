@@ -97,7 +97,14 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "spokeswoman",
         "spokesperson",
         "chief",
-        "head of",  # "the league's head of competitions"; a club's head of ... is an executive
+        # a league's posts; a club's "head of operations" is an executive (see combine)
+        "head of competitions",
+        "head of competition",
+        "head of match operations",
+        "head of football operations",
+        "head of operations",
+        "head of officiating",
+        "head of integrity",
         "official",
     ),
     "journalist": (
@@ -444,36 +451,33 @@ FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 OFFICIATING_BODY_RE = re.compile(r"\b(?:referees?|refereeing|officials|officiating)\b", re.I)
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 # What only a player does in a match, as a word tied to the name: the possessor of a
-# scoring or playing act ("Niall Brennock's header", "Abdi Warsame, whose finish", as
-# "Achterberg's spot-kick") or the subject of a scoring verb ("Tyrone Akande equalised").
-# A weak role: a descriptor, or the register, says more. Words a manager or a referee
-# also owns are left out: "goal" (Arteta's goal this season), "penalty" (the referee gives
-# one), "winner", "challenge", "save".
+# playing act ("Niall Brennock's header", "Achterberg's spot-kick"), "whose header" after
+# the name, or the subject of a scoring verb ("Tyrone Akande equalised"). This is the last
+# evidence a role is read from (after descriptors and the register), and it never helps
+# resolve "the striker" to a name. Words with a sense outside play are left out: "shot"
+# (a shot at redemption), "strike" (strike rate), "finish" (a top-four finish), "cross"
+# (cross words), "opener" (his opener in charge), "goal" (Arteta's goal this season),
+# "penalty" (the referee gives one), "net" (netted a bonus).
 PLAYER_ACTION_NOUNS = frozenset(
     {
         "header",
-        "finish",
-        "strike",
-        "shot",
         "volley",
         "spot-kick",
         "free-kick",
         "equaliser",
         "equalizer",
-        "opener",
         "brace",
         "hat-trick",
         "handball",
-        "cross",
-        "tackle",
     }
 )
-PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize", "net"})
+PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
 POSSESSOR_DEP = "poss"
+SUBJECT_DEP = "nsubj"
 # "Neil Corrigan, whose side needed the points", "Ekdahl, whose Ashgrove side sat through a
-# check": the side or team someone is said to have is the one he manages (a weak role, as
-# above). Up to this many capitalised words (a club's name) may come between.
-MANAGER_SIDE_NOUNS = frozenset({"side", "team"})
+# check": the side someone has is the one he manages (last evidence, as above); not "whose
+# side of the story". Up to this many capitalised words (a club's name) may come between.
+MANAGER_SIDE_NOUN = "side"
 MANAGER_SIDE_MAX_NAME_TOKENS = 3
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
@@ -562,33 +566,31 @@ def mention_descriptors(
     appointed = _appointed_as(doc, span)
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
-    in_match = _role_in_the_match(doc, span)
-    if in_match is not None:
-        out.append(Descriptor(role=in_match[0], phrase=in_match[1], weak=True))
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
 
-def _role_in_the_match(doc: Doc, span: Span) -> tuple[str, str] | None:
-    """Return (role, the words that show it) when the sentence shows the person playing
-    ("Brennock's header", "Akande equalised", "Warsame, whose finish";
-    :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`) or having a side ("Corrigan,
-    whose side"; :data:`MANAGER_SIDE_NOUNS`), else None."""
+def role_in_the_match(doc: Doc, span: Span) -> str | None:
+    """Return "player" when the sentence shows the person named by ``span`` playing
+    ("Brennock's header", "Akande equalised", "Warsame, whose header"; see
+    :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "manager" when it gives him a
+    side ("Corrigan, whose side"), else None."""
     root = span.root
     head = root.head
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
-        return "player", f"{span.text}'s {head.text}"
-    if root.dep_ == "nsubj" and head.lemma_.lower() in PLAYER_ACTION_VERBS and head.pos_ == "VERB":
-        return "player", f"{span.text} {head.text}"
+        return "player"
+    if root.dep_ == SUBJECT_DEP and head.pos_ == "VERB":
+        if head.lemma_.lower() in PLAYER_ACTION_VERBS:
+            return "player"
     j = span.end
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
         k = j + 2
         if doc[k].lower_ in PLAYER_ACTION_NOUNS:
-            return "player", f"{span.text}, whose {doc[k].text}"
+            return "player"
         while k < len(doc) and k - j - 2 < MANAGER_SIDE_MAX_NAME_TOKENS and doc[k].is_title:
             k += 1
-        whole_word = k + 1 >= len(doc) or doc[k + 1].text != "-"  # not "whose team-mate"
-        if k < len(doc) and doc[k].lower_ in MANAGER_SIDE_NOUNS and whole_word:
-            return "manager", doc[span.start : k + 1].text
+        after = doc[k + 1].lower_ if k + 1 < len(doc) else ""
+        if k < len(doc) and doc[k].lower_ == MANAGER_SIDE_NOUN and after not in ("-", "of"):
+            return "manager"
     return None
 
 
@@ -917,9 +919,15 @@ class RoleAssigner:
         if table is None:
             return doc
         descriptors: dict[str, list[Descriptor]] = {}
+        in_match: dict[str, str] = {}
         for m in table.mentions:
             if m.kind == "person":  # the speaker component read each mention's descriptors
                 descriptors.setdefault(m.canonical, []).extend(m.descriptors)
+                span = doc.char_span(m.start, m.end, alignment_mode="expand")
+                if m.canonical not in in_match and span is not None:
+                    role = role_in_the_match(doc, span)
+                    if role is not None:
+                        in_match[m.canonical] = role
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is not None and att.speaker and att.mention and att.mention != att.speaker:
@@ -931,10 +939,21 @@ class RoleAssigner:
             att = span._.attribution
             if att is None or not att.speaker:
                 continue
-            span._.role, span._.club = self.role_and_club(att, descriptors, clubs, table)
+            span._.role, span._.club = self.role_and_club(
+                att, descriptors, clubs, table, in_match.get(att.speaker)
+            )
         return doc
 
-    def role_and_club(self, att, descriptors, clubs, table) -> tuple[str | None, str | None]:  # noqa: ANN001
+    def role_and_club(
+        self,
+        att,  # noqa: ANN001
+        descriptors,  # noqa: ANN001
+        clubs,  # noqa: ANN001
+        table,  # noqa: ANN001
+        in_match: str | None = None,
+    ) -> tuple[str | None, str | None]:
+        """Return (role, club) for one attributed quote: the text's descriptors, then the
+        register, then what the person is seen doing in the match (``in_match``)."""
         from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER, published_year
 
         if att.speaker == ANONYMOUS_SPEAKER:
@@ -961,7 +980,7 @@ class RoleAssigner:
             or (year is not None and year >= BUILTIN_FACTS_YEAR)
         )
         role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs, current)
-        return role or "other", club
+        return role or in_match or "other", club
 
 
 @Language.factory("varometer_roles", default_config={"register_paths": []})

@@ -1985,22 +1985,53 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
 @pytest.mark.parametrize(
     ("text", "role"),
     [
-        # what only a player does in a match, tied to the name, makes a weak "player"
+        # what only a player does in a match, tied to the name, makes a player
         ("Dara Quillan's header was tipped over in the first half.", "player"),
         ("Dara Quillan equalised for Harbourside before the break.", "player"),
-        ("Harbourside went ahead through Dara Quillan, whose finish survived a check.", "player"),
-        # a manager's aim, a referee's award and a descriptor say otherwise
+        ("Harbourside went ahead through Dara Quillan, whose header beat the keeper.", "player"),
+        # a manager's aim, a referee's award and words with a sense outside play do not
         ("Dara Quillan's goal this season is a top-four finish.", "other"),
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),
+        ("Dara Quillan's shot at redemption comes on Sunday.", "other"),
+        ("Dara Quillan's top-four finish last season earned him a new contract.", "other"),
+        # any descriptor says more, a weak one included
         ("Pundit Dara Quillan, whose header won the 1998 final, was in the studio.", "pundit"),
-        # the side someone has is the one he manages; a team-mate is not a side
+        ("Dara Quillan scored in the 1998 final. Columnist Quillan was unimpressed.", "journalist"),
+        # the side someone has is the one he manages; not a side of a story, not a team-mate
         ("Dara Quillan, whose side needed the points, was asked about the penalty.", "manager"),
         ("Dara Quillan, whose Harbourside side sat through a check, was asked.", "manager"),
+        ("Dara Quillan, whose side of the story was never heard, was asked.", "other"),
         ("Dara Quillan, whose team-mate was booked, was asked about it.", "other"),
-        # a league's head of something is an official
+        # a league's head of a department is an official; the head of a table is no post
         ("Dara Quillan, the league's head of competitions, was asked about it.", "official"),
+        ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),
     ],
 )
 def test_what_a_person_does_in_the_match_or_heads_gives_a_role(pipeline, text, role) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, f'{text}\n\n"We deserved more than that," Quillan said.')
+    assert (quote.speaker, quote.role) == ("Dara Quillan", role)
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "role"),
+    [
+        (
+            "Dara Quillan scored twice in the 1998 final and now works in television.",
+            "the former striker said",
+            "pundit",
+        ),
+        (
+            "Dara Quillan, whose side had been reduced to ten men, was booked late on.",
+            "the striker said",
+            "player",
+        ),
+    ],
+)
+def test_a_role_seen_in_the_match_never_stops_a_description_naming_the_person(
+    pipeline,  # noqa: ANN001
+    text: str,
+    said: str,
+    role: str,
+) -> None:
+    (quote,) = run(pipeline, f'{text}\n\n"It was never a penalty," {said}.')
     assert (quote.speaker, quote.role) == ("Dara Quillan", role)
