@@ -473,7 +473,7 @@ PLAYER_ACTION_NOUNS = frozenset(
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
 POSSESSOR_DEP = "poss"
-SUBJECT_DEP = "nsubj"
+SUBJECT_DEP = "nsubj"  # active only: "X was scored against" is no scorer
 # "Neil Corrigan, whose side needed the points", "Ekdahl, whose Ashgrove side sat through a
 # check": the side someone has is the one he manages (last evidence, as above); not "whose
 # side of the story". Up to this many capitalised words (a club's name) may come between.
@@ -918,16 +918,20 @@ class RoleAssigner:
         table = doc._.people
         if table is None:
             return doc
+        from nlp.speakers import mention_span
+
         descriptors: dict[str, list[Descriptor]] = {}
         in_match: dict[str, str] = {}
         for m in table.mentions:
-            if m.kind == "person":  # the speaker component read each mention's descriptors
-                descriptors.setdefault(m.canonical, []).extend(m.descriptors)
-                span = doc.char_span(m.start, m.end, alignment_mode="expand")
-                if m.canonical not in in_match and span is not None:
-                    role = role_in_the_match(doc, span)
-                    if role is not None:
-                        in_match[m.canonical] = role
+            if m.kind != "person":
+                continue
+            # the speaker component read each mention's descriptors
+            descriptors.setdefault(m.canonical, []).extend(m.descriptors)
+            if m.canonical not in in_match:
+                span = mention_span(doc, m)
+                role = role_in_the_match(doc, span) if span is not None else None
+                if role is not None:
+                    in_match[m.canonical] = role
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is not None and att.speaker and att.mention and att.mention != att.speaker:

@@ -1306,7 +1306,7 @@ class SpeakerAttributor:
         Penhallow", "Ashcroft, a local businessman,", "the chairwoman, Dora Penhallow"), or
         None when no such word, or words of both genders, describe it."""
         words = [w for d in m.descriptors for w in WORD_RE.findall(d.phrase.lower())]
-        span = _mention_span(doc, m)
+        span = mention_span(doc, m)
         if span is not None:
             # The descriptors keep only descriptions with a role or a club in them, and none
             # before the name and its comma: the nouns in apposition to the name are read here
@@ -2104,7 +2104,7 @@ class SpeakerAttributor:
         on whether Lyle had pulled the shirt, he said" is about Lyle, said by someone else."""
         if m.sent_start != _sentence_start(pronoun):
             return False
-        span = _mention_span(doc, m)
+        span = mention_span(doc, m)
         if span is None:
             return False
         verb = pronoun.head
@@ -2426,7 +2426,7 @@ class SpeakerAttributor:
         return (talking or subjects or in_sentence)[0]
 
 
-def _mention_span(doc: Doc, m: Mention) -> Span | None:
+def mention_span(doc: Doc, m: Mention) -> Span | None:
     """Return the tokens of mention ``m``, or None when its offsets hold none."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     return span if span is not None and len(span) > 0 else None
@@ -2434,7 +2434,7 @@ def _mention_span(doc: Doc, m: Mention) -> Span | None:
 
 def _heads_subject(doc: Doc, m: Mention) -> bool:
     """True when the mention's own head word is a subject (not a word modifying one)."""
-    span = _mention_span(doc, m)
+    span = mention_span(doc, m)
     return span is not None and span.root.dep_ in SUBJECT_DEPS
 
 
@@ -2651,7 +2651,7 @@ def _addresses(doc: Doc, m: Mention, gender: str | None) -> bool:
     whether he agreed"): the one asked, and so the "she" of the quote after, is someone
     else."""
     wanted = OBJECT_PRONOUNS.get(gender or "")
-    span = _mention_span(doc, m)
+    span = mention_span(doc, m)
     if wanted is None or span is None:
         return False
     root = span.root
