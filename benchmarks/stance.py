@@ -108,18 +108,18 @@ def encoder_flops(config: object, lengths: list[int]) -> float:
 def matmul_ceiling(config: object, precision: str, tokens: int = MATMUL_TOKENS) -> float:
     """Return the FLOP/s of the encoder's largest product (tokens x H by H x I), best of 5.
 
-    The same thread count as the model; bf16 runs under the same autocast as the model.
+    The same thread count as the model; in bf16 both operands are bf16, as the model's are.
     """
     h, i = config.hidden_size, config.intermediate_size  # type: ignore[attr-defined]
-    a, b = torch.randn(tokens, h), torch.randn(h, i)
-    with torch.autocast("cpu", dtype=torch.bfloat16, enabled=precision == "bf16"):
+    dtype = torch.bfloat16 if precision == "bf16" else torch.float32
+    a, b = torch.randn(tokens, h, dtype=dtype), torch.randn(h, i, dtype=dtype)
 
-        def product() -> None:
-            for _ in range(20):
-                torch.matmul(a, b)
+    def product() -> None:
+        for _ in range(20):
+            torch.matmul(a, b)
 
-        product()
-        t = best_of(product, 5)
+    product()
+    t = best_of(product, 5)
     return 20 * 2 * tokens * h * i / t
 
 

@@ -259,6 +259,30 @@ def test_bf16_and_fp32_give_the_same_labels(stance_model) -> None:  # noqa: ANN0
     assert 0 < drift < 0.25
 
 
+def test_bf16_runs_a_copy_and_leaves_the_fp32_model_exact(stance_model) -> None:  # noqa: ANN001
+    import torch
+
+    from nlp.stance.model import StanceModel
+
+    items = [StanceInput("The lines were drawn and he was off by a boot.", "After the check.")]
+    fresh = StanceModel.load(precision="fp32").logits(items)
+    saved = stance_model.precision
+    try:
+        stance_model.precision = "bf16"
+        stance_model.logits(items)
+        stance_model.precision = "fp32"
+        after = stance_model.logits(items)
+    finally:
+        stance_model.precision = saved
+    # Running bf16 touched neither the fp32 weights nor how they attend.
+    assert all(torch.equal(a, b) for a, b in zip(fresh, after, strict=True))
+    encoder = stance_model.net.encoder
+    assert next(encoder.parameters()).dtype == torch.float32
+    running = stance_model._bf16_net
+    assert next(running.encoder.parameters()).dtype == torch.bfloat16
+    assert running.heads is stance_model.net.heads  # one set of fp32 heads
+
+
 @pytest.fixture(scope="module")
 def seed_analysed(pipeline):  # noqa: ANN001
     if not SEED.exists():

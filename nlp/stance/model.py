@@ -49,22 +49,24 @@ Inference merges the LoRA weights into the encoder, so one prediction costs one 
 MiniLM forward pass plus two tiny heads.
 
 Precision
-    On an x86 CPU with native bfloat16 arithmetic (AVX512-BF16 or AMX) the encoder runs
-    under bf16 autocast: about 1.7x the fp32 speed. Matmuls and attention run in bf16; the
-    residual stream, LayerNorm and the two heads stay in fp32, so the logits that meet the
-    temperature, keyword prior and threshold are not rounded to bf16. On the demo season's
-    distinct dev and test quotes bf16 and fp32 agree on every about-VAR decision and on
-    all but one or two stance labels (``python benchmarks/stance.py``). Other CPUs run fp32:
-    plain AVX-512 only emulates bf16, which is slower than fp32.
-    ``$VAROMETER_PRECISION`` (``auto``, ``bf16``, ``fp32``) overrides.
+    On an x86 CPU with native bfloat16 arithmetic (AVX512-BF16 or AMX) the encoder runs in
+    bf16: a copy of the merged encoder with bf16 weights, made once at load, with plain
+    (matmul + softmax) attention. Casting the weights once, rather than on every matmul as
+    autocast does, and plain attention rather than PyTorch's fused CPU kernel (slow at
+    MiniLM's 32-dim heads in bf16) make it 1.7 to 1.9x the fp32 speed
+    (``python benchmarks/stance.py``). The pooled features and the two heads stay in fp32,
+    so the logits that meet the temperature, keyword prior and threshold are not rounded to
+    bf16. Other CPUs run fp32: plain AVX-512 only emulates bf16, which is slower than fp32.
+    ``$VAROMETER_PRECISION`` (``auto``, ``bf16``, ``fp32``) overrides; the fp32 weights are
+    kept, so switching :attr:`StanceModel.precision` back gives the fp32 model exactly.
     Either way the same call gives the same bits on every run. When a quote is batched
-    with different neighbours its scores move by ~1e-6 in fp32 and up to ~1e-2 in bf16
-    (300 demo quotes at batch sizes 1, 7 and 64: no label changed).
+    with different neighbours its scores move by ~1e-6 in fp32 and up to ~1e-2 in bf16.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 import platform
@@ -349,12 +351,26 @@ class StanceNet(nn.Module):
         """Return ``(stance_logits [B,3], about_var_logits [B])`` before any calibration."""
         h = self.encoder(
             input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
-        ).last_hidden_state
+        ).last_hidden_state.float()
         feats = torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
         # The heads cost nothing; in fp32 their logits are not rounded to bf16 right before
         # the threshold, where a borderline quote would change label.
         with torch.autocast("cpu", enabled=False):
-            return self.heads(feats.float())
+            return self.heads(feats)
+
+
+def bf16_copy(net: StanceNet) -> StanceNet:
+    """Return a :class:`StanceNet` sharing ``net``'s fp32 heads, with a bf16 copy of its
+    encoder that uses plain attention; ``net`` itself is left as it is.
+
+    Weights cast once here cost nothing per batch, where autocast re-casts every weight on
+    every matmul under inference mode. PyTorch's fused attention kernel for CPU was slower
+    than a plain matmul + softmax at these shapes in bf16 (32-dim heads, ~100 tokens), and
+    the plain one also stayed closer to fp32 (``benchmarks/stance.py``).
+    """
+    encoder = copy.deepcopy(net.encoder).to(torch.bfloat16)
+    encoder.set_attn_implementation("eager")
+    return StanceNet(encoder, net.heads).eval()
 
 
 @contextlib.contextmanager
@@ -433,7 +449,8 @@ class StanceModel:
         precision: str | None = "fp32",
     ):
         self.net = net.eval()
-        self._precision = resolve_precision(precision)
+        self._bf16_net: StanceNet | None = None
+        self.precision = precision
         self.tokenizer = tokenizer
         self.config = config
         cal = config.get("calibration", {})
@@ -454,8 +471,16 @@ class StanceModel:
         return self._precision
 
     @precision.setter
-    def precision(self, value: str) -> None:
+    def precision(self, value: str | None) -> None:
         self._precision = resolve_precision(value)
+        if self._precision == "bf16" and self._bf16_net is None:
+            self._bf16_net = bf16_copy(self.net)
+
+    def _running_net(self) -> StanceNet:
+        """Return the network the current precision runs: ``net`` itself in fp32."""
+        if self._precision == "bf16" and self._bf16_net is not None:
+            return self._bf16_net
+        return self.net
 
     @classmethod
     def load(cls, path: Path | None = None, precision: str | None = None) -> StanceModel:
@@ -516,12 +541,12 @@ class StanceModel:
         )
         # Stable sort: ties keep input order, so the batching is a pure function of the input.
         order = sorted(range(n), key=lambda i: len(enc[i].input_ids))
-        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=self.precision == "bf16"):
-            for s in range(0, n, batch_size):
-                idx = order[s : s + batch_size]
-                st, va = self.net(**collate([enc[i] for i in idx], self.mention_pool))
-                stance[idx] = st.float()
-                var[idx] = va.float()
+        net = self._running_net()
+        for s in range(0, n, batch_size):
+            idx = order[s : s + batch_size]
+            st, va = net(**collate([enc[i] for i in idx], self.mention_pool))
+            stance[idx] = st.float()
+            var[idx] = va.float()
         return stance, var
 
     def stance_probs(
