@@ -216,20 +216,27 @@ def test_anonymous_fans_are_not_blended_together(stance_model) -> None:  # noqa:
     assert quotes[0].stance == "negative" and quotes[1].stance != "negative"
 
 
-def test_scores_are_probabilities_and_deterministic(stance_model) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("precision", ["fp32", "bf16"])
+def test_scores_are_probabilities_and_deterministic(stance_model, precision: str) -> None:  # noqa: ANN001
     items = [
         StanceInput("The lines were drawn and he was off by a boot. Fair enough."),
         StanceInput("We defended badly from the corner and deserved nothing."),
         StanceInput("Thank goodness for the review, the ref had it wrong."),
     ] * 3
-    first = stance_model.predict(items, batch_size=2)
-    assert stance_model.predict(items, batch_size=2) == first  # same call, same bits
-    second = stance_model.predict(list(reversed(items)), batch_size=5)[::-1]
+    saved = stance_model.precision
+    try:
+        stance_model.precision = precision
+        first = stance_model.predict(items, batch_size=2)
+        assert stance_model.predict(items, batch_size=2) == first  # same call, same bits
+        second = stance_model.predict(list(reversed(items)), batch_size=5)[::-1]
+    finally:
+        stance_model.precision = saved
     # Other batch neighbours change the kernels' shapes: fp32 moves ~1e-6, bf16 up to ~1e-2.
-    tolerance = 1e-4 if stance_model.precision == "fp32" else 0.02
+    tolerance = 1e-4 if precision == "fp32" else 0.02
     for a, b in zip(first, second, strict=True):
         assert a.about_var == b.about_var and a.stance == b.stance
         assert abs(a.about_var_score - b.about_var_score) < tolerance
+        assert max(abs(a.probs[k] - b.probs[k]) for k in a.probs) < tolerance
         assert abs(sum(a.probs.values()) - 1.0) < 1e-4
         if a.stance is not None:
             assert 1 / 3 <= a.stance_score <= 1.0
@@ -259,28 +266,29 @@ def test_bf16_and_fp32_give_the_same_labels(stance_model) -> None:  # noqa: ANN0
     assert 0 < drift < 0.25
 
 
-def test_bf16_runs_a_copy_and_leaves_the_fp32_model_exact(stance_model) -> None:  # noqa: ANN001
+def test_bf16_runs_a_copy_and_leaves_the_fp32_model_exact() -> None:
     import torch
 
     from nlp.stance.model import StanceModel
 
     items = [StanceInput("The lines were drawn and he was off by a boot.", "After the check.")]
-    fresh = StanceModel.load(precision="fp32").logits(items)
-    saved = stance_model.precision
-    try:
-        stance_model.precision = "bf16"
-        stance_model.logits(items)
-        stance_model.precision = "fp32"
-        after = stance_model.logits(items)
-    finally:
-        stance_model.precision = saved
+    model = StanceModel.load(precision="fp32")
+    assert model._bf16_net is None  # fp32 alone never builds the copy
+    before = model.logits(items)
+    model.precision = "bf16"
+    in_bf16 = model.logits(items)
+    model.precision = "fp32"
+    after = model.logits(items)
     # Running bf16 touched neither the fp32 weights nor how they attend.
-    assert all(torch.equal(a, b) for a, b in zip(fresh, after, strict=True))
-    encoder = stance_model.net.encoder
-    assert next(encoder.parameters()).dtype == torch.float32
-    running = stance_model._bf16_net
+    assert all(torch.equal(a, b) for a, b in zip(before, after, strict=True))
+    assert not torch.equal(before[0], in_bf16[0])
+    running = model._bf16_net
+    assert next(model.net.encoder.parameters()).dtype == torch.float32
     assert next(running.encoder.parameters()).dtype == torch.bfloat16
-    assert running.heads is stance_model.net.heads  # one set of fp32 heads
+    # set_attn_implementation only warns when it cannot switch: check that it did.
+    assert running.encoder.config._attn_implementation == "eager"
+    assert model.net.encoder.config._attn_implementation == "sdpa"
+    assert running.heads is model.net.heads  # one set of fp32 heads
 
 
 @pytest.fixture(scope="module")

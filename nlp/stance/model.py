@@ -363,8 +363,9 @@ def bf16_copy(net: StanceNet) -> StanceNet:
     """Return a :class:`StanceNet` sharing ``net``'s fp32 heads, with a bf16 copy of its
     encoder that uses plain attention; ``net`` itself is left as it is.
 
-    Weights cast once here cost nothing per batch, where autocast re-casts every weight on
-    every matmul under inference mode. PyTorch's fused attention kernel for CPU was slower
+    Weights cast once here cost nothing per batch, where autocast re-casts frozen weights on
+    every matmul (it caches casts only of weights that require grad). The copy is a snapshot:
+    change ``net.encoder`` afterwards and it no longer follows. PyTorch's fused attention kernel for CPU was slower
     than a plain matmul + softmax at these shapes in bf16 (32-dim heads, ~100 tokens), and
     the plain one also stayed closer to fp32 (``benchmarks/stance.py``).
     """
@@ -439,7 +440,11 @@ def resolve_precision(precision: str | None = None) -> str:
 
 
 class StanceModel:
-    """Loaded stance model for inference. Build with :meth:`load` or :func:`get_model`."""
+    """Loaded stance model for inference. Build with :meth:`load` or :func:`get_model`.
+
+    ``net`` holds the fp32 weights; choosing bf16 adds a bf16 copy of its encoder
+    (:func:`bf16_copy`), so ``net`` must not be changed once bf16 has been chosen.
+    """
 
     def __init__(
         self,
