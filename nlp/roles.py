@@ -472,6 +472,10 @@ PLAYER_ACTION_NOUNS = frozenset(
     }
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
+# A playing career looked back on is no role in the match: "scored 40 goals for Harbourside
+# before moving into management". Any of these lemmas in the clause of the act refuses it.
+# Not "career": "his first goal of his career" is this season's scorer.
+PAST_CAREER_LEMMAS = frozenset({"retire", "retirement", "management", "coaching", "punditry"})
 POSSESSOR_DEP = "poss"
 SUBJECT_DEP = "nsubj"  # active only: "X was scored against" is no scorer
 # "Neil Corrigan, whose side needed the points", "Ekdahl, whose Ashgrove side sat through a
@@ -573,25 +577,35 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return "player" when the sentence shows the person named by ``span`` playing
     ("Brennock's header", "Akande equalised", "Warsame, whose header"; see
     :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "manager" when it gives him a
-    side ("Corrigan, whose side"), else None."""
+    side ("Corrigan, whose side"), else None. An act in a clause that looks back on a
+    career (:data:`PAST_CAREER_LEMMAS`) gives no role."""
     root = span.root
     head = root.head
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
-        return "player"
+        return None if _looks_back(head) else "player"
     if root.dep_ == SUBJECT_DEP and head.pos_ == "VERB":
         if head.lemma_.lower() in PLAYER_ACTION_VERBS:
-            return "player"
+            return None if _looks_back(head) else "player"
     j = span.end
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
         k = j + 2
         if doc[k].lower_ in PLAYER_ACTION_NOUNS:
-            return "player"
+            return None if _looks_back(doc[k]) else "player"
         while k < len(doc) and k - j - 2 < MANAGER_SIDE_MAX_NAME_TOKENS and doc[k].is_title:
             k += 1
         after = doc[k + 1].lower_ if k + 1 < len(doc) else ""
         if k < len(doc) and doc[k].lower_ == MANAGER_SIDE_NOUN and after not in ("-", "of"):
             return "manager"
     return None
+
+
+def _looks_back(tok: Token) -> bool:
+    """True when the clause of ``tok`` (the subtree of its nearest verb, itself included)
+    speaks of a career that is over ("before moving into management", "before he retired")."""
+    verb = tok
+    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+        verb = verb.head
+    return any(t.lemma_.lower() in PAST_CAREER_LEMMAS for t in verb.subtree)
 
 
 def _after_home_town(doc: Doc, span: Span) -> int:

@@ -1994,6 +1994,11 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),
         ("Dara Quillan's shot at redemption comes on Sunday.", "other"),
         ("Dara Quillan's top-four finish last season earned him a new contract.", "other"),
+        # a career looked back on is no role in this match
+        ("Dara Quillan scored 40 goals for Harbourside before moving into management.", "other"),
+        ("Dara Quillan's header won the 1998 final before he retired.", "other"),
+        ("Dara Quillan, whose volley won the cup before his retirement, was asked.", "other"),
+        ("Dara Quillan scored his first goal of his career before the break.", "player"),
         # any descriptor says more, a weak one included
         ("Pundit Dara Quillan, whose header won the 1998 final, was in the studio.", "pundit"),
         ("Dara Quillan scored in the 1998 final. Columnist Quillan was unimpressed.", "journalist"),
