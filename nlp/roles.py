@@ -126,6 +126,8 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "chairperson",
         "sporting director",
         "director of football",
+        # a club's staff above the coaches; only clubs recruit players
+        "head of recruitment",
         "technical director",
         "managing director",
         "president",

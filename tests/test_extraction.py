@@ -2009,6 +2009,7 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan, whose team-mate was booked, was asked about it.", "other"),
         # a league's head of a department is an official; the head of a table is no post
         ("Dara Quillan, the league's head of competitions, was asked about it.", "official"),
+        ("Dara Quillan, the club's head of recruitment, was asked about it.", "executive"),
         ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),
     ],
 )
