@@ -364,10 +364,11 @@ def bf16_copy(net: StanceNet) -> StanceNet:
     encoder that uses plain attention; ``net`` itself is left as it is.
 
     Weights cast once here cost nothing per batch, where autocast re-casts frozen weights on
-    every matmul (it caches casts only of weights that require grad). The copy is a snapshot:
-    change ``net.encoder`` afterwards and it no longer follows. PyTorch's fused attention kernel for CPU was slower
-    than a plain matmul + softmax at these shapes in bf16 (32-dim heads, ~100 tokens), and
-    the plain one also stayed closer to fp32 (``benchmarks/stance.py``).
+    every matmul (it caches casts only of weights that require grad). PyTorch's fused
+    attention kernel for CPU was slower than a plain matmul + softmax at these shapes in
+    bf16 (32-dim heads, ~100 tokens), and the plain one also stayed closer to fp32
+    (``benchmarks/stance.py``). The copy is a snapshot: change ``net.encoder`` afterwards
+    and it no longer follows.
     """
     encoder = copy.deepcopy(net.encoder).to(torch.bfloat16)
     encoder.set_attn_implementation("eager")
