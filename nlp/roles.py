@@ -66,6 +66,8 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "commentator",
         "presenter",
         "summariser",
+        "panellist",
+        "panelist",
         "broadcaster",
         "columnist and former",
         "radio host",

@@ -2010,6 +2010,7 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         # a league's head of a department is an official; the head of a table is no post
         ("Dara Quillan, the league's head of competitions, was asked about it.", "official"),
         ("Dara Quillan, the club's head of recruitment, was asked about it.", "executive"),
+        ("His fellow panellist Dara Quillan was asked about it.", "pundit"),
         ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),
     ],
 )
