@@ -346,7 +346,7 @@ def analyse(
     Each article is stored with its analysis in one transaction: a killed run loses nothing
     committed, and running the same command again resumes where it stopped.
 
-    The stance model runs in bfloat16 on CPUs that have it in hardware (1.7 to 1.9x faster,
+    The stance model runs in bfloat16 on CPUs that have it in hardware (1.7 to 2.0x faster,
     same labels on 99%+ of quotes) and in fp32 elsewhere; set VAROMETER_PRECISION=fp32 to
     force fp32. The run record notes which was used.
 

@@ -53,7 +53,7 @@ Precision
     bf16: a copy of the merged encoder with bf16 weights, made once at load, with plain
     (matmul + softmax) attention. Casting the weights once, rather than on every matmul as
     autocast does, and plain attention rather than PyTorch's fused CPU kernel (slow at
-    MiniLM's 32-dim heads in bf16) make it 1.7 to 1.9x the fp32 speed
+    MiniLM's 32-dim heads in bf16) make it 1.7 to 2.0x the fp32 speed
     (``python benchmarks/stance.py``). The pooled features and the two heads stay in fp32,
     so the logits that meet the temperature, keyword prior and threshold are not rounded to
     bf16. Other CPUs run fp32: plain AVX-512 only emulates bf16, which is slower than fp32.

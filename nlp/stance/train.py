@@ -995,7 +995,7 @@ ECE (15 equal-width bins, top-class probability) on data not used for fitting:
 
 Every figure above was measured in fp32, as training scores. At inference an x86 CPU with
 AVX512-BF16 or AMX runs a bf16 copy of the encoder (weights cast once at load, plain
-attention; pooled features and heads in fp32), 1.7 to 1.9x faster; other CPUs run fp32, and
+attention; pooled features and heads in fp32), 1.7 to 2.0x faster; other CPUs run fp32, and
 `VAROMETER_PRECISION` overrides. bf16 and fp32 differ by up to ~1e-2
 in a score and rarely in a label; `python benchmarks/stance.py` prints the speed of both and
 how often they agree, and the README has this machine's figures.
