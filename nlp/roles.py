@@ -387,6 +387,14 @@ APPOSITIVE_MAX_TOKENS = 10
 # Parts of speech that end a pre-modifier description, unless the word is a role word or
 # begins a role phrase the tagger split ("head" of "Wolves head coach" read as a verb).
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
+# The words a role phrase puts before its "of" ("head of competitions", "director of
+# football"): after one of them "of" belongs to the description and does not end it.
+OF_ROLE_HEADS = frozenset(
+    phrase.split(" of ")[0].split()[-1]
+    for phrases in ROLE_WORDS.values()
+    for phrase in phrases
+    if " of " in phrase
+)
 # An appositive that opens with one of these is a relative clause, not a description.
 RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "when"})
 # A relative clause after a name that says, in the present tense, whom the person plays
@@ -801,7 +809,13 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
             break
         # the possessive of "the league's chief executive" keeps the league in the phrase:
         # a league's chief executive is an official, a club's an executive
-        if tok.pos_ in STOP_POS and tok.tag_ != "POS" and role_in_phrase(tok.text)[0] is None:
+        of_role = tok.lower_ == "of" and i > 0 and doc[i - 1].lower_ in OF_ROLE_HEADS
+        if (
+            tok.pos_ in STOP_POS
+            and tok.tag_ != "POS"
+            and not of_role
+            and role_in_phrase(tok.text)[0] is None
+        ):
             break
         lo = i
         if tok.is_sent_start:

@@ -32,6 +32,7 @@ from nlp.quotes import QuoteSpan
 from nlp.roles import (
     FINITE_VERB_TAGS,
     FORMER_MARKERS,
+    OF_ROLE_HEADS,
     PAST_PREFIX_RE,
     PERSON_LABELS,
     RELATIVE_PRONOUNS,
@@ -1777,8 +1778,7 @@ class SpeakerAttributor:
             # or the article would resolve "the Spurs manager" to.
             named = [
                 c
-                for a in subject.children
-                if a.dep_ == "appos"
+                for a in _appositives(subject)
                 for c in candidates
                 if c[2] == "mention" and not _is_org(c) and c[0] <= a.idx < c[1]
             ]
@@ -3039,3 +3039,20 @@ def make_speaker_attributor(
     nlp: Language, name: str, register_paths: list[str]
 ) -> SpeakerAttributor:
     return SpeakerAttributor(load_register(tuple(register_paths)))
+
+
+def _appositives(subject: Token) -> list[Token]:
+    """Return the tokens in apposition to a description headed by ``subject``. In "the
+    league's head of competitions, Fiona Marsh" the parser hangs the name on
+    "competitions", the last noun before it; for a role phrase with "of" (see
+    :data:`OF_ROLE_HEADS`) the name there is the head's too."""
+    holders = [subject]
+    if subject.lower_ in OF_ROLE_HEADS:
+        holders += [
+            obj
+            for prep in subject.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for obj in prep.children
+            if obj.dep_ == "pobj"
+        ]
+    return [a for h in holders for a in h.children if a.dep_ == "appos"]

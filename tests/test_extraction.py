@@ -2011,11 +2011,28 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan, the league's head of competitions, was asked about it.", "official"),
         ("Dara Quillan, the club's head of recruitment, was asked about it.", "executive"),
         ("His fellow panellist Dara Quillan was asked about it.", "pundit"),
+        # a role phrase with "of" before the name, between commas
+        ("The league's head of competitions, Dara Quillan, was asked about it.", "official"),
+        ("The club's director of football, Dara Quillan, was asked about it.", "executive"),
         ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),
     ],
 )
 def test_what_a_person_does_in_the_match_or_heads_gives_a_role(pipeline, text, role) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, f'{text}\n\n"We deserved more than that," Quillan said.')
+    assert (quote.speaker, quote.role) == ("Dara Quillan", role)
+
+
+@pytest.mark.parametrize(
+    ("cue", "role"),
+    [
+        ("said the league's head of competitions, Dara Quillan.", "official"),
+        ("said the head of operations, Dara Quillan.", "official"),
+        ("said Harbourside's director of football, Dara Quillan.", "executive"),
+    ],
+)
+def test_the_name_after_a_role_phrase_with_of_is_the_speaker(pipeline, cue, role) -> None:  # noqa: ANN001
+    # The parser hangs the name on the noun after "of" ("competitions"), not on "head".
+    (quote,) = run(pipeline, f'"We will look at it again," {cue}')
     assert (quote.speaker, quote.role) == ("Dara Quillan", role)
 
 
