@@ -66,8 +66,6 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "commentator",
         "presenter",
         "summariser",
-        "panellist",
-        "panelist",
         "broadcaster",
         "columnist and former",
         "radio host",
@@ -387,13 +385,11 @@ APPOSITIVE_MAX_TOKENS = 10
 # Parts of speech that end a pre-modifier description, unless the word is a role word or
 # begins a role phrase the tagger split ("head" of "Wolves head coach" read as a verb).
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
-# The words a role phrase puts before its "of" ("head of competitions", "director of
-# football"): after one of them "of" belongs to the description and does not end it.
-OF_ROLE_HEADS = frozenset(
-    phrase.split(" of ")[0].split()[-1]
-    for phrases in ROLE_WORDS.values()
-    for phrase in phrases
-    if " of " in phrase
+# Role phrases with "of" ("head of competitions", "director of football"). Before a name
+# and its comma such a phrase is read whole, its "of" included; any other "of" ends the
+# description ("the head of the players' union, Tom Reilly" names no post of ours).
+OF_ROLE_PHRASES = frozenset(
+    phrase for phrases in ROLE_WORDS.values() for phrase in phrases if " of " in phrase
 )
 # An appositive that opens with one of these is a relative clause, not a description.
 RELATIVE_WORDS = frozenset({"who", "whose", "which", "that", "whom", "where", "when"})
@@ -485,9 +481,13 @@ PLAYER_ACTION_NOUNS = frozenset(
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
 # A playing career looked back on is no role in the match: "scored 40 goals for Harbourside
-# before moving into management". Any of these lemmas in the clause of the act refuses it.
+# before moving into management", "before he retired". Only a phrase or clause of the act's
+# verb opened by one of these words is read, and in it one of these lemmas (the verb "coach"
+# too), not as a modifier ("coaching staff") and not someone's ("the club's management").
 # Not "career": "his first goal of his career" is this season's scorer.
+LOOK_BACK_OPENERS = frozenset({"before", "until"})
 PAST_CAREER_LEMMAS = frozenset({"retire", "retirement", "management", "coaching", "punditry"})
+PAST_CAREER_VERBS = frozenset({"coach"})
 POSSESSOR_DEP = "poss"
 SUBJECT_DEP = "nsubj"  # active only: "X was scored against" is no scorer
 # "Neil Corrigan, whose side needed the points", "Ekdahl, whose Ashgrove side sat through a
@@ -612,12 +612,32 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
 
 
 def _looks_back(tok: Token) -> bool:
-    """True when the clause of ``tok`` (the subtree of its nearest verb, itself included)
-    speaks of a career that is over ("before moving into management", "before he retired")."""
+    """True when the verb of ``tok`` (itself, or its nearest verb above) has a phrase or
+    clause opened by :data:`LOOK_BACK_OPENERS` that speaks of a career that is over
+    ("before moving into management", "before he retired", "before his retirement")."""
     verb = tok
     while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
         verb = verb.head
-    return any(t.lemma_.lower() in PAST_CAREER_LEMMAS for t in verb.subtree)
+    for child in verb.children:
+        opened = (child.dep_ == "prep" and child.lower_ in LOOK_BACK_OPENERS) or (
+            child.dep_ == "advcl"
+            and any(m.dep_ == "mark" and m.lower_ in LOOK_BACK_OPENERS for m in child.children)
+        )
+        if opened and any(_career_word(t) for t in child.subtree):
+            return True
+    return False
+
+
+def _career_word(tok: Token) -> bool:
+    """True for a word of a career's end or next step (:data:`PAST_CAREER_LEMMAS`, or the
+    verb "coach"), when it is not a modifier ("coaching staff") nor named as another's ("the
+    club's management")."""
+    lemma = tok.lemma_.lower()
+    career = lemma in PAST_CAREER_LEMMAS or (tok.pos_ == "VERB" and lemma in PAST_CAREER_VERBS)
+    if not career or tok.dep_ in ("compound", "amod"):
+        return False
+    # "his retirement" is his own; "the club's management" is not
+    return not any(c.dep_ == POSSESSOR_DEP and c.pos_ != "PRON" for c in tok.children)
 
 
 def _after_home_town(doc: Doc, span: Span) -> int:
@@ -794,7 +814,8 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
     Russell Martin, was less diplomatic"; "the league's chief executive, Helen Treloar,"),
     or None. The name must be followed by a comma or a full stop ("was raised by
     Pellworth Wanderers' chief executive, Nadia Fenwick."), so a list ("the manager, Tom
-    Baxter and the fans") gives nothing; the words must name a role."""
+    Baxter and the fans") gives nothing; the words must name a role. A role phrase with "of"
+    is read whole ("the league's head of competitions, Fiona Marsh,"; :data:`OF_ROLE_PHRASES`)."""
     comma = span.start - 1
     closed = span.end < len(doc) and doc[span.end].text in APPOSITIVE_CLOSERS
     if comma < 1 or doc[comma].text != "," or not closed:
@@ -807,9 +828,10 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
             break
         if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’"):
             break
+        # "of" inside "head of competitions" is part of the description
+        of_role = tok.lower_ == "of" and _of_role_phrase(doc, i, comma)
         # the possessive of "the league's chief executive" keeps the league in the phrase:
         # a league's chief executive is an official, a club's an executive
-        of_role = tok.lower_ == "of" and i > 0 and doc[i - 1].lower_ in OF_ROLE_HEADS
         if (
             tok.pos_ in STOP_POS
             and tok.tag_ != "POS"
@@ -825,6 +847,17 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
         return None
     phrase = doc[lo:comma].text
     return phrase if role_in_phrase(phrase)[0] is not None else None
+
+
+def of_role_phrase_at(doc: Doc, start: int, end: int) -> bool:
+    """True when ``doc[start:end]`` is exactly one of :data:`OF_ROLE_PHRASES`."""
+    return doc[start:end].text.lower() in OF_ROLE_PHRASES
+
+
+def _of_role_phrase(doc: Doc, of: int, end: int) -> bool:
+    """True when the "of" at ``of`` is inside a role phrase that runs, from the word
+    before it, exactly to ``end`` ("head of competitions" before ", Fiona Marsh")."""
+    return of > 0 and of_role_phrase_at(doc, of - 1, end)
 
 
 # Parts of speech that take the description as their object ("about the referee", "thanking

@@ -32,7 +32,6 @@ from nlp.quotes import QuoteSpan
 from nlp.roles import (
     FINITE_VERB_TAGS,
     FORMER_MARKERS,
-    OF_ROLE_HEADS,
     PAST_PREFIX_RE,
     PERSON_LABELS,
     RELATIVE_PRONOUNS,
@@ -42,6 +41,7 @@ from nlp.roles import (
     club_named,
     describe,
     mention_descriptors,
+    of_role_phrase_at,
     past_role_in_phrase,
     phrase_words,
     position_in_phrase,
@@ -2603,6 +2603,23 @@ def _paragraph_bounds(text: str) -> list[tuple[int, int]]:
 RELATION_DEPS = frozenset({"poss", "prep", "pobj", "agent"})
 
 
+def _appositives(subject: Token) -> list[Token]:
+    """Return the tokens in apposition to a description headed by ``subject``. In "the
+    league's head of competitions, Fiona Marsh" the parser hangs the name on
+    "competitions", the last noun before it; when the head and its "of" phrase are exactly
+    a role phrase (:data:`nlp.roles.OF_ROLE_PHRASES`) the name there is the head's too."""
+    doc = subject.doc
+    holders = [subject]
+    for prep in subject.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            holders += [
+                obj
+                for obj in prep.children
+                if obj.dep_ == "pobj" and of_role_phrase_at(doc, subject.i, obj.i + 1)
+            ]
+    return [a for h in holders for a in h.children if a.dep_ == "appos"]
+
+
 def _related_to(doc: Doc, candidate: tuple[int, int, str, object], subject: Token) -> bool:
     """Return True when a candidate inside a subject's phrase hangs off it by a relation."""
     span = doc.char_span(candidate[0], candidate[1], alignment_mode="expand")
@@ -3039,20 +3056,3 @@ def make_speaker_attributor(
     nlp: Language, name: str, register_paths: list[str]
 ) -> SpeakerAttributor:
     return SpeakerAttributor(load_register(tuple(register_paths)))
-
-
-def _appositives(subject: Token) -> list[Token]:
-    """Return the tokens in apposition to a description headed by ``subject``. In "the
-    league's head of competitions, Fiona Marsh" the parser hangs the name on
-    "competitions", the last noun before it; for a role phrase with "of" (see
-    :data:`OF_ROLE_HEADS`) the name there is the head's too."""
-    holders = [subject]
-    if subject.lower_ in OF_ROLE_HEADS:
-        holders += [
-            obj
-            for prep in subject.children
-            if prep.dep_ == "prep" and prep.lower_ == "of"
-            for obj in prep.children
-            if obj.dep_ == "pobj"
-        ]
-    return [a for h in holders for a in h.children if a.dep_ == "appos"]

@@ -1999,6 +1999,10 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan's header won the 1998 final before he retired.", "other"),
         ("Dara Quillan, whose volley won the cup before his retirement, was asked.", "other"),
         ("Dara Quillan scored his first goal of his career before the break.", "player"),
+        ("Dara Quillan scored the winner after the coaching staff changed shape.", "player"),
+        ("Dara Quillan scored twice to delay talk of his retirement.", "player"),
+        ("Dara Quillan equalised a week after the club's management backed him.", "player"),
+        ("Dara Quillan scored 40 goals for Harbourside before coaching Ashgrove.", "other"),
         # any descriptor says more, a weak one included
         ("Pundit Dara Quillan, whose header won the 1998 final, was in the studio.", "pundit"),
         ("Dara Quillan scored in the 1998 final. Columnist Quillan was unimpressed.", "journalist"),
@@ -2010,10 +2014,11 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         # a league's head of a department is an official; the head of a table is no post
         ("Dara Quillan, the league's head of competitions, was asked about it.", "official"),
         ("Dara Quillan, the club's head of recruitment, was asked about it.", "executive"),
-        ("His fellow panellist Dara Quillan was asked about it.", "pundit"),
         # a role phrase with "of" before the name, between commas
         ("The league's head of competitions, Dara Quillan, was asked about it.", "official"),
         ("The club's director of football, Dara Quillan, was asked about it.", "executive"),
+        # any other "of" still ends the description: no post of ours is named
+        ("The head of the players' union, Dara Quillan, was asked about it.", "other"),
         ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),
     ],
 )
@@ -2027,7 +2032,7 @@ def test_what_a_person_does_in_the_match_or_heads_gives_a_role(pipeline, text, r
     [
         ("said the league's head of competitions, Dara Quillan.", "official"),
         ("said the head of operations, Dara Quillan.", "official"),
-        ("said Harbourside's director of football, Dara Quillan.", "executive"),
+        ("said the head of match operations, Dara Quillan.", "official"),
     ],
 )
 def test_the_name_after_a_role_phrase_with_of_is_the_speaker(pipeline, cue, role) -> None:  # noqa: ANN001
