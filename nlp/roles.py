@@ -483,7 +483,7 @@ PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
 # A playing career looked back on is no role in the match: "scored 40 goals for Harbourside
 # before moving into management", "before he retired". Only a phrase or clause of the act's
 # verb opened by one of these words is read, and in it one of these lemmas (the verb "coach"
-# too), not as a modifier ("coaching staff") and not someone's ("the club's management").
+# too), not as a modifier ("coaching staff") and not another's ("the club's management").
 # Not "career": "his first goal of his career" is this season's scorer.
 LOOK_BACK_OPENERS = frozenset({"before", "until"})
 PAST_CAREER_LEMMAS = frozenset({"retire", "retirement", "management", "coaching", "punditry"})
@@ -589,8 +589,9 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return "player" when the sentence shows the person named by ``span`` playing
     ("Brennock's header", "Akande equalised", "Warsame, whose header"; see
     :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "manager" when it gives him a
-    side ("Corrigan, whose side"), else None. An act in a clause that looks back on a
-    career (:data:`PAST_CAREER_LEMMAS`) gives no role."""
+    side ("Corrigan, whose side"), else None. An act whose verb has a "before" or "until"
+    phrase about a career's end or next step ("before moving into management") gives no
+    role (:data:`LOOK_BACK_OPENERS`, :data:`PAST_CAREER_LEMMAS`)."""
     root = span.root
     head = root.head
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
