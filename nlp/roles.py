@@ -830,7 +830,7 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
         if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’"):
             break
         # "of" inside "head of competitions" is part of the description
-        of_role = tok.lower_ == "of" and _of_role_phrase(doc, i, comma)
+        of_role = tok.lower_ == "of" and i > 0 and of_role_phrase_at(doc, i - 1, comma)
         # the possessive of "the league's chief executive" keeps the league in the phrase:
         # a league's chief executive is an official, a club's an executive
         if (
@@ -853,12 +853,6 @@ def _leading_appositive(doc: Doc, span: Span, other: list[tuple[int, int]]) -> s
 def of_role_phrase_at(doc: Doc, start: int, end: int) -> bool:
     """True when ``doc[start:end]`` is exactly one of :data:`OF_ROLE_PHRASES`."""
     return doc[start:end].text.lower() in OF_ROLE_PHRASES
-
-
-def _of_role_phrase(doc: Doc, of: int, end: int) -> bool:
-    """True when the "of" at ``of`` is inside a role phrase that runs, from the word
-    before it, exactly to ``end`` ("head of competitions" before ", Fiona Marsh")."""
-    return of > 0 and of_role_phrase_at(doc, of - 1, end)
 
 
 # Parts of speech that take the description as their object ("about the referee", "thanking

@@ -351,12 +351,13 @@ class StanceNet(nn.Module):
         """Return ``(stance_logits [B,3], about_var_logits [B])`` before any calibration."""
         h = self.encoder(
             input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
-        ).last_hidden_state.float()
+        ).last_hidden_state
+        # The heads cost nothing: with the pooled features in fp32 (a bf16 encoder's too) their
+        # logits are not rounded to bf16 right before the threshold, where a borderline quote
+        # would change label.
+        h = h.float()
         feats = torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
-        # The heads cost nothing; in fp32 their logits are not rounded to bf16 right before
-        # the threshold, where a borderline quote would change label.
-        with torch.autocast("cpu", enabled=False):
-            return self.heads(feats)
+        return self.heads(feats)
 
 
 def bf16_copy(net: StanceNet) -> StanceNet:
@@ -551,8 +552,8 @@ class StanceModel:
         for s in range(0, n, batch_size):
             idx = order[s : s + batch_size]
             st, va = net(**collate([enc[i] for i in idx], self.mention_pool))
-            stance[idx] = st.float()
-            var[idx] = va.float()
+            stance[idx] = st
+            var[idx] = va
         return stance, var
 
     def stance_probs(
