@@ -42,7 +42,13 @@ sys.path.insert(0, str(REPO))
 import torch  # noqa: E402
 
 from nlp.stance.encoder import load_encoder, load_tokenizer  # noqa: E402
-from nlp.stance.model import StanceInput, StanceModel, collate, encode_batch  # noqa: E402
+from nlp.stance.model import (  # noqa: E402
+    Encoded,
+    StanceInput,
+    StanceModel,
+    collate,
+    encode_batch,
+)
 
 FOOTBALL = REPO / "corpora" / "stance-train" / "football.jsonl"
 DEMO = REPO / "corpora" / "demo-season"
@@ -108,16 +114,37 @@ def baseline(encoder: torch.nn.Module, tokenizer, items: list[StanceInput], bs: 
         )
 
 
-def encoder_flops(config: object, lengths: list[int]) -> float:
+def frozen_tokens(e: Encoded, sep_id: int) -> int:
+    """Return how many of ``e``'s tokens are context (with its [SEP]), as
+    ``nlp.stance.model.context_positions`` marks them."""
+    seg_b = e.input_ids[e.n_target + 2 :]
+    return seg_b.index(sep_id) + 1 if seg_b.count(sep_id) >= 2 else 0
+
+
+def encoder_flops(
+    config: object,
+    lengths: list[int],
+    frozen: list[int] | None = None,
+    context_layers: int | None = None,
+) -> float:
     """Return the MiniLM forward pass's floating-point operations over inputs of ``lengths``.
 
     Per token and layer: the four attention projections (``8 H^2``), the feed-forward pair
     (``4 H I``) and attention scores plus weighted sum (``4 n H`` for a sequence of ``n``).
     Embeddings, LayerNorms, softmax and the heads are left out: they are a few percent.
+    With ``context_layers``, the ``frozen[j]`` context tokens of input ``j`` cost only their
+    keys and values (``4 H^2``) in the layers after it, and only the others are queries.
     """
     h, i, layers = config.hidden_size, config.intermediate_size, config.num_hidden_layers  # type: ignore[attr-defined]
     per_token = 8 * h * h + 4 * h * i
-    return float(layers * sum(n * per_token + 4 * n * n * h for n in lengths))
+    full = [n * per_token + 4 * n * n * h for n in lengths]
+    if context_layers is None or frozen is None:
+        return float(layers * sum(full))
+    late = [
+        (n - c) * per_token + c * 4 * h * h + 4 * (n - c) * n * h
+        for n, c in zip(lengths, frozen, strict=True)
+    ]
+    return float(context_layers * sum(full) + (layers - context_layers) * sum(late))
 
 
 def matmul_ceiling(config: object, precision: str, tokens: int = MATMUL_TOKENS) -> float:
@@ -177,9 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     distinct = list({(i.text, i.context): i for i in items}.values())
     texts = ([i.target for i in items], [i.text for i in items], [i.context for i in items])
     # Token counts of what the model is fed: the tokens/quote line and the compute bound.
-    lengths = [
-        len(e.input_ids) for e in encode_batch(tokenizer, *texts, model.max_len, model.max_context)
-    ]
+    encoded = encode_batch(tokenizer, *texts, model.max_len, model.max_context)
+    lengths = [len(e.input_ids) for e in encoded]
+    frozen = [frozen_tokens(e, tokenizer.sep_token_id) for e in encoded]
     n_model = sum(lengths)
     n_base = sum(len(e.input_ids) for e in encode_batch(tokenizer, *texts))
 
@@ -263,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{agree['about_var']:.1%}, about-VAR + stance agreement {agree['stance']:.1%}"
         )
     cfg = encoder.config
-    per_quote = encoder_flops(cfg, lengths) / len(lengths)
+    per_quote = encoder_flops(cfg, lengths, frozen, model.net.context_layers) / len(lengths)
     bound: dict[str, float] = {"gflop_per_quote": per_quote / 1e9}
     print(
         f"compute: {per_quote / 1e9:.2f} GFLOP per quote in the encoder, so 150 q/s needs "

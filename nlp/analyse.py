@@ -3,7 +3,8 @@
 Data flows one way: ``nlp.ingest`` reads articles, ``nlp.pipeline`` finds quotes and speakers,
 ``nlp.stance`` scores them, ``nlp.store`` keeps the result, ``nlp.reports`` reads it back.
 Each article is committed with its analysis in one transaction, so killing a run loses at
-most the article in hand and the next run carries on from there.
+most the articles in hand (those whose stances are being scored together) and the next run
+carries on from there.
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ class AnalyseOptions:
 
 
 _stance_unavailable = False
+# Quotes scored per call to the stance model: calls of many articles batch better than one
+# article's few quotes of mixed lengths (demo dev+test: 1.1 to 1.4x, bf16).
+STANCE_CALL_QUOTES = 256
 
 
 def _noop(*_: object) -> None:
@@ -110,10 +114,18 @@ def analyse_articles(
 
     options = options or AnalyseOptions()
     nlp = get_pipeline(tuple(str(p) for p in options.register_paths))
+    held: list[tuple[Article, list[Quote]]] = []
     for article, quotes in extract_quotes(articles, nlp, batch_size=options.batch_size):
-        if options.stance:
-            apply_stance(quotes)
-        yield article, quotes
+        if not options.stance:
+            yield article, quotes
+            continue
+        held.append((article, quotes))
+        if sum(len(q) for _, q in held) >= STANCE_CALL_QUOTES:
+            apply_stance_to_articles([q for _, q in held])
+            yield from held
+            held = []
+    apply_stance_to_articles([q for _, q in held])
+    yield from held
 
 
 def _stance_precision() -> str | None:
@@ -147,29 +159,41 @@ def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
     return ANALYSIS_VERSION if scored or not quotes else NO_STANCE_VERSION
 
 
-def stance_inputs(quotes: Sequence[Quote]) -> list[StanceInput]:
+def stance_inputs(quotes: Sequence[Quote], article: str = "") -> list[StanceInput]:
     """Return the stance model's inputs for one article's ``quotes``, in order.
 
     A named speaker's quotes share a group, so they can share evidence; unnamed fans (who
-    may be several people) and unattributed quotes get none. The group key holds no article
-    id, so pass one article's quotes per ``predict`` call: two articles' "Antonio Conte"
-    would otherwise be blended together.
+    may be several people) and unattributed quotes get none. The group is the speaker's
+    name, after ``article`` and a separator when given: give each article of a ``predict``
+    call its own key, or two articles' "Antonio Conte" are blended together.
     """
     from nlp.stance.model import StanceInput
 
+    prefix = f"{article}\x1f" if article else ""
     return [
         StanceInput(
             text=q.text,
             context=q.context,
-            group=q.speaker if q.speaker not in (ANONYMOUS_SPEAKER, None) else None,
+            group=prefix + q.speaker if q.speaker not in (ANONYMOUS_SPEAKER, None) else None,
         )
         for q in quotes
     ]
 
 
 def apply_stance(quotes: list[Quote]) -> None:
-    """Fill ``about_var``, ``stance`` and ``stance_score`` on ``quotes`` in place."""
-    if not quotes:
+    """Fill ``about_var``, ``stance`` and ``stance_score`` on one article's ``quotes`` in
+    place."""
+    apply_stance_to_articles([quotes])
+
+
+def apply_stance_to_articles(articles: Sequence[list[Quote]]) -> None:
+    """Fill ``about_var``, ``stance`` and ``stance_score`` in place on every quote of
+    ``articles`` (one list of quotes per article), scored in one call to the model.
+
+    A quote's scores do not depend on the other quotes of the call (to ~1e-6: see
+    ``nlp.stance.model``), and the speaker blend stays within an article.
+    """
+    if not any(articles):
         return
     from nlp.stance.model import DEFAULT_MODEL_DIR, get_model
 
@@ -181,9 +205,10 @@ def apply_stance(quotes: list[Quote]) -> None:
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
         _stance_unavailable = True
         return
-    # One call per article: see stance_inputs.
-    predictions = get_model().predict(stance_inputs(quotes))
-    for quote, pred in zip(quotes, predictions, strict=True):
+    inputs = [x for k, quotes in enumerate(articles) for x in stance_inputs(quotes, str(k + 1))]
+    predictions = get_model().predict(inputs)
+    flat = [q for quotes in articles for q in quotes]
+    for quote, pred in zip(flat, predictions, strict=True):
         quote.about_var = pred.about_var
         quote.stance = pred.stance
         quote.stance_score = pred.stance_score

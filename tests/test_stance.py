@@ -57,6 +57,81 @@ def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path)
     assert 0.0 <= pred.about_var_score <= 1.0
 
 
+def test_the_context_is_the_segment_b_text_before_its_own_separator() -> None:
+    import torch
+
+    from nlp.stance.model import collate, context_positions, encode_batch, load_tokenizer
+
+    tok = load_tokenizer()
+    enc = encode_batch(
+        tok, ["VAR", "VAR"], ["It was never offside.", "Fine."], ["The check took ages.", ""]
+    )
+    b = collate(enc)
+    got = context_positions(b["input_ids"], b["token_type_ids"], b["attention_mask"], 102)
+    ids = b["input_ids"][0].tolist()
+    first_sep_in_b = ids.index(tok.sep_token_id, 3)  # [CLS] VAR [SEP] ...
+    want = torch.zeros_like(got[0])
+    want[3 : first_sep_in_b + 1] = True
+    assert torch.equal(got[0], want)
+    assert tok.decode(b["input_ids"][0][got[0]]) == "the check took ages. [SEP]"
+    assert not got[1].any()  # no context, nothing frozen
+
+
+@pytest.mark.parametrize("precision", ["fp32", "bf16"])
+def test_frozen_context_inference_matches_the_full_forward(precision: str) -> None:
+    """The two-pass inference of a ``context_layers`` net computes what its plain forward
+    (every row, context rows put back) computes, whatever the batching."""
+    import torch
+
+    from nlp.stance.model import (
+        StanceModel,
+        StanceNet,
+        bf16_copy,
+        collate,
+        encode_batch,
+        frozen_context_logits,
+    )
+
+    base = StanceModel.load(precision="fp32")
+    net = StanceNet(base.net.encoder, base.net.heads, 3, base.tokenizer.sep_token_id).eval()
+    if precision == "bf16":
+        net = bf16_copy(net)
+        assert net.context_layers == 3
+    texts = [
+        ("Four minutes. For that.", "The striker's goal was ruled out after a long VAR check."),
+        ("He has a tight hamstring.", ""),
+        ("VAR got it right, the lines were clear and he was off.", "Asked about the review, he"),
+        ("I don't see honesty in this situation.", "The manager was furious. He said:"),
+    ]
+    items = [StanceInput(text=t, context=c) for t, c in texts]
+    enc = encode_batch(base.tokenizer, ["VAR"] * 4, [t for t, _ in texts], [c for _, c in texts])
+    with torch.inference_mode():
+        alone = [net(**collate([e], True)) for e in enc]
+        stance, var = frozen_context_logits(net, enc, 2, True)
+        stance_all, var_all = frozen_context_logits(net, enc, 64, True)
+    tol = 1e-4 if precision == "fp32" else 0.05
+    for i, (st, va) in enumerate(alone):
+        assert torch.allclose(st[0], stance[i], atol=tol)
+        assert torch.allclose(va[0], var[i], atol=tol)
+    assert torch.allclose(stance, stance_all, atol=tol) and torch.allclose(var, var_all, atol=tol)
+    # Freezing changes the result, else the test could not tell the two paths apart.
+    full = base.logits(items)
+    assert not torch.allclose(full[0], stance_all, atol=1e-3)
+
+
+def test_a_frozen_context_model_saves_and_loads_so(tmp_path: Path) -> None:
+    from nlp.stance.model import StanceModel
+    from nlp.stance.train import TrainConfig, build_net, save
+
+    cfg = TrainConfig(context_layers=4)
+    save(build_net(cfg), cfg, {}, {"best_epoch": 1, "seed": 0}, tmp_path)
+    model = StanceModel.load(tmp_path, precision="fp32")
+    assert model.net.context_layers == 4
+    assert model.net.sep_id == model.tokenizer.sep_token_id
+    (pred,) = model.predict([StanceInput(text="VAR got that one right.", context="After it.")])
+    assert 0.0 <= pred.about_var_score <= 1.0
+
+
 def test_distillation_pulls_the_student_towards_the_teacher_on_labelled_rows_only() -> None:
     import torch
 
@@ -216,27 +291,71 @@ def test_anonymous_fans_are_not_blended_together(stance_model) -> None:  # noqa:
     assert quotes[0].stance == "negative" and quotes[1].stance != "negative"
 
 
+def test_articles_scored_together_score_as_they_do_alone(stance_model) -> None:  # noqa: ANN001
+    from nlp.analyse import apply_stance, apply_stance_to_articles
+    from nlp.models import Quote
+
+    def article(context: str, *texts: str) -> list[Quote]:
+        return [
+            Quote(text=t, start=0, end=len(t), speaker="Ada Lowe", context=context) for t in texts
+        ]
+
+    def both(*texts_by_article: tuple[str, ...]) -> list[list[Quote]]:
+        context = "The winner stood after a long VAR check for offside. Lowe said afterwards:"
+        return [article(context, *texts) for texts in texts_by_article]
+
+    texts = (
+        ("It's a disgrace. Four minutes for that.", "Nobody can explain it to me."),
+        ("The lines were clear and they got it right.", "That is what it is there for.", "Fine."),
+    )
+    together, apart = both(*texts), both(*texts)
+    apply_stance_to_articles(together)
+    for quotes in apart:
+        apply_stance(quotes)
+    # Same speaker name in two articles: each article keeps its own blend.
+    assert together[0][0].stance == "negative" and together[1][0].stance == "positive"
+    for a, b in zip(sum(together, []), sum(apart, []), strict=True):
+        assert (a.about_var, a.stance) == (b.about_var, b.stance)
+        assert a.stance_score == pytest.approx(b.stance_score, abs=1e-4)
+
+
 @pytest.mark.parametrize("precision", ["fp32", "bf16"])
 def test_scores_are_probabilities_and_deterministic(stance_model, precision: str) -> None:  # noqa: ANN001
+    context = (
+        "The equaliser was ruled out after a four-minute VAR check for offside in the build-up,"
+        " the third goal chalked off at the ground this season. The home side had led at the"
+        " break through a deflected free kick before the visitors pressed for most of the"
+        " second half, and the manager was asked about the check after the final whistle."
+    )
+    # Lengths from ~15 to ~120 tokens, so most batches pad a quote past its own length.
     items = [
         StanceInput("The lines were drawn and he was off by a boot. Fair enough."),
         StanceInput("We defended badly from the corner and deserved nothing."),
-        StanceInput("Thank goodness for the review, the ref had it wrong."),
-    ] * 3
+        StanceInput("Thank goodness for the review, the ref had it wrong.", context),
+        StanceInput("Four minutes.", context),
+        StanceInput(
+            "I have watched it ten times and I still cannot see what the officials saw, and"
+            " nobody from the league has rung to explain it, which tells you everything.",
+            context,
+        ),
+        StanceInput("It was the right call in the end, even if it took too long.", context[:150]),
+    ] * 2
     saved = stance_model.precision
     try:
         stance_model.precision = precision
         first = stance_model.predict(items, batch_size=2)
         assert stance_model.predict(items, batch_size=2) == first  # same call, same bits
         second = stance_model.predict(list(reversed(items)), batch_size=5)[::-1]
+        alone = [stance_model.predict([it])[0] for it in items]
     finally:
         stance_model.precision = saved
-    # Other batch neighbours change the kernels' shapes: fp32 moves ~1e-6, bf16 up to ~1e-2.
-    tolerance = 1e-4 if precision == "fp32" else 0.02
-    for a, b in zip(first, second, strict=True):
+    # Other batch neighbours change the kernels' shapes, and scores move ~1e-6. In bf16 that
+    # holds because each input is padded on its own: padded to its batch's longest input, a
+    # quote's scores moved by up to ~3e-2.
+    for a, b in [*zip(first, second, strict=True), *zip(first, alone, strict=True)]:
         assert a.about_var == b.about_var and a.stance == b.stance
-        assert abs(a.about_var_score - b.about_var_score) < tolerance
-        assert max(abs(a.probs[k] - b.probs[k]) for k in a.probs) < tolerance
+        assert abs(a.about_var_score - b.about_var_score) < 1e-4
+        assert max(abs(a.probs[k] - b.probs[k]) for k in a.probs) < 1e-4
         assert abs(sum(a.probs.values()) - 1.0) < 1e-4
         if a.stance is not None:
             assert 1 / 3 <= a.stance_score <= 1.0

@@ -59,15 +59,20 @@ Precision
     bf16. Other CPUs run fp32: plain AVX-512 only emulates bf16, which is slower than fp32.
     ``$VAROMETER_PRECISION`` (``auto``, ``bf16``, ``fp32``) overrides; the fp32 weights are
     kept, so switching :attr:`StanceModel.precision` back gives the fp32 model exactly.
-    Either way the same call gives the same bits on every run. When a quote is batched
-    with different neighbours its scores move by ~1e-6 in fp32 and up to ~1e-2 in bf16.
+    Either way the same call gives the same bits on every run. In bf16 a quote's scores
+    depend on the length it is padded to (by up to ~3e-2), so bf16 pads every input up to
+    a multiple of :data:`BF16_PAD_MULTIPLE` tokens and never batches two such lengths
+    together: then, as in fp32, a quote's scores move by ~1e-6 at most with its
+    neighbours, and a call may hold many articles.
 """
 
 from __future__ import annotations
 
 import contextlib
 import copy
+import itertools
 import json
+import math
 import os
 import platform
 import re
@@ -89,6 +94,11 @@ DEFAULT_MAX_LEN = 128
 # Items are length-sorted before batching, so big batches waste little padding; on 2 cores
 # 64 was as fast as 16 on pipeline inputs and faster on short ones (benchmarks/stance.py).
 DEFAULT_BATCH_SIZE = 64
+# In bf16 a quote's scores move with the length it is padded to (the kernels round
+# differently), not with the rows batched beside it: pad each input to the next multiple of
+# this, alone, so its scores never depend on its neighbours. 16 keeps the extra tokens near
+# 8% at ~100 tokens a quote.
+BF16_PAD_MULTIPLE = 16
 PRECISION_ENV = "VAROMETER_PRECISION"
 PRECISIONS = ("auto", "bf16", "fp32")
 
@@ -244,8 +254,10 @@ def _mention(ids: list[int], mark_open: int, mark_close: int) -> tuple[int, int]
     return (start, end) if end > start else None
 
 
-def collate(batch: Sequence[Encoded], mention_pool: bool = False) -> dict[str, torch.Tensor]:
-    """Return padded tensors for a batch (dynamic padding to the longest item).
+def collate(
+    batch: Sequence[Encoded], mention_pool: bool = False, width: int | None = None
+) -> dict[str, torch.Tensor]:
+    """Return padded tensors for a batch, padded to ``width`` (default: the longest item).
 
     ``target_mask`` marks the target tokens, ``text_mask`` the segment-B tokens (context,
     quote and their separators); both feed the mean-pooled features. With
@@ -254,6 +266,10 @@ def collate(batch: Sequence[Encoded], mention_pool: bool = False) -> dict[str, t
     the target segment otherwise.
     """
     n = max(len(e.input_ids) for e in batch)
+    if width is not None:
+        if width < n:
+            raise ValueError(f"width {width} is shorter than an input of {n} tokens")
+        n = width
     size = (len(batch), n)
     ids = torch.zeros(size, dtype=torch.long)
     types = torch.zeros(size, dtype=torch.long)
@@ -332,13 +348,79 @@ class Heads(nn.Module):
         return self.stance(features), self.about_var(features).squeeze(-1)
 
 
-class StanceNet(nn.Module):
-    """Encoder (plain, or wrapped by peft) + :class:`Heads`; returns raw logits."""
+def context_positions(
+    input_ids: torch.Tensor, token_type_ids: torch.Tensor, attention_mask: torch.Tensor, sep_id: int
+) -> torch.Tensor:
+    """Return a ``[B, L]`` bool mask of each row's context tokens and the [SEP] closing them.
 
-    def __init__(self, encoder: nn.Module, heads: Heads):
+    Rows are ``[CLS] target [SEP] context [SEP] quote [SEP]`` (:func:`encode_batch`); a row
+    without context has one [SEP] in segment B and no position marked.
+    """
+    seg_b = token_type_ids.bool() & attention_mask.bool()
+    sep = seg_b & (input_ids == sep_id)
+    pos = torch.arange(input_ids.shape[1]).expand_as(input_ids)
+    beyond = torch.full_like(pos, input_ids.shape[1])
+    start = torch.where(seg_b, pos, beyond).min(1).values
+    first_sep = torch.where(sep, pos, beyond).min(1).values
+    has_context = sep.sum(1) >= 2
+    return (pos >= start[:, None]) & (pos <= first_sep[:, None]) & has_context[:, None]
+
+
+def _additive_mask(keep: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """Return ``[B, 1, 1, L]`` zeros where ``keep`` and the dtype's minimum elsewhere."""
+    low = torch.tensor(torch.finfo(dtype).min, dtype=dtype)
+    return torch.where(keep, torch.zeros((), dtype=dtype), low)[:, None, None, :]
+
+
+def bert_layer(
+    layer: nn.Module, queries: torch.Tensor, keys: torch.Tensor, mask: torch.Tensor
+) -> torch.Tensor:
+    """Return one BERT layer's output for the ``queries`` rows, attending over ``keys``.
+
+    The same maths as transformers' eager ``BertLayer`` (dropout included, so it trains the
+    same), written out so that the rows updated and the rows attended to can differ.
+    ``mask``: additive, ``[B, 1, 1, keys.shape[1]]``.
+    """
+    sa = layer.attention.self
+    b, n_q, hidden = queries.shape
+    heads = sa.num_attention_heads
+    d = hidden // heads
+
+    def split(x: torch.Tensor) -> torch.Tensor:
+        return x.view(b, x.shape[1], heads, d).transpose(1, 2)
+
+    q, k, v = split(sa.query(queries)), split(sa.key(keys)), split(sa.value(keys))
+    scores = q @ k.transpose(-1, -2) / math.sqrt(d) + mask
+    ctx = (sa.dropout(torch.softmax(scores, -1)) @ v).transpose(1, 2).reshape(b, n_q, hidden)
+    out = layer.attention.output
+    attended = out.LayerNorm(out.dropout(out.dense(ctx)) + queries)
+    inner = layer.intermediate.intermediate_act_fn(layer.intermediate.dense(attended))
+    return layer.output.LayerNorm(layer.output.dropout(layer.output.dense(inner)) + attended)
+
+
+class StanceNet(nn.Module):
+    """Encoder (plain, or wrapped by peft) + :class:`Heads`; returns raw logits.
+
+    ``context_layers`` (None: off) freezes the context after that many layers: the later
+    layers update only the target, the quote and the separators, which still attend to the
+    context's frozen states. Those layers then cost about what the quote alone would.
+    ``sep_id`` is the tokenizer's [SEP], which tells the context from the quote.
+    """
+
+    def __init__(
+        self,
+        encoder: nn.Module,
+        heads: Heads,
+        context_layers: int | None = None,
+        sep_id: int | None = None,
+    ):
         super().__init__()
+        if context_layers is not None and sep_id is None:
+            raise ValueError("context_layers needs the tokenizer's sep_id")
         self.encoder = encoder
         self.heads = heads
+        self.context_layers = context_layers
+        self.sep_id = sep_id
 
     def forward(
         self,
@@ -349,15 +431,110 @@ class StanceNet(nn.Module):
         text_mask: torch.Tensor,
     ) -> tuple[torch.Tensor, torch.Tensor]:
         """Return ``(stance_logits [B,3], about_var_logits [B])`` before any calibration."""
-        h = self.encoder(
-            input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
-        ).last_hidden_state
+        if self.context_layers is None:
+            h = self.encoder(
+                input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
+            ).last_hidden_state
+        else:
+            h = self._frozen_context(input_ids, token_type_ids, attention_mask)
+        return self.pool(h, target_mask, text_mask)
+
+    def pool(
+        self, h: torch.Tensor, target_mask: torch.Tensor, text_mask: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Return the heads' logits over ``[CLS]``, the target mean and the segment-B mean."""
         # The heads cost nothing: with the pooled features in fp32 (a bf16 encoder's too) their
         # logits are not rounded to bf16 right before the threshold, where a borderline quote
         # would change label.
         h = h.float()
         feats = torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
         return self.heads(feats)
+
+    def _frozen_context(
+        self, input_ids: torch.Tensor, token_type_ids: torch.Tensor, attention_mask: torch.Tensor
+    ) -> torch.Tensor:
+        """Return the last hidden states with the context frozen after ``context_layers``.
+
+        Every row is computed in full and the context rows are put back, which is exact
+        but saves nothing: training uses it; inference uses :func:`frozen_context_logits`.
+        """
+        bert = self.encoder
+        h = bert.embeddings(input_ids=input_ids, token_type_ids=token_type_ids)
+        mask = _additive_mask(attention_mask.bool(), h.dtype)
+        context = context_positions(input_ids, token_type_ids, attention_mask, int(self.sep_id))
+        for i, layer in enumerate(bert.encoder.layer):
+            new = bert_layer(layer, h, h, mask)
+            h = new if i < self.context_layers else torch.where(context[..., None], h, new)
+        return h
+
+
+def _pad_rows(rows: Sequence[torch.Tensor], width: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Return ``rows`` (each ``[n_i, ...]``) stacked and zero-padded to ``width``, and the
+    ``[B, width]`` bool mask of the real positions."""
+    out = rows[0].new_zeros((len(rows), width, *rows[0].shape[1:]))
+    real = torch.zeros((len(rows), width), dtype=torch.bool)
+    for i, r in enumerate(rows):
+        out[i, : len(r)] = r
+        real[i, : len(r)] = True
+    return out, real
+
+
+def frozen_context_logits(
+    net: StanceNet, items: Sequence[Encoded], batch_size: int, mention_pool: bool
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Return ``(stance_logits [N,3], about_var_logits [N])`` of a ``context_layers`` net,
+    in input order, computing the late layers only for the rows they update.
+
+    Two passes: the first ``context_layers`` layers run over whole inputs batched by total
+    length; the rest run over the target and quote rows batched by *their* length, with the
+    frozen context rows as extra keys. Batching the late layers by total length would pad
+    a short quote with a long context up to a long quote. Same maths as ``net.forward``.
+    """
+    bert, k = net.encoder, int(net.context_layers)
+    n = len(items)
+    live: list[torch.Tensor] = [torch.empty(0)] * n
+    still: list[torch.Tensor] = [torch.empty(0)] * n
+    pools: list[tuple[torch.Tensor, torch.Tensor]] = [(torch.empty(0), torch.empty(0))] * n
+    by_length = sorted(range(n), key=lambda i: len(items[i].input_ids))
+    for s in range(0, n, batch_size):
+        idx = by_length[s : s + batch_size]
+        b = collate([items[i] for i in idx], mention_pool)
+        h = bert.embeddings(input_ids=b["input_ids"], token_type_ids=b["token_type_ids"])
+        mask = _additive_mask(b["attention_mask"].bool(), h.dtype)
+        for layer in bert.encoder.layer[:k]:
+            h = bert_layer(layer, h, h, mask)
+        frozen = context_positions(
+            b["input_ids"], b["token_type_ids"], b["attention_mask"], int(net.sep_id)
+        )
+        active = b["attention_mask"].bool() & ~frozen
+        # Pooling masks travel with the rows, frozen rows included: a target mention could
+        # sit in the context, and the segment-B mean covers it.
+        masks = torch.stack([b["target_mask"], b["text_mask"]], -1)
+        for j, i in enumerate(idx):
+            live[i], still[i] = h[j][active[j]], h[j][frozen[j]]
+            pools[i] = (masks[j][active[j]], masks[j][frozen[j]])
+    stance = torch.zeros((n, len(LABELS)))
+    var = torch.zeros(n)
+    by_quote = sorted(range(n), key=lambda i: (len(live[i]), len(still[i])))
+    for s in range(0, n, batch_size):
+        idx = by_quote[s : s + batch_size]
+        a, a_real = _pad_rows([live[i] for i in idx], max(len(live[i]) for i in idx))
+        width = max(1, max(len(still[i]) for i in idx))
+        f, f_real = _pad_rows([still[i] if len(still[i]) else live[i][:0] for i in idx], width)
+        mask = _additive_mask(torch.cat([a_real, f_real], 1), a.dtype)
+        for layer in bert.encoder.layer[k:]:
+            a = bert_layer(layer, a, torch.cat([a, f], 1), mask)
+        pa, _ = _pad_rows([pools[i][0] for i in idx], a.shape[1])
+        pf, _ = _pad_rows(
+            [pools[i][1] if len(pools[i][1]) else pools[i][0][:0] for i in idx], width
+        )
+        h = torch.cat([a, f], 1)
+        pm = torch.cat([pa, pf], 1)
+        # [CLS] is the first active row of every input.
+        st, va = net.pool(h, pm[..., 0], pm[..., 1])
+        stance[idx] = st
+        var[idx] = va
+    return stance, var
 
 
 def bf16_copy(net: StanceNet) -> StanceNet:
@@ -373,7 +550,7 @@ def bf16_copy(net: StanceNet) -> StanceNet:
     """
     encoder = copy.deepcopy(net.encoder).to(torch.bfloat16)
     encoder.set_attn_implementation("eager")
-    return StanceNet(encoder, net.heads).eval()
+    return StanceNet(encoder, net.heads, net.context_layers, net.sep_id).eval()
 
 
 @contextlib.contextmanager
@@ -521,7 +698,10 @@ class StanceModel:
                     f"unknown encoder tensors in heads.safetensors: {sorted(missing)[:3]}"
                 )
             encoder.load_state_dict(extra, strict=False)
-        return cls(StanceNet(encoder, heads), load_tokenizer(), config, precision)
+        tokenizer = load_tokenizer()
+        frozen = config.get("context_layers")
+        net = StanceNet(encoder, heads, frozen, tokenizer.sep_token_id if frozen else None)
+        return cls(net, tokenizer, config, precision)
 
     @torch.inference_mode()
     def logits(
@@ -546,15 +726,36 @@ class StanceModel:
             self.max_len,
             self.max_context,
         )
-        # Stable sort: ties keep input order, so the batching is a pure function of the input.
-        order = sorted(range(n), key=lambda i: len(enc[i].input_ids))
         net = self._running_net()
-        for s in range(0, n, batch_size):
-            idx = order[s : s + batch_size]
-            st, va = net(**collate([enc[i] for i in idx], self.mention_pool))
+        if net.context_layers is not None:
+            return frozen_context_logits(net, enc, batch_size, self.mention_pool)
+        for idx, width in self._batches([len(e.input_ids) for e in enc], batch_size):
+            st, va = net(**collate([enc[i] for i in idx], self.mention_pool, width))
             stance[idx] = st
             var[idx] = va
         return stance, var
+
+    def _batches(
+        self, lengths: Sequence[int], batch_size: int
+    ) -> Iterator[tuple[list[int], int | None]]:
+        """Yield ``(indices, width)`` batches in order of length, little padding computed.
+
+        fp32: consecutive lengths, padded to the batch's longest (``width`` None). bf16:
+        each input's length rounded up to :data:`BF16_PAD_MULTIPLE` (the padding its scores
+        depend on), and a batch holds one such width only.
+        """
+        # Stable sort: ties keep input order, so the batching is a pure function of the input.
+        order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+        if self._precision != "bf16":
+            for s in range(0, len(order), batch_size):
+                yield order[s : s + batch_size], None
+            return
+        m = BF16_PAD_MULTIPLE
+        widths = [-(-n // m) * m for n in lengths]
+        for _, same in itertools.groupby(order, key=lambda i: widths[i]):
+            same = list(same)
+            for s in range(0, len(same), batch_size):
+                yield same[s : s + batch_size], widths[same[0]]
 
     def stance_probs(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE

