@@ -251,13 +251,16 @@ def test_distractor_contexts_come_from_another_article_and_never_agree() -> None
         assert len(d["context"]) <= CONTEXT_CHARS
 
 
-def test_training_settings_parse_as_json_or_plain_strings_and_unknown_keys_are_named() -> None:
-    from nlp.stance.train import parse_overrides
+def test_training_settings_parse_as_json_or_plain_strings_and_unknown_keys_are_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from nlp.stance.train import REPO_ROOT, parse_overrides
 
+    monkeypatch.chdir(REPO_ROOT / "models")
     got = parse_overrides(
         [
             "encoder_layers=4",
-            "teacher=models/stance",
+            "teacher=stance",
             "stop_after_epoch=null",
             "lora_r = 8",
             "distill_weight=3",
@@ -266,8 +269,8 @@ def test_training_settings_parse_as_json_or_plain_strings_and_unknown_keys_are_n
     )
     assert got == {
         "encoder_layers": 4,
-        # made absolute from where the command runs, as --out and the other paths are
-        "teacher": str(Path("models/stance").resolve()),
+        # read from where the command runs, as --out is, and kept relative to the repository
+        "teacher": "models/stance",
         "stop_after_epoch": None,
         "lora_r": 8,
         "distill_weight": 3.0,

@@ -189,8 +189,10 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
 
     VALUE is read as JSON and must fit the field's type (``4``, ``0.5``, ``true``,
     ``null``, ``["query", "value"]``); a field that holds a string takes the text as typed,
-    so ``teacher=models/stance`` needs no quoting, and a teacher path is made absolute from
-    the current directory, as the command line's other paths are. Raises ``ValueError``
+    so ``teacher=models/stance`` needs no quoting, and a teacher path is read from the
+    current directory, as the command line's other paths are, then kept relative to the
+    repository root when it lies inside it (:func:`teacher_dir` reads it back from there),
+    so a run's metrics name no folder of the machine it ran on. Raises ``ValueError``
     naming the item for a missing ``=``, a key TrainConfig does not have, a value of the
     wrong type, or a teacher folder without a saved model (:func:`teacher_dir`).
     """
@@ -207,7 +209,9 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
             raise ValueError(f"{key!r} is not a training setting; {hint}")
         out[key] = _setting_value(key, text.strip(), hints[key])
     if isinstance(out.get("teacher"), str):
-        out["teacher"] = str(Path(out["teacher"]).resolve())
+        where = Path(out["teacher"]).resolve()
+        inside = where.is_relative_to(REPO_ROOT.resolve())
+        out["teacher"] = str(where.relative_to(REPO_ROOT.resolve()) if inside else where)
         teacher_dir(out["teacher"])
     return out
 
