@@ -41,7 +41,7 @@ sys.path.insert(0, str(REPO))
 
 import torch  # noqa: E402
 
-from nlp.analyse import STANCE_CALL_QUOTES  # noqa: E402
+from nlp.analyse import STANCE_CALL_ARTICLES, STANCE_CALL_QUOTES  # noqa: E402
 from nlp.stance.encoder import load_encoder, load_tokenizer  # noqa: E402
 from nlp.stance.model import (  # noqa: E402
     Encoded,
@@ -89,13 +89,18 @@ def quotes(n: int, seed: int = 7, source: str = "football") -> list[StanceInput]
 
 def analyse_calls(articles: list[list[StanceInput]]) -> list[list[StanceInput]]:
     """Return ``articles`` gathered into calls as ``nlp.analyse.analyse_articles`` makes
-    them: whole articles, a call closed once it holds ``STANCE_CALL_QUOTES`` quotes."""
-    calls: list[list[StanceInput]] = [[]]
+    them: whole articles, a call closed once it holds ``STANCE_CALL_QUOTES`` quotes or
+    ``STANCE_CALL_ARTICLES`` articles."""
+    calls: list[list[StanceInput]] = []
+    call: list[StanceInput] = []
+    n_articles = 0
     for article in articles:
-        if len(calls[-1]) >= STANCE_CALL_QUOTES:
-            calls.append([])
-        calls[-1].extend(article)
-    return [c for c in calls if c]
+        call.extend(article)
+        n_articles += 1
+        if len(call) >= STANCE_CALL_QUOTES or n_articles >= STANCE_CALL_ARTICLES:
+            calls.append(call)
+            call, n_articles = [], 0
+    return calls + ([call] if call else [])
 
 
 def by_article() -> list[list[StanceInput]]:
@@ -292,8 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     for precision, r in per_article.items():
         print(
             f"{precision:>9}  {r['quotes']} quotes of {r['articles']} articles, once each: as "
-            f"`analyse` calls it ({r['calls']} calls of whole articles, >= {STANCE_CALL_QUOTES} "
-            f"quotes) {r['analyse_qps']:.1f} q/s; one article per call "
+            f"`analyse` calls it ({r['calls']} calls of whole articles, closed at "
+            f"{STANCE_CALL_QUOTES} quotes or {STANCE_CALL_ARTICLES} articles) {r['analyse_qps']:.1f} q/s; one article per call "
             f"{r['per_article_qps']:.1f}; all in one call {r['one_call_qps']:.1f}"
         )
     agree: dict[str, float] = {}

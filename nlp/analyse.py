@@ -3,8 +3,8 @@
 Data flows one way: ``nlp.ingest`` reads articles, ``nlp.pipeline`` finds quotes and speakers,
 ``nlp.stance`` scores them, ``nlp.store`` keeps the result, ``nlp.reports`` reads it back.
 Each article is committed with its analysis in one transaction, so killing a run loses at
-most the articles in hand (those whose stances are being scored together) and the next run
-carries on from there.
+most the articles in hand (those whose stances are scored together: at most
+``STANCE_CALL_ARTICLES``) and the next run carries on from there.
 """
 
 from __future__ import annotations
@@ -45,8 +45,11 @@ class AnalyseOptions:
 
 _stance_unavailable = False
 # Quotes scored per call to the stance model: calls of many articles batch better than one
-# article's few quotes of mixed lengths (demo dev+test: 1.1 to 1.4x, bf16).
+# article's few quotes of mixed lengths (demo dev+test: 1.1 to 1.4x, bf16). The articles of
+# a call are written only once it is scored, so a call also closes at this many articles:
+# a killed run, or a run of articles without quotes, then holds back no more than that.
 STANCE_CALL_QUOTES = 256
+STANCE_CALL_ARTICLES = 32
 
 
 def _noop(*_: object) -> None:
@@ -114,16 +117,23 @@ def analyse_articles(
 
     options = options or AnalyseOptions()
     nlp = get_pipeline(tuple(str(p) for p in options.register_paths))
+    scoring = options.stance and stance_model_available()
     held: list[tuple[Article, list[Quote]]] = []
+    n_quotes = 0
     for article, quotes in extract_quotes(articles, nlp, batch_size=options.batch_size):
-        if not options.stance:
+        if not scoring:
+            if options.stance:
+                apply_stance_to_articles([quotes])  # says once that the weights are missing
             yield article, quotes
             continue
+        # Held in input order, so the writes keep it (a newer version of an article after
+        # an older one); articles without quotes wait too, or a run of them would overtake.
         held.append((article, quotes))
-        if sum(len(q) for _, q in held) >= STANCE_CALL_QUOTES:
+        n_quotes += len(quotes)
+        if n_quotes >= STANCE_CALL_QUOTES or len(held) >= STANCE_CALL_ARTICLES:
             apply_stance_to_articles([q for _, q in held])
             yield from held
-            held = []
+            held, n_quotes = [], 0
     apply_stance_to_articles([q for _, q in held])
     yield from held
 
@@ -178,12 +188,6 @@ def stance_inputs(quotes: Sequence[Quote], article: str = "") -> list[StanceInpu
         )
         for q in quotes
     ]
-
-
-def apply_stance(quotes: list[Quote]) -> None:
-    """Fill ``about_var``, ``stance`` and ``stance_score`` on one article's ``quotes`` in
-    place."""
-    apply_stance_to_articles([quotes])
 
 
 def apply_stance_to_articles(articles: Sequence[list[Quote]]) -> None:

@@ -370,3 +370,36 @@ def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() 
         ("Three.", "Before.", "Ada Lowe"),
         ("Four.", "Before.", None),
     ]
+
+
+def test_analyse_scores_articles_together_but_holds_back_a_bounded_number(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import nlp.analyse as analyse
+    import nlp.pipeline as pipeline
+    from nlp.models import Article, Quote
+
+    read: list[int] = []
+    calls: list[int] = []
+
+    def fake_extract(articles, nlp, batch_size=16):  # noqa: ANN001, ANN202
+        for k, a in enumerate(articles):
+            read.append(k)
+            text = "Ruled out."
+            yield a, [Quote(text=text, start=0, end=9, speaker="A B")] if k % 10 == 0 else []
+
+    monkeypatch.setattr(pipeline, "extract_quotes", fake_extract)
+    monkeypatch.setattr(pipeline, "get_pipeline", lambda registers=(): None)
+    monkeypatch.setattr(analyse, "stance_model_available", lambda: True)
+    monkeypatch.setattr(
+        analyse, "apply_stance_to_articles", lambda arts: calls.append(sum(map(len, arts)))
+    )
+    articles = (Article(id=str(k), text="x") for k in range(1000))
+    out = analyse.analyse_articles(articles)
+    first, _ = next(out)
+    # Articles without quotes are held too (input order is kept), but never past the cap.
+    assert first.id == "0" and len(read) == analyse.STANCE_CALL_ARTICLES
+    rest = [a.id for a, _ in out]
+    assert ["0", *rest] == [str(k) for k in range(1000)]
+    assert len(calls) == -(-1000 // analyse.STANCE_CALL_ARTICLES)
+    assert sum(calls) == 100

@@ -59,11 +59,13 @@ Precision
     bf16. Other CPUs run fp32: plain AVX-512 only emulates bf16, which is slower than fp32.
     ``$VAROMETER_PRECISION`` (``auto``, ``bf16``, ``fp32``) overrides; the fp32 weights are
     kept, so switching :attr:`StanceModel.precision` back gives the fp32 model exactly.
-    Either way the same call gives the same bits on every run. In bf16 a quote's scores
-    depend on the length it is padded to (by up to ~3e-2), so bf16 pads every input up to
-    a multiple of :data:`BF16_PAD_MULTIPLE` tokens and never batches two such lengths
-    together: then, as in fp32, a quote's scores move by ~1e-6 at most with its
-    neighbours, and a call may hold many articles.
+    Either way the same call gives the same bits on every run. In bf16 a quote's logits
+    moved (by up to ~0.05) when it was padded past a multiple of 16 tokens for its batch
+    neighbours' sake, so bf16 pads every input on its own, up to a multiple of
+    :data:`BF16_PAD_MULTIPLE`, and never batches two such widths together. Then, as in
+    fp32, a quote's scores move by ~1e-6 with its neighbours (measured on an AMD EPYC with
+    AVX512-BF16, torch 2.13; ``tests/test_stance.py`` checks it on the machine it runs
+    on), and a call may hold many articles.
 """
 
 from __future__ import annotations
@@ -94,10 +96,10 @@ DEFAULT_MAX_LEN = 128
 # Items are length-sorted before batching, so big batches waste little padding; on 2 cores
 # 64 was as fast as 16 on pipeline inputs and faster on short ones (benchmarks/stance.py).
 DEFAULT_BATCH_SIZE = 64
-# In bf16 a quote's scores move with the length it is padded to (the kernels round
-# differently), not with the rows batched beside it: pad each input to the next multiple of
-# this, alone, so its scores never depend on its neighbours. 16 keeps the extra tokens near
-# 8% at ~100 tokens a quote.
+# In bf16 a quote's logits moved (up to ~0.05) when it was padded past a multiple of 16
+# tokens, and not with the rows batched beside it (~1e-6 at one width): so each input is
+# padded to the next multiple of this on its own, and its scores do not depend on its
+# neighbours. 16 keeps the extra tokens near 8% at ~100 tokens a quote.
 BF16_PAD_MULTIPLE = 16
 PRECISION_ENV = "VAROMETER_PRECISION"
 PRECISIONS = ("auto", "bf16", "fp32")
@@ -468,6 +470,34 @@ class StanceNet(nn.Module):
         return h
 
 
+def padded_width(n: int, multiple: int | None) -> int:
+    """Return ``n`` rounded up to ``multiple`` (``n`` itself when ``multiple`` is None)."""
+    return n if multiple is None else -(-n // multiple) * multiple
+
+
+def length_batches(
+    lengths: Sequence[int], batch_size: int, multiple: int | None = None
+) -> Iterator[tuple[list[int], int | None]]:
+    """Yield ``(indices, width)`` batches in order of length, so little padding is computed.
+
+    ``multiple`` None (fp32): consecutive lengths, padded to the batch's longest (``width``
+    None). Else (bf16): every input padded to its own length rounded up to ``multiple``,
+    and a batch holds one such width only, so no input is padded for its neighbours' sake.
+    """
+    # Stable sort: ties keep input order, so the batching is a pure function of the input.
+    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    if multiple is None:
+        for s in range(0, len(order), batch_size):
+            yield order[s : s + batch_size], None
+        return
+    for width, members in itertools.groupby(
+        order, key=lambda i: padded_width(lengths[i], multiple)
+    ):
+        same_width = list(members)
+        for s in range(0, len(same_width), batch_size):
+            yield same_width[s : s + batch_size], width
+
+
 def _pad_rows(rows: Sequence[torch.Tensor], width: int) -> tuple[torch.Tensor, torch.Tensor]:
     """Return ``rows`` (each ``[n_i, ...]``) stacked and zero-padded to ``width``, and the
     ``[B, width]`` bool mask of the real positions."""
@@ -479,8 +509,37 @@ def _pad_rows(rows: Sequence[torch.Tensor], width: int) -> tuple[torch.Tensor, t
     return out, real
 
 
+def _late_batches(
+    live: Sequence[torch.Tensor],
+    still: Sequence[torch.Tensor],
+    batch_size: int,
+    multiple: int | None,
+) -> Iterator[tuple[list[int], tuple[int, int]]]:
+    """Yield ``(indices, (live width, frozen width))`` for the late layers of
+    :func:`frozen_context_logits`: by quote length, then context length; with ``multiple``
+    each input's two widths are its own lengths rounded up, and a batch shares both."""
+    order = sorted(range(len(live)), key=lambda i: (len(live[i]), len(still[i])))
+
+    def widths(i: int) -> tuple[int, int]:
+        return padded_width(len(live[i]), multiple), max(1, padded_width(len(still[i]), multiple))
+
+    if multiple is None:
+        for s in range(0, len(order), batch_size):
+            idx = order[s : s + batch_size]
+            yield idx, (max(len(live[i]) for i in idx), max(1, *(len(still[i]) for i in idx)))
+        return
+    for pair, members in itertools.groupby(sorted(order, key=widths), key=widths):
+        same = list(members)
+        for s in range(0, len(same), batch_size):
+            yield same[s : s + batch_size], pair
+
+
 def frozen_context_logits(
-    net: StanceNet, items: Sequence[Encoded], batch_size: int, mention_pool: bool
+    net: StanceNet,
+    items: Sequence[Encoded],
+    batch_size: int,
+    mention_pool: bool,
+    multiple: int | None = None,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Return ``(stance_logits [N,3], about_var_logits [N])`` of a ``context_layers`` net,
     in input order, computing the late layers only for the rows they update.
@@ -489,16 +548,16 @@ def frozen_context_logits(
     length; the rest run over the target and quote rows batched by *their* length, with the
     frozen context rows as extra keys. Batching the late layers by total length would pad
     a short quote with a long context up to a long quote. Same maths as ``net.forward``.
+    ``multiple`` (bf16): pad in both passes as :func:`length_batches` does, so an input's
+    scores do not depend on its neighbours.
     """
     bert, k = net.encoder, int(net.context_layers)
     n = len(items)
     live: list[torch.Tensor] = [torch.empty(0)] * n
     still: list[torch.Tensor] = [torch.empty(0)] * n
     pools: list[tuple[torch.Tensor, torch.Tensor]] = [(torch.empty(0), torch.empty(0))] * n
-    by_length = sorted(range(n), key=lambda i: len(items[i].input_ids))
-    for s in range(0, n, batch_size):
-        idx = by_length[s : s + batch_size]
-        b = collate([items[i] for i in idx], mention_pool)
+    for idx, width in length_batches([len(e.input_ids) for e in items], batch_size, multiple):
+        b = collate([items[i] for i in idx], mention_pool, width)
         h = bert.embeddings(input_ids=b["input_ids"], token_type_ids=b["token_type_ids"])
         mask = _additive_mask(b["attention_mask"].bool(), h.dtype)
         for layer in bert.encoder.layer[:k]:
@@ -515,11 +574,8 @@ def frozen_context_logits(
             pools[i] = (masks[j][active[j]], masks[j][frozen[j]])
     stance = torch.zeros((n, len(LABELS)))
     var = torch.zeros(n)
-    by_quote = sorted(range(n), key=lambda i: (len(live[i]), len(still[i])))
-    for s in range(0, n, batch_size):
-        idx = by_quote[s : s + batch_size]
-        a, a_real = _pad_rows([live[i] for i in idx], max(len(live[i]) for i in idx))
-        width = max(1, max(len(still[i]) for i in idx))
+    for idx, (a_width, width) in _late_batches(live, still, batch_size, multiple):
+        a, a_real = _pad_rows([live[i] for i in idx], a_width)
         f, f_real = _pad_rows([still[i] if len(still[i]) else live[i][:0] for i in idx], width)
         mask = _additive_mask(torch.cat([a_real, f_real], 1), a.dtype)
         for layer in bert.encoder.layer[k:]:
@@ -727,35 +783,14 @@ class StanceModel:
             self.max_context,
         )
         net = self._running_net()
+        multiple = BF16_PAD_MULTIPLE if self._precision == "bf16" else None
         if net.context_layers is not None:
-            return frozen_context_logits(net, enc, batch_size, self.mention_pool)
-        for idx, width in self._batches([len(e.input_ids) for e in enc], batch_size):
+            return frozen_context_logits(net, enc, batch_size, self.mention_pool, multiple)
+        for idx, width in length_batches([len(e.input_ids) for e in enc], batch_size, multiple):
             st, va = net(**collate([enc[i] for i in idx], self.mention_pool, width))
             stance[idx] = st
             var[idx] = va
         return stance, var
-
-    def _batches(
-        self, lengths: Sequence[int], batch_size: int
-    ) -> Iterator[tuple[list[int], int | None]]:
-        """Yield ``(indices, width)`` batches in order of length, little padding computed.
-
-        fp32: consecutive lengths, padded to the batch's longest (``width`` None). bf16:
-        each input's length rounded up to :data:`BF16_PAD_MULTIPLE` (the padding its scores
-        depend on), and a batch holds one such width only.
-        """
-        # Stable sort: ties keep input order, so the batching is a pure function of the input.
-        order = sorted(range(len(lengths)), key=lambda i: lengths[i])
-        if self._precision != "bf16":
-            for s in range(0, len(order), batch_size):
-                yield order[s : s + batch_size], None
-            return
-        m = BF16_PAD_MULTIPLE
-        widths = [-(-n // m) * m for n in lengths]
-        for _, same in itertools.groupby(order, key=lambda i: widths[i]):
-            same = list(same)
-            for s in range(0, len(same), batch_size):
-                yield same[s : s + batch_size], widths[same[0]]
 
     def stance_probs(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE

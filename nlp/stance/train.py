@@ -1012,8 +1012,8 @@ attention; pooled features and heads in fp32), 1.7 to 2.0x faster; other CPUs ru
 `VAROMETER_PRECISION` overrides. bf16 and fp32 differ by up to ~1e-2
 in a score and rarely in a label; `python benchmarks/stance.py` prints the speed of both and
 how often they agree, and the README has this machine's figures. bf16 pads each input on its
-own to a multiple of 16 tokens, so in both precisions a quote's scores move by ~1e-6 at most
-with the quotes batched beside it.
+own to a multiple of 16 tokens, so in both precisions a quote's scores moved by ~1e-6 at most
+with the quotes batched beside it there (`tests/test_stance.py` checks it wherever it runs).
 
 ## Limits
 
