@@ -204,12 +204,18 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     write_model_card(tmp_path, metrics)
     plain = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "teacher" not in plain and "layers are kept" not in plain
+    assert "context is frozen" not in plain
     metrics["train_config"].update(
-        teacher="models/big", distill_weight=3.0, distill_temperature=2.0, encoder_layers=4
+        teacher="models/big",
+        distill_weight=3.0,
+        distill_temperature=2.0,
+        encoder_layers=4,
+        context_layers=3,
     )
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "Only its first 4 layers are kept" in card
+    assert "The context is frozen after layer 3" in card
     assert "+ 3.0 x distillation loss against the teacher `models/big`" in card
 
 

@@ -863,6 +863,11 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         f"\n* Only its first {cfg['encoder_layers']} layers are kept (`encoder_layers`)."
         if cfg.get("encoder_layers")
         else ""
+    ) + (
+        f"\n* The context is frozen after layer {cfg['context_layers']}: later layers update"
+        " only the target and the quote (`context_layers`)."
+        if cfg.get("context_layers")
+        else ""
     )
     hist = "\n".join(
         f"| {h['epoch']} | {h['loss']:.4f} | {_pct(h['dev_rw_macro_f1'])} | {_pct(h['dev_mt_macro_f1'])} | "
