@@ -2,9 +2,10 @@
 
 Data flows one way: ``nlp.ingest`` reads articles, ``nlp.pipeline`` finds quotes and speakers,
 ``nlp.stance`` scores them, ``nlp.store`` keeps the result, ``nlp.reports`` reads it back.
-Each article is committed with its analysis in one transaction, so killing a run loses at
-most the articles in hand (those whose stances are scored together: at most
-``STANCE_CALL_ARTICLES``) and the next run carries on from there.
+Each article is committed with its analysis in one transaction, so killing a run loses
+only the analysis of the articles in hand (at most ``STANCE_CALL_ARTICLES`` held to have
+their stances scored together, plus spaCy's read-ahead of ``batch_size``); the next run
+analyses them again and carries on from there.
 """
 
 from __future__ import annotations

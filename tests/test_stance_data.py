@@ -409,3 +409,11 @@ def test_analyse_scores_articles_together_but_holds_back_a_bounded_number(
     assert ["0", *rest] == [str(k) for k in range(1000)]
     assert len(calls) == -(-1000 // analyse.STANCE_CALL_ARTICLES)
     assert sum(calls) == 100
+    # Nothing to score (no weights, or --no-stance): nothing is held.
+    monkeypatch.setattr(analyse, "stance_model_available", lambda: False)
+    read.clear()
+    for options in (analyse.AnalyseOptions(), analyse.AnalyseOptions(stance=False)):
+        out = analyse.analyse_articles((Article(id=str(k), text="x") for k in range(100)), options)
+        next(out)
+        assert len(read) == 1
+        read.clear()

@@ -210,8 +210,8 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
         out[key] = _setting_value(key, text.strip(), hints[key])
     if isinstance(out.get("teacher"), str):
         where = Path(out["teacher"]).resolve()
-        inside = where.is_relative_to(REPO_ROOT.resolve())
-        out["teacher"] = str(where.relative_to(REPO_ROOT.resolve()) if inside else where)
+        inside = where.is_relative_to(REPO_ROOT)
+        out["teacher"] = str(where.relative_to(REPO_ROOT) if inside else where)
         teacher_dir(out["teacher"])
     return out
 
@@ -1018,7 +1018,8 @@ attention; pooled features and heads in fp32), 1.7 to 2.0x faster; other CPUs ru
 in a score and rarely in a label; `python benchmarks/stance.py` prints the speed of both and
 how often they agree, and the README has this machine's figures. bf16 pads each input on its
 own to a multiple of 16 tokens, so in both precisions a quote's scores moved by ~1e-6 at most
-with the quotes batched beside it there (`tests/test_stance.py` checks it wherever it runs).
+with the quotes batched beside it on the README's machine (`tests/test_stance.py` checks it
+wherever it runs).
 
 ## Limits
 
