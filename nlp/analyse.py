@@ -44,7 +44,6 @@ class AnalyseOptions:
     ingest: IngestOptions = field(default_factory=IngestOptions)
 
 
-_stance_unavailable = False
 # Quotes scored per call to the stance model: calls of many articles batch better than one
 # article's few quotes of mixed lengths (demo dev+test: 1.1 to 1.4x, bf16). The articles of
 # a call are written only once it is scored, so a call also closes at this many articles:
@@ -119,12 +118,15 @@ def analyse_articles(
     options = options or AnalyseOptions()
     nlp = get_pipeline(tuple(str(p) for p in options.register_paths))
     scoring = options.stance and stance_model_available()
+    if options.stance and not scoring:
+        # Extraction is still worth having without the stance weights; say so once a run.
+        from nlp.stance.model import DEFAULT_MODEL_DIR
+
+        log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
     held: list[tuple[Article, list[Quote]]] = []
     n_quotes = 0
     for article, quotes in extract_quotes(articles, nlp, batch_size=options.batch_size):
         if not scoring:
-            if options.stance:
-                apply_stance_to_articles([quotes])  # says once that the weights are missing
             yield article, quotes
             continue
         # Held in input order, so the writes keep it (a newer version of an article after
@@ -193,23 +195,16 @@ def stance_inputs(quotes: Sequence[Quote], article: str = "") -> list[StanceInpu
 
 def apply_stance_to_articles(articles: Sequence[list[Quote]]) -> None:
     """Fill ``about_var``, ``stance`` and ``stance_score`` in place on every quote of
-    ``articles`` (one list of quotes per article), scored in one call to the model.
+    ``articles`` (one list of quotes per article), scored in one call to the model. Needs
+    the stance weights (:func:`stance_model_available`); without them the model fails to load.
 
     A quote's scores do not depend on the other quotes of the call (to ~1e-6: see
     ``nlp.stance.model``), and the speaker blend stays within an article.
     """
     if not any(articles):
         return
-    from nlp.stance.model import DEFAULT_MODEL_DIR, get_model
+    from nlp.stance.model import get_model
 
-    global _stance_unavailable
-    if _stance_unavailable:
-        return
-    if not stance_model_available():
-        # Extraction is still worth having without the stance weights; say so once.
-        log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
-        _stance_unavailable = True
-        return
     inputs = [x for k, quotes in enumerate(articles) for x in stance_inputs(quotes, str(k + 1))]
     predictions = get_model().predict(inputs)
     flat = [q for quotes in articles for q in quotes]

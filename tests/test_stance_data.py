@@ -417,3 +417,35 @@ def test_analyse_scores_articles_together_but_holds_back_a_bounded_number(
         next(out)
         assert len(read) == 1
         read.clear()
+
+
+def test_a_run_without_the_weights_does_not_stop_a_later_run_from_scoring(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A process (a notebook, a server) that ran once before the weights were installed
+    scores stances in its next run, and says it could not in the first."""
+    import nlp.analyse as analyse
+    import nlp.pipeline as pipeline
+    import nlp.stance.model as model
+    from nlp.models import Article, Quote
+    from nlp.stance.model import StancePrediction
+
+    def fake_extract(articles, nlp, batch_size=16):  # noqa: ANN001, ANN202
+        for a in articles:
+            yield a, [Quote(text="VAR got it wrong.", start=0, end=17, speaker="A B")]
+
+    class FakeModel:
+        def predict(self, inputs):  # noqa: ANN001, ANN202
+            return [StancePrediction(True, 0.9, "negative", 0.9, {}) for _ in inputs]
+
+    monkeypatch.setattr(pipeline, "extract_quotes", fake_extract)
+    monkeypatch.setattr(pipeline, "get_pipeline", lambda registers=(): None)
+    monkeypatch.setattr(model, "get_model", lambda: FakeModel())
+    articles = [Article(id="1", text="x")]
+    monkeypatch.setattr(analyse, "stance_model_available", lambda: False)
+    with caplog.at_level("WARNING", logger=analyse.log.name):
+        [(_, before)] = analyse.analyse_articles(articles)
+    assert before[0].stance is None and "stance model not found" in caplog.text
+    monkeypatch.setattr(analyse, "stance_model_available", lambda: True)
+    [(_, after)] = analyse.analyse_articles(articles)
+    assert (after[0].about_var, after[0].stance) == (True, "negative")
