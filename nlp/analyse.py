@@ -110,14 +110,22 @@ def _skip(store: Store, run_id: int, stats: RunStats, item: Skipped, on_skip: On
 
 
 def analyse_articles(
-    articles: Iterable[Article], options: AnalyseOptions | None = None
+    articles: Iterable[Article],
+    options: AnalyseOptions | None = None,
+    scoring: bool | None = None,
 ) -> Iterator[tuple[Article, list[Quote]]]:
-    """Yield each article with its fully analysed quotes (speakers, roles, stance)."""
+    """Yield each article with its fully analysed quotes (speakers, roles, stance).
+
+    ``scoring`` is whether stances are scored; by default, when ``options`` asks for them and
+    the weights are installed. A caller that records the decision (the analysis version it
+    stores) passes its own, so the two cannot differ if the weights appear or go meanwhile.
+    """
     from nlp.pipeline import extract_quotes, get_pipeline
 
     options = options or AnalyseOptions()
     nlp = get_pipeline(tuple(str(p) for p in options.register_paths))
-    scoring = options.stance and stance_model_available()
+    if scoring is None:
+        scoring = options.stance and stance_model_available()
     if options.stance and not scoring:
         # Extraction is still worth having without the stance weights; say so once a run.
         from nlp.stance.model import DEFAULT_MODEL_DIR
@@ -278,7 +286,7 @@ def analyse(
 
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(todo(), options):
+        for article, quotes in analyse_articles(todo(), options, scored):
             version = _version_written(scored, quotes)
             outcome = "analysed"
             # Decided again at write time: the analysis reads ahead, and the batch may hold
@@ -340,7 +348,7 @@ def analyse_pending(
 
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(todo(), options):
+        for article, quotes in analyse_articles(todo(), options, scored):
             store.save_analysis(article.id, quotes, _version_written(scored, quotes))
             stats.analysed += 1
             stats.quotes += len(quotes)

@@ -441,11 +441,17 @@ def test_a_run_without_the_weights_does_not_stop_a_later_run_from_scoring(
     monkeypatch.setattr(pipeline, "extract_quotes", fake_extract)
     monkeypatch.setattr(pipeline, "get_pipeline", lambda registers=(): None)
     monkeypatch.setattr(model, "get_model", lambda: FakeModel())
-    articles = [Article(id="1", text="x")]
+    articles = [Article(id="1", text="x"), Article(id="2", text="y")]
     monkeypatch.setattr(analyse, "stance_model_available", lambda: False)
     with caplog.at_level("WARNING", logger=analyse.log.name):
-        [(_, before)] = analyse.analyse_articles(articles)
-    assert before[0].stance is None and "stance model not found" in caplog.text
+        before = [q for _, quotes in analyse.analyse_articles(articles) for q in quotes]
+        assert [q.stance for q in before] == [None, None]
+        # Said once a run, not once an article; and not at all when stances are not wanted.
+        missing = [m for m in caplog.messages if "stance model not found" in m]
+        assert len(missing) == 1
+        caplog.clear()
+        list(analyse.analyse_articles(articles, analyse.AnalyseOptions(stance=False)))
+        assert not caplog.messages
     monkeypatch.setattr(analyse, "stance_model_available", lambda: True)
-    [(_, after)] = analyse.analyse_articles(articles)
-    assert (after[0].about_var, after[0].stance) == (True, "negative")
+    after = [q for _, quotes in analyse.analyse_articles(articles) for q in quotes]
+    assert [(q.about_var, q.stance) for q in after] == [(True, "negative")] * 2
