@@ -651,3 +651,30 @@ def test_a_complaint_after_another_managers_praise_is_negative(stance_model) -> 
     )
     text = "It was offside by a toenail. VAR is ruining the game with these lines."
     assert _one(stance_model, text, context).stance == "negative"
+
+
+def test_early_exit_benchmark_runs_the_committed_model_layer_by_layer(stance_model) -> None:  # noqa: ANN001
+    """benchmarks/early_exit.py times the model layer by layer: with no quote exiting it
+    must give the model's own logits, or its speed figures compare different things."""
+    import importlib.util
+
+    import torch
+
+    from nlp.stance.model import StanceModel
+
+    spec = importlib.util.spec_from_file_location(
+        "early_exit_bench", Path(__file__).resolve().parents[1] / "benchmarks" / "early_exit.py"
+    )
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    items = [
+        StanceInput(text="VAR has ruined this game.", context="Asked about the penalty, he said:"),
+        StanceInput(text="We need to defend better at set pieces.", context=""),
+        StanceInput(text="The check took four minutes and nobody knew why.", context="He added:"),
+    ]
+    fp32 = StanceModel(stance_model.net, stance_model.tokenizer, stance_model.config, "fp32")
+    out = bench.ExitModel(fp32, 4).run(items, batch_size=2)
+    stance, var = fp32.logits(items)
+    assert torch.allclose(out["full_st"], stance, atol=1e-4)
+    assert torch.allclose(out["full_var"], var, atol=1e-4)
+    assert not out["exited"].any()
