@@ -677,4 +677,15 @@ def test_early_exit_benchmark_runs_the_committed_model_layer_by_layer(stance_mod
     stance, var = fp32.logits(items)
     assert torch.allclose(out["full_st"], stance, atol=1e-4)
     assert torch.allclose(out["full_var"], var, atol=1e-4)
-    assert not out["exited"].any()
+    # Rows that exit are dropped from the late layers; the rest must keep their own logits.
+    every_other = iter([True, False] * len(items))
+
+    def rule(st, va, batch_items):  # noqa: ANN001, ANN202
+        return torch.tensor([next(every_other) for _ in batch_items])
+
+    out = bench.ExitModel(fp32, 4).run(items, batch_size=2, exit_rule=rule)
+    ran = ~out["exited"]
+    assert out["exited"].any() and ran.any()
+    assert torch.allclose(out["full_st"][ran], stance[ran], atol=1e-4)
+    assert torch.allclose(out["full_var"][ran], var[ran], atol=1e-4)
+    assert out["full_st"][out["exited"]].isnan().all()
