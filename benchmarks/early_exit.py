@@ -50,7 +50,6 @@ from nlp.stance.model import (  # noqa: E402
     _masked_mean,
     bert_layer,
     collate,
-    encode_batch,
     keyword_prior,
     length_batches,
     native_bf16,
@@ -102,17 +101,6 @@ class ExitModel:
         torch.manual_seed(13)  # the exit heads' first weights: the same in every run
         self.exit_heads = Heads(model.net.encoder.config.hidden_size).eval()
 
-    def encode(self, items: list[StanceInput]):  # noqa: ANN201
-        m = self.model
-        return encode_batch(
-            m.tokenizer,
-            [it.target for it in items],
-            [it.text for it in items],
-            [it.context for it in items],
-            m.max_len,
-            m.max_context,
-        )
-
     def _pool(self, h: torch.Tensor, batch: dict[str, torch.Tensor]) -> torch.Tensor:
         h = h.float()
         return torch.cat(
@@ -130,7 +118,7 @@ class ExitModel:
     ) -> dict[str, torch.Tensor]:
         """Return exit features, exit logits and full logits (full only where not exited;
         with ``exit_rule`` None every input runs every layer)."""
-        enc = self.encode(items)
+        enc = self.model.encode(items)
         n = len(items)
         hidden = self.net.encoder.config.hidden_size
         feats = torch.zeros(n, 3 * hidden)

@@ -759,6 +759,18 @@ class StanceModel:
         net = StanceNet(encoder, heads, frozen, tokenizer.sep_token_id if frozen else None)
         return cls(net, tokenizer, config, precision)
 
+    def encode(self, items: Sequence[StanceInput]) -> list[Encoded]:
+        """Return the token ids of ``items`` as this model reads them (its length and
+        context caps), in input order."""
+        return encode_batch(
+            self.tokenizer,
+            [it.target for it in items],
+            [it.text for it in items],
+            [it.context for it in items],
+            self.max_len,
+            self.max_context,
+        )
+
     @torch.inference_mode()
     def logits(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
@@ -774,14 +786,7 @@ class StanceModel:
         var = torch.zeros(n)
         if n == 0:
             return stance, var
-        enc = encode_batch(
-            self.tokenizer,
-            [it.target for it in items],
-            [it.text for it in items],
-            [it.context for it in items],
-            self.max_len,
-            self.max_context,
-        )
+        enc = self.encode(items)
         net = self._running_net()
         multiple = BF16_PAD_MULTIPLE if self._precision == "bf16" else None
         if net.context_layers is not None:
