@@ -46,8 +46,8 @@ from nlp.stance.model import (  # noqa: E402
     Heads,
     StanceInput,
     StanceModel,
+    StanceNet,
     _additive_mask,
-    _masked_mean,
     bert_layer,
     collate,
     keyword_prior,
@@ -101,13 +101,6 @@ class ExitModel:
         torch.manual_seed(13)  # the exit heads' first weights: the same in every run
         self.exit_heads = Heads(model.net.encoder.config.hidden_size).eval()
 
-    def _pool(self, h: torch.Tensor, batch: dict[str, torch.Tensor]) -> torch.Tensor:
-        h = h.float()
-        return torch.cat(
-            [h[:, 0], _masked_mean(h, batch["target_mask"]), _masked_mean(h, batch["text_mask"])],
-            -1,
-        )
-
     @torch.inference_mode()
     def run(
         self,
@@ -135,7 +128,7 @@ class ExitModel:
             mask = _additive_mask(batch["attention_mask"].bool(), h.dtype)
             for layer in layers[: self.layer]:
                 h = bert_layer(layer, h, h, mask)
-            f = self._pool(h, batch)
+            f = StanceNet.features(h, batch["target_mask"], batch["text_mask"])
             st, va = self.exit_heads(f)
             feats[idx], ex_st[idx], ex_var[idx] = f, st, va
             keep = torch.ones(len(idx), dtype=torch.bool)
@@ -149,7 +142,7 @@ class ExitModel:
             for layer in layers[self.layer :]:
                 h = bert_layer(layer, h, h, mask)
             sub = {k: v[rows] for k, v in batch.items()}
-            fst, fva = self.net.heads(self._pool(h, sub))
+            fst, fva = self.net.heads(StanceNet.features(h, sub["target_mask"], sub["text_mask"]))
             chosen = [idx[int(r)] for r in rows]
             full_st[chosen], full_var[chosen] = fst, fva
         return {

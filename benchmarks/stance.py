@@ -41,13 +41,14 @@ sys.path.insert(0, str(REPO))
 
 import torch  # noqa: E402
 
-from nlp.analyse import STANCE_CALL_ARTICLES, STANCE_CALL_QUOTES  # noqa: E402
+from nlp.analyse import STANCE_CALL_ARTICLES, STANCE_CALL_QUOTES, stance_call_full  # noqa: E402
 from nlp.stance.encoder import load_encoder, load_tokenizer  # noqa: E402
 from nlp.stance.model import (  # noqa: E402
     Encoded,
     StanceInput,
     StanceModel,
     collate,
+    context_positions,
     encode_batch,
 )
 
@@ -89,15 +90,14 @@ def quotes(n: int, seed: int = 7, source: str = "football") -> list[StanceInput]
 
 def analyse_calls(articles: list[list[StanceInput]]) -> list[list[StanceInput]]:
     """Return ``articles`` gathered into calls as ``nlp.analyse.analyse_articles`` makes
-    them: whole articles, a call closed once it holds ``STANCE_CALL_QUOTES`` quotes or
-    ``STANCE_CALL_ARTICLES`` articles."""
+    them: whole articles, a call closed by ``nlp.analyse.stance_call_full``."""
     calls: list[list[StanceInput]] = []
     call: list[StanceInput] = []
     n_articles = 0
     for article in articles:
         call.extend(article)
         n_articles += 1
-        if len(call) >= STANCE_CALL_QUOTES or n_articles >= STANCE_CALL_ARTICLES:
+        if stance_call_full(len(call), n_articles):
             calls.append(call)
             call, n_articles = [], 0
     return calls + ([call] if call else [])
@@ -131,11 +131,12 @@ def baseline(encoder: torch.nn.Module, tokenizer, items: list[StanceInput], bs: 
         )
 
 
-def frozen_tokens(e: Encoded, sep_id: int) -> int:
-    """Return how many of ``e``'s tokens are context (with its [SEP]), as
+def frozen_tokens(encoded: list[Encoded], sep_id: int) -> list[int]:
+    """Return how many of each input's tokens are context (with its [SEP]), as
     ``nlp.stance.model.context_positions`` marks them."""
-    seg_b = e.input_ids[e.n_target + 2 :]
-    return seg_b.index(sep_id) + 1 if seg_b.count(sep_id) >= 2 else 0
+    b = collate(encoded)
+    marked = context_positions(b["input_ids"], b["token_type_ids"], b["attention_mask"], sep_id)
+    return marked.sum(1).tolist()
 
 
 def encoder_flops(
@@ -223,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     # Token counts of what the model is fed: the tokens/quote line and the compute bound.
     encoded = encode_batch(tokenizer, *texts, model.max_len, model.max_context)
     lengths = [len(e.input_ids) for e in encoded]
-    frozen = [frozen_tokens(e, tokenizer.sep_token_id) for e in encoded]
+    frozen = frozen_tokens(encoded, tokenizer.sep_token_id)
     n_model = sum(lengths)
     n_base = sum(len(e.input_ids) for e in encode_batch(tokenizer, *texts))
 

