@@ -79,6 +79,19 @@ def test_the_context_is_the_segment_b_text_before_its_own_separator() -> None:
     assert not got[1].any()  # no context, nothing frozen
 
 
+def test_a_long_context_is_cut_to_max_len_without_a_tokenizer_warning(capfd) -> None:  # noqa: ANN001
+    """A long article before a quote is windowed, so transformers' length warning (which
+    says the model will fail) is wrong here and must not reach the user's terminal."""
+    from nlp.stance.model import encode_batch, load_tokenizer
+
+    tok = load_tokenizer()  # a fresh instance: transformers warns once per tokenizer
+    long_context = "The referee went to the monitor after a long check. " * 120  # ~1,300 tokens
+    enc = encode_batch(tok, ["VAR"], ["It was never a penalty."], [long_context], max_len=128)
+    assert len(enc[0].input_ids) == 128
+    assert tok.decode(enc[0].input_ids).endswith("it was never a penalty. [SEP]")
+    assert "sequence length" not in capfd.readouterr().err
+
+
 @pytest.mark.parametrize("training", [False, True])
 def test_the_written_out_bert_layer_is_transformers_own(training: bool) -> None:
     import torch

@@ -223,7 +223,11 @@ def encode_batch(
     tokens on its own (``None``: whatever room is left): encoder cost grows with length,
     and the tokens far before a quote rarely change its reading.
     """
-    tok = lambda xs: tokenizer(list(xs), add_special_tokens=False)["input_ids"]  # noqa: E731
+    # verbose=False: whole texts are tokenized before the windowing below cuts them to
+    # max_len, so transformers' "longer than the maximum sequence length" warning is noise.
+    def tok(xs: Sequence[str]) -> list[list[int]]:
+        return tokenizer(list(xs), add_special_tokens=False, verbose=False)["input_ids"]
+
     t_ids, x_ids = tok(targets), tok(texts)
     c_ids = tok(contexts) if any(contexts) else [[] for _ in texts]
     cls, sep = tokenizer.cls_token_id, tokenizer.sep_token_id
