@@ -223,6 +223,7 @@ def encode_batch(
     tokens on its own (``None``: whatever room is left): encoder cost grows with length,
     and the tokens far before a quote rarely change its reading.
     """
+
     # verbose=False: whole texts are tokenized before the windowing below cuts them to
     # max_len, so transformers' "longer than the maximum sequence length" warning is noise.
     def tok(xs: Sequence[str]) -> list[list[int]]:
