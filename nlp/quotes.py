@@ -318,6 +318,15 @@ def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int 
             continue
         if ch == STRAIGHT_DOUBLE and INCH_MARK_RE.match(text, max(start, i - 4), i + 1):
             continue  # 6'2": a height, not a quote
+        if (
+            ch == STRAIGHT_DOUBLE
+            and current is not None
+            and text[current[0]] in DOUBLE_OPEN  # type: ignore[index]
+            and any(c in DOUBLE_CLOSE for c in text[i + 1 : end])
+        ):
+            # “It's 5" of grass”: a quote opened with a curly mark closes with a curly one
+            # later in the paragraph; a straight mark before it is an inch sign or a typo.
+            continue
         role = _double_role(text, i)
         if current is None:
             if role == "close" and not pairs:

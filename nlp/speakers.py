@@ -2319,7 +2319,7 @@ class SpeakerAttributor:
             if (role is None or p.role == role)
             and (club is None or p.club == club)
             and (nationality is None or p.nationality == nationality)
-            and (role or club or nationality)
+            and (club or nationality)
         ]
         if len(matches) == 1:
             p = matches[0]

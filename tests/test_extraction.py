@@ -75,6 +75,23 @@ def test_said_x_inversion_and_description(demo_pipeline) -> None:  # noqa: ANN00
     assert quote.club == "Harbourside Athletic"
 
 
+def test_a_bare_role_does_not_name_the_registers_only_person_in_it(pipeline) -> None:  # noqa: ANN001
+    """The built-in register has one journalist; "the journalist" in an article that never
+    names him is someone else, so the quote gets no speaker rather than an invented one.
+    A club narrows the role to a person ("the Spurs boss"), a role alone does not."""
+    from nlp.speakers import load_register
+
+    register = load_register()
+    (only,) = [p.name for p in register.people if p.role == "journalist"]
+    text = 'The restart was delayed for six minutes. "It took far too long," the journalist said.'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != only
+    assert quote.speaker is None
+    text = 'The restart was delayed for six minutes. "It took far too long," the Spurs boss said.'
+    (quote,) = run(pipeline, text)
+    assert quote.role == "manager" and quote.club == "Tottenham Hotspur"
+
+
 def test_pronoun_resolves_to_the_subject_not_the_possessive(pipeline) -> None:  # noqa: ANN001
     text = (
         "Former Chelsea striker Chris Sutton understood Conte's anger.\n\n"
