@@ -20,10 +20,10 @@ def test_a_straight_mark_inside_a_curly_quote_does_not_close_it() -> None:
     # an inch sign, and straight marks quoting a phrase inside a curly quotation
     text = "Webb said: “It's 5\" of grass and they called it offside.” Then he left."
     assert texts(text) == ["It's 5\" of grass and they called it offside."]
-    text = "He said: “They told me \"clear and obvious\" and walked off.” Ross agreed."
-    assert texts(text) == ["They told me \"clear and obvious\" and walked off."]
+    text = 'He said: “They told me "clear and obvious" and walked off.” Ross agreed.'
+    assert texts(text) == ['They told me "clear and obvious" and walked off.']
     # with no curly mark left to close it, a straight mark still closes the quote
-    assert texts("He said: “We were robbed,\" and left.") == ["We were robbed,"]
+    assert texts('He said: “We were robbed," and left.') == ["We were robbed,"]
 
 
 def test_split_quote_is_two_quotes() -> None:
