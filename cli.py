@@ -720,7 +720,13 @@ def train_stance(
 def evaluate(
     gold: Annotated[
         Path,
-        typer.Option("--gold", metavar="FILE", help="Gold quotes, JSONL (see corpora/README.md)."),
+        typer.Option(
+            "--gold",
+            metavar="FILE",
+            help="Gold quotes, JSONL (see corpora/README.md).",
+            exists=True,
+            dir_okay=False,
+        ),
     ],
     split: Annotated[
         str | None,
@@ -1036,18 +1042,33 @@ def season(
         typer.Option("--competition", metavar="NAME", help="Only articles of this competition."),
     ] = None,
     csv_path: Annotated[
-        Path | None, typer.Option("--csv", metavar="FILE", help="Write the table as CSV.")
+        Path | None,
+        typer.Option("--csv", metavar="FILE", help="Write the table as CSV.", dir_okay=False),
     ] = None,
     parquet_path: Annotated[
-        Path | None, typer.Option("--parquet", metavar="FILE", help="Write the table as Parquet.")
+        Path | None,
+        typer.Option(
+            "--parquet", metavar="FILE", help="Write the table as Parquet.", dir_okay=False
+        ),
     ] = None,
     chart: Annotated[
         Path | None,
-        typer.Option("--chart", metavar="FILE", help="Write the PNG chart.", callback=_png_path),
+        typer.Option(
+            "--chart",
+            metavar="FILE",
+            help="Write the PNG chart.",
+            callback=_png_path,
+            dir_okay=False,
+        ),
     ] = None,
     html_path: Annotated[
         Path | None,
-        typer.Option("--html", metavar="FILE", help="Write the self-contained HTML report."),
+        typer.Option(
+            "--html",
+            metavar="FILE",
+            help="Write the self-contained HTML report.",
+            dir_okay=False,
+        ),
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
@@ -1165,7 +1186,8 @@ def digest(
         ),
     ] = "md",
     out_path: Annotated[
-        Path | None, typer.Option("--out", "-o", metavar="FILE", help="Write here, not stdout.")
+        Path | None,
+        typer.Option("--out", "-o", metavar="FILE", help="Write here, not stdout.", dir_okay=False),
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,

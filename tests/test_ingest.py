@@ -961,6 +961,16 @@ def test_western_accents_are_not_read_as_central_european(tmp_path: Path) -> Non
     assert article.meta["encoding"] == "cp1252"
 
 
+def test_a_byte_windows_1252_leaves_undefined_does_not_send_the_text_to_a_guess() -> None:
+    # 0x81 has no character in Windows-1252; a guess once read the file as mac_iceland,
+    # turning every "é" of the article into another letter.
+    text = "Café owners near the ground were furious. It was a disaster for us. " * 3
+    data = text.encode("cp1252").replace(b"a disaster", b"a \x81disaster", 1)
+    decoded = decode_bytes(data)
+    assert decoded.text == text.replace("a disaster", "a \ufffddisaster", 1)
+    assert decoded.encoding == "cp1252 (1 undefined byte replaced)"
+
+
 def test_mostly_non_ascii_single_byte_text_is_still_guessed() -> None:
     russian = "Судья посмотрел повтор и отменил гол. Тренер был недоволен решением. " * 3
     assert decode_bytes(russian.encode("cp1251")).text == russian

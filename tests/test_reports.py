@@ -877,6 +877,31 @@ def test_evaluate_json_stays_parseable_with_errors(tmp_path: Path) -> None:
     assert result.exit_code == 2  # a negative count is refused
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["evaluate", "--gold", "{tmp}/missing.jsonl"],
+        ["evaluate", "--gold", "{tmp}"],
+        ["digest", "--out", "{tmp}", "--db", "{tmp}/v.db"],
+        ["season", "--csv", "{tmp}", "--db", "{tmp}/v.db"],
+        ["season", "--html", "{tmp}", "--db", "{tmp}/v.db"],
+    ],
+)
+def test_a_missing_input_or_a_folder_for_an_output_file_is_a_usage_mistake(
+    tmp_path: Path, args: list[str]
+) -> None:
+    """Exit 2 with the option named, before any work, not an OS error (exit 1) at the end."""
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    result = CliRunner().invoke(app, [a.format(tmp=tmp_path) for a in args])
+    assert result.exit_code == 2, result.output
+    assert f"'{args[1]}'" in result.output
+    assert "Errno" not in result.output
+    assert not (tmp_path / "v.db").exists()
+
+
 def test_an_interrupt_promises_a_resume_only_where_there_is_one(capsys) -> None:  # noqa: ANN001
     import typer
 

@@ -206,7 +206,16 @@ def _western(data: bytes) -> Decoded | None:
     non_ascii = len(data.translate(None, ASCII_BYTES))
     if non_ascii > len(data) * WESTERN_MAX_NON_ASCII:
         return None
-    return _strict(data, "cp1252")
+    decoded = _strict(data, "cp1252")
+    if decoded is not None:
+        return decoded
+    # Windows-1252 leaves five bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) undefined; one of them in
+    # otherwise Western text is damage, not a sign of another codec: a guess from it picks
+    # codecs such as mac_iceland that misread every other accented letter.
+    text = data.decode("cp1252", errors="replace")
+    bad = text.count("\ufffd")
+    plural = "s" if bad > 1 else ""
+    return Decoded(text, f"cp1252 ({bad} undefined byte{plural} replaced)")
 
 
 def _guess(data: bytes) -> Decoded | None:
