@@ -489,6 +489,7 @@ class PeopleTable:
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
         speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
+            ent = self._name_after_opening_role_word(ent) or ent
             if self._speaking_place(ent, speaking) or self._name_after_role_word(ent):
                 ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
@@ -782,6 +783,31 @@ class PeopleTable:
         if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
             return False  # "owner Clearlake Capital", "owners Fenway Sports Group"
         return not (self._registered_org(text) or _looks_like_org(text))
+
+    def _name_after_opening_role_word(self, ent: Span) -> Span | None:
+        """Return the name in a sentence's capitalised role noun and the name after it that the
+        stock model read together as one organisation or place ("Referee Paul Sterling later
+        explained", "Striker Nina Hale said"), as a person; None for any other entity. The
+        lowercase role noun before a name is :meth:`_name_after_role_word`'s case."""
+        if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_ or len(ent) < 3:
+            return None
+        first = ent[0]
+        if not (first.is_sent_start and first.is_title and first.is_alpha):
+            return None
+        if role_in_phrase(first.lower_)[0] is None:
+            return None
+        rest = ent.doc[ent.start + 1 : ent.end]
+        words = [t for t in rest if t.text not in NAME_HYPHENS]
+        if not 2 <= len(words) <= 3:
+            return None
+        if not all(t.is_alpha and t.is_title and t.pos_ == "PROPN" for t in words):
+            return None
+        text = _strip_possessive(rest.text)
+        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
+            return None
+        if self._registered_org(text) or _looks_like_org(text):
+            return None
+        return Span(ent.doc, rest.start, rest.end, label="PERSON")
 
     def _with_untagged_first_name(self, ent: Span) -> Span:
         """Return a surname the model tagged alone with the first name written just before it

@@ -92,6 +92,17 @@ def test_a_bare_role_does_not_name_the_registers_only_person_in_it(pipeline) -> 
     assert quote.role == "manager" and quote.club == "Tottenham Hotspur"
 
 
+def test_a_capitalised_role_word_opening_a_sentence_does_not_hide_the_name(pipeline) -> None:  # noqa: ANN001
+    """The stock model reads "Referee Paul Sterling" as one organisation; the quote used to
+    go to the manager named a paragraph before."""
+    text = (
+        "Ashgrove Rovers boss Tom Quill was unhappy with the delay.\n\n"
+        'Referee Paul Sterling later explained it. "We had to wait for the right angle," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Paul Sterling", "referee")
+
+
 def test_pronoun_resolves_to_the_subject_not_the_possessive(pipeline) -> None:  # noqa: ANN001
     text = (
         "Former Chelsea striker Chris Sutton understood Conte's anger.\n\n"
