@@ -308,6 +308,14 @@ def _possessives_that_close(marks: list[tuple[int, str, str]], opening: set[int]
     return closing
 
 
+def _next_curly_double(text: str, start: int, end: int) -> str:
+    """Return the first curly double mark in text[start:end], or "" when there is none."""
+    for ch in text[start:end]:
+        if ch in DOUBLE_OPEN or ch in DOUBLE_CLOSE:
+            return ch
+    return ""
+
+
 def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int | None]]:
     """Return [open_at, close_at] pairs of double marks in text[start:end]; close may be None."""
     pairs: list[list[int | None]] = []
@@ -322,10 +330,11 @@ def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int 
             ch == STRAIGHT_DOUBLE
             and current is not None
             and text[current[0]] in DOUBLE_OPEN  # type: ignore[index]
-            and any(c in DOUBLE_CLOSE for c in text[i + 1 : end])
+            and _next_curly_double(text, i + 1, end) in tuple(DOUBLE_CLOSE)
         ):
-            # “It's 5" of grass”: a quote opened with a curly mark closes with a curly one
-            # later in the paragraph; a straight mark before it is an inch sign or a typo.
+            # “It's 5" of grass”: a quote opened with a curly mark whose next curly mark
+            # closes it; a straight mark before that is an inch sign or quotes a phrase.
+            # When the next curly mark opens another quote, the straight one closed this.
             continue
         role = _double_role(text, i)
         if current is None:

@@ -286,6 +286,23 @@ COMPANY_NAME_WORDS = frozenset(
         "company",
         "entertainment",
         "network",
+        # institutions, so "Coach Education Department said" is no coach named Education
+        "services",
+        "academy",
+        "department",
+        "productions",
+        "management",
+        "agency",
+        "authority",
+        "institute",
+        "centre",
+        "center",
+        "hotel",
+        "school",
+        "university",
+        "college",
+        "solutions",
+        "systems",
     ]
 )
 # The organisation a role phrase names as a possessive, up to and including it ("the
@@ -1164,6 +1181,16 @@ def _speaking_words(doc: Doc) -> dict[str, list[int]]:
         if t.dep_ == "nsubj" and t.is_title and _is_cue(t.head) and t.ent_type_ != "DATE":
             out.setdefault(name_key(t.text), []).append(t.i)
     return out
+
+
+def _proper_words(phrase: str) -> set[str]:
+    """Return the capitalised words of ``phrase``, lowercased, determiners left out ("espn"
+    of "the ESPN writer")."""
+    return {
+        w.lower()
+        for w in WORD_RE.findall(phrase)
+        if w[0].isupper() and w.lower() not in DETERMINERS
+    }
 
 
 def _looks_like_org(name: str) -> bool:
@@ -2338,14 +2365,21 @@ class SpeakerAttributor:
                 if person is None or person.nationality in (None, "", nationality):
                     return m
         # Not mentioned yet by name: a unique match on role, club and nationality ("the Gulls
-        # boss").
+        # boss"), or on the role and a name the register describes the person with ("the
+        # ESPN writer"). A role alone is no one in particular: "the journalist" is not the
+        # register's only journalist, whom the article never names.
+        named = _proper_words(phrase)
         matches = [
             p
             for p in self.register.people
             if (role is None or p.role == role)
             and (club is None or p.club == club)
             and (nationality is None or p.nationality == nationality)
-            and (club or nationality)
+            and (
+                club
+                or nationality
+                or (role and any(named & _proper_words(d) for d in p.descriptors))
+            )
         ]
         if len(matches) == 1:
             p = matches[0]

@@ -90,6 +90,10 @@ def test_a_bare_role_does_not_name_the_registers_only_person_in_it(pipeline) -> 
     text = 'The restart was delayed for six minutes. "It took far too long," the Spurs boss said.'
     (quote,) = run(pipeline, text)
     assert quote.role == "manager" and quote.club == "Tottenham Hotspur"
+    # ... and so does a name the register describes him with ("ESPN VAR writer")
+    text = 'The restart was delayed for six minutes. "It took far too long," the ESPN writer said.'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == only
 
 
 def test_a_capitalised_role_word_opening_a_sentence_does_not_hide_the_name(pipeline) -> None:  # noqa: ANN001
@@ -101,6 +105,10 @@ def test_a_capitalised_role_word_opening_a_sentence_does_not_hide_the_name(pipel
     )
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role) == ("Paul Sterling", "referee")
+    # an institution's name that starts with a role word stays an institution
+    text = 'Coach Education Department said: "The course covers the new VAR protocol."'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != "Education Department" and quote.role != "manager"
 
 
 def test_pronoun_resolves_to_the_subject_not_the_possessive(pipeline) -> None:  # noqa: ANN001

@@ -961,14 +961,29 @@ def test_western_accents_are_not_read_as_central_european(tmp_path: Path) -> Non
     assert article.meta["encoding"] == "cp1252"
 
 
-def test_a_byte_windows_1252_leaves_undefined_does_not_send_the_text_to_a_guess() -> None:
-    # 0x81 has no character in Windows-1252; a guess once read the file as mac_iceland,
-    # turning every "é" of the article into another letter.
+def test_a_byte_windows_1252_leaves_undefined_is_replaced_not_guessed_into_a_dos_code_page() -> (
+    None
+):
+    # 0x81 has no character in Windows-1252; a guess read such files as cp775 or
+    # mac_iceland, turning every "é" of the article into another letter.
     text = "Café owners near the ground were furious. It was a disaster for us. " * 3
     data = text.encode("cp1252").replace(b"a disaster", b"a \x81disaster", 1)
     decoded = decode_bytes(data)
     assert decoded.text == text.replace("a disaster", "a \ufffddisaster", 1)
     assert decoded.encoding == "cp1252 (1 undefined byte replaced)"
+
+
+@pytest.mark.parametrize(
+    ("name", "codec"), [("Peter Šťastný and Tomáš Souček", "cp1250"), ("Ѓорѓи Ќосев", "cp1251")]
+)
+def test_names_whose_letters_windows_1252_leaves_undefined_are_still_guessed(
+    name: str, codec: str
+) -> None:
+    # "ť" and "Ѓ" are the bytes 0x9D and 0x81: letters in their own code page, not damage.
+    text = f"The referee, {name}, went to the monitor after a long check and gave it. " * 3
+    decoded = decode_bytes(text.encode(codec))
+    assert decoded.text == text
+    assert decoded.encoding == codec
 
 
 def test_mostly_non_ascii_single_byte_text_is_still_guessed() -> None:

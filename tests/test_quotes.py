@@ -24,6 +24,9 @@ def test_a_straight_mark_inside_a_curly_quote_does_not_close_it() -> None:
     assert texts(text) == ['They told me "clear and obvious" and walked off.']
     # with no curly mark left to close it, a straight mark still closes the quote
     assert texts('He said: “We were robbed," and left.') == ["We were robbed,"]
+    # ... and so it does when the next curly mark opens another quotation
+    text = '“We were robbed," said Smith. He called VAR a “shambles” afterwards.'
+    assert [text[q.start : q.end] for q in find_quotes(text)] == ["We were robbed,", "shambles"]
 
 
 def test_split_quote_is_two_quotes() -> None:

@@ -35,6 +35,8 @@ READ_CHUNK_BYTES = 256 * 1024
 ASCII_BYTES = bytes(range(0x80))
 REPLACEMENT_UTF8 = "\ufffd".encode()
 STRAY_BYTES_HANDLER = "varometer-cp1252"
+# Code pages a guess may name for mostly-ASCII news text; others (DOS, Mac) mean damage.
+NEWS_CODE_PAGE_PREFIXES = ("cp125", "iso8859", "latin", "koi8")
 
 
 class ReadError(Exception):
@@ -201,29 +203,34 @@ def _utf8_with_strays(data: bytes) -> Decoded | None:
     return Decoded(text, f"utf-8 ({bad} invalid sequence{plural} read as Windows-1252)")
 
 
+def _mostly_ascii(data: bytes) -> bool:
+    """True when at most WESTERN_MAX_NON_ASCII of ``data``'s bytes are above 0x7F."""
+    return len(data.translate(None, ASCII_BYTES)) <= len(data) * WESTERN_MAX_NON_ASCII
+
+
 def _western(data: bytes) -> Decoded | None:
     """Return ``data`` decoded as Windows-1252 when it is mostly ASCII, else None."""
-    non_ascii = len(data.translate(None, ASCII_BYTES))
-    if non_ascii > len(data) * WESTERN_MAX_NON_ASCII:
-        return None
-    decoded = _strict(data, "cp1252")
-    if decoded is not None:
-        return decoded
-    # Windows-1252 leaves five bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) undefined; one of them in
-    # otherwise Western text is damage, not a sign of another codec: a guess from it picks
-    # codecs such as mac_iceland that misread every other accented letter.
-    text = data.decode("cp1252", errors="replace")
-    bad = text.count("\ufffd")
-    plural = "s" if bad > 1 else ""
-    return Decoded(text, f"cp1252 ({bad} undefined byte{plural} replaced)")
+    return _strict(data, "cp1252") if _mostly_ascii(data) else None
 
 
 def _guess(data: bytes) -> Decoded | None:
-    """Return ``data`` decoded with charset-normalizer's best guess, else None."""
+    """Return ``data`` decoded with charset-normalizer's best guess, else None.
+
+    Mostly-ASCII text that the guess gives to a DOS or Mac code page (mac_iceland, cp857)
+    is Western text with a byte Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90,
+    0x9D): it is read as Windows-1252 with that byte replaced, since such a code page would
+    misread every accented letter. A Windows or ISO code page (cp1250, cp1251) is kept:
+    there those bytes are letters ("ť" of "Šťastný").
+    """
     # Imported here: it is only needed for the rare non-UTF-8 input.
     from charset_normalizer import from_bytes
 
     best = from_bytes(data).best()
     if best is None or best.encoding is None:
         return None
+    if _mostly_ascii(data) and not best.encoding.startswith(NEWS_CODE_PAGE_PREFIXES):
+        text = data.decode("cp1252", errors="replace")
+        bad = text.count("\ufffd")
+        plural = "s" if bad > 1 else ""
+        return Decoded(text, f"cp1252 ({bad} undefined byte{plural} replaced)")
     return _strict(data, best.encoding)
