@@ -2369,17 +2369,19 @@ class SpeakerAttributor:
         # ESPN writer"). A role alone is no one in particular: "the journalist" is not the
         # register's only journalist, whom the article never names.
         named = _proper_words(phrase)
+        # "the Scottish journalist": a demonym inside a longer description counts here only,
+        # where no one the article named fits (above, a nationality the text never gave a
+        # person it named would wrongly rule him out).
+        country = nationality or next(
+            filter(None, (self.register.demonym_nationality(w) for w in named)), None
+        )
         matches = [
             p
             for p in self.register.people
             if (role is None or p.role == role)
             and (club is None or p.club == club)
-            and (nationality is None or p.nationality == nationality)
-            and (
-                club
-                or nationality
-                or (role and any(named & _proper_words(d) for d in p.descriptors))
-            )
+            and (country is None or p.nationality == country)
+            and (club or country or (role and any(named & _proper_words(d) for d in p.descriptors)))
         ]
         if len(matches) == 1:
             p = matches[0]

@@ -96,6 +96,17 @@ def test_a_bare_role_does_not_name_the_registers_only_person_in_it(pipeline) -> 
     assert quote.speaker == only
 
 
+def test_a_demonym_with_a_role_names_the_registers_one_such_person(demo_pipeline) -> None:  # noqa: ANN001
+    """Fiona Carr is the demo register's only Scottish journalist; a role alone is not enough."""
+    quotes = run(
+        demo_pipeline,
+        'The restart was delayed. "It took far too long," the Scottish journalist said.',
+    )
+    assert [(q.speaker, q.role) for q in quotes] == [("Fiona Carr", "journalist")]
+    quotes = run(demo_pipeline, 'The restart was delayed. "It took too long," the journalist said.')
+    assert [q.speaker for q in quotes] == [None]
+
+
 def test_a_capitalised_role_word_opening_a_sentence_does_not_hide_the_name(pipeline) -> None:  # noqa: ANN001
     """The stock model reads "Referee Paul Sterling" as one organisation; the quote used to
     go to the manager named a paragraph before."""
