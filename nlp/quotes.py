@@ -92,6 +92,8 @@ FRAGMENT_CUES = frozenset(
         "slammed",
         "blasted",
         "hailed",
+        "accused",  # "accused Rovers of "anti-football"": the charge is the speaker's words
+        "accuses",
     ]
 )
 

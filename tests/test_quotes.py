@@ -60,6 +60,8 @@ def test_scare_quotes_are_not_speech() -> None:
 def test_fragment_after_cue_is_speech() -> None:
     text = "Bellandi called the decision “a scandal” and walked off."
     assert texts(text) == ["a scandal"]
+    text = "Bellandi accused Kingsbridge Rovers of “anti-football” after the draw."
+    assert texts(text) == ["anti-football"]
 
 
 def test_headline_repeat_is_linked_not_counted() -> None:
