@@ -238,6 +238,9 @@ ORG_VOICES = frozenset(
         "letter",
     }
 )
+# Of those, the written ones an "it" can stand for ("Spurs released a statement. '...,' it read").
+DOCUMENT_VOICES = frozenset({"statement", "release", "letter", "report"})
+IT_PRONOUNS = frozenset({"it"})
 # Of those, the ones that speak for a club when no organisation is named ("a club spokesperson").
 CLUB_VOICE_WORDS = frozenset({"club"})
 ORG_NAME_WORDS = frozenset(
@@ -489,6 +492,12 @@ def _is_subject(span: Span) -> bool:
         return True  # "..., and Pryce, for all his anger, did not hide": a misparsed subject
     if t.dep_ == "attr" and any(c.dep_ == "expl" for c in t.head.children):
         return True
+    if (
+        t.dep_ == "ROOT"
+        and t.pos_ in ("NOUN", "PROPN")
+        and any(c.dep_ == "acl" for c in t.children)
+    ):
+        return True  # "A Chelsea fan called in to gloat.": the verb misparsed as the noun's clause
     return any(
         c.dep_ == "relcl" and any(g.dep_ in SUBJECT_DEPS and g.lower_ == "who" for g in c.children)
         for c in root.children
@@ -1814,7 +1823,7 @@ class SpeakerAttributor:
             if earlier:
                 m = earlier[-1]
                 return Attribution(m.canonical, subject.text, lemma, "cue", "person", m.club)
-        voice = self._org_voice(doc, table, subject)
+        voice = self._org_voice(doc, table, self._document_named_before(doc, subject, q))
         if voice is not None:
             return Attribution(voice.canonical, voice.text, lemma, "cue", "org")
         s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
@@ -1929,6 +1938,22 @@ class SpeakerAttributor:
         kind = "org" if _looks_like_org(canonical) else "person"
         lemma = cue.lemma_ if cue is not None and _is_cue(cue) else None
         return Attribution(canonical, name, lemma, "cue", kind)
+
+    def _document_named_before(self, doc: Doc, subject: Token, q: QuoteSpan) -> Token:
+        """Return the statement, letter or release an "it" cue's subject stands for ("Spurs
+        released a club statement. '...,' it read."): the nearest such noun before the quote,
+        in its paragraph or the one before; else ``subject`` itself."""
+        if subject.lower_ not in IT_PRONOUNS:
+            return subject
+        paras = _paragraph_bounds(doc_text(doc))
+        here = next((i for i, (a, b) in enumerate(paras) if a <= q.open_at <= b), 0)
+        floor = paras[max(0, here - 1)][0]
+        for t in reversed(doc[: subject.i]):
+            if t.idx < floor:
+                break
+            if t.idx < q.open_at and t.lower_ in DOCUMENT_VOICES and t.pos_ == "NOUN":
+                return t
+        return subject
 
     def _org_voice(self, doc: Doc, table: PeopleTable, subject: Token) -> Mention | None:
         """Return the organisation behind "a statement from X" / "an X spokesperson", or, when
@@ -2052,7 +2077,8 @@ class SpeakerAttributor:
             found = self._description_referent(doc, table, surface, start)
         if found is None:
             return Attribution(None, surface, lemma, "cue")
-        return Attribution(found.canonical, surface, lemma, "cue", found.kind)
+        # an unnamed supporter's club is on the mention ("a Chelsea fan ... he said")
+        return Attribution(found.canonical, surface, lemma, "cue", found.kind, found.club)
 
     def _verbless_tail(
         self,

@@ -107,6 +107,34 @@ def test_a_demonym_with_a_role_names_the_registers_one_such_person(demo_pipeline
     assert [q.speaker for q in quotes] == [None]
 
 
+def test_a_statement_introduced_before_its_quote_speaks_for_its_club(pipeline) -> None:  # noqa: ANN001
+    """ "Spurs released a club statement. '...,' it read." is the club, not the body whose
+    statement came a paragraph before."""
+    text = (
+        'PGMOL said in a statement: "The panel agreed that the VAR should have intervened."\n\n'
+        "Tottenham Hotspur also released a club statement. "
+        '"The club has written to the league for the audio," it read.'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role) for q in quotes] == [
+        ("PGMOL", "official"),
+        ("Tottenham Hotspur", "executive"),
+    ]
+
+
+def test_a_caller_after_a_pundit_keeps_he_and_his_club(pipeline) -> None:  # noqa: ANN001
+    """The small model parses "a Chelsea fan called in" as a noun phrase; the caller is still
+    the new subject, so "he said" is him, with the club his description names."""
+    text = (
+        'Presenter Chris Sutton was not convinced. "The performances are not there," the former '
+        "Celtic striker said.\n\n"
+        "Later in the show, a Chelsea fan called in to gloat about his own side's win. "
+        '"We are flying, mate," he said.'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role, q.club) for q in quotes][1] == ("unnamed fan", "fan", "Chelsea")
+
+
 def test_a_capitalised_role_word_opening_a_sentence_does_not_hide_the_name(pipeline) -> None:  # noqa: ANN001
     """The stock model reads "Referee Paul Sterling" as one organisation; the quote used to
     go to the manager named a paragraph before."""
