@@ -58,6 +58,8 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "debutant",
         "frontman",
         "stopper",
+        "teammate",
+        "team-mate",
     ),
     "pundit": (
         "pundit",
@@ -1044,7 +1046,10 @@ class RoleAssigner:
             or (year is not None and year >= BUILTIN_FACTS_YEAR)
         )
         role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs, current)
-        return role or in_match or "other", club
+        # The byline's author speaking as "I" writes for the outlet: a journalist, unless the
+        # text or the register says more (a pundit's column).
+        author = "journalist" if att.speaker == table.doc._.author else None
+        return role or in_match or author or "other", club
 
 
 @Language.factory("varometer_roles", default_config={"register_paths": []})

@@ -135,6 +135,15 @@ def test_a_caller_after_a_pundit_keeps_he_and_his_club(pipeline) -> None:  # noq
     assert [(q.speaker, q.role, q.club) for q in quotes][1] == ("unnamed fan", "fan", "Chelsea")
 
 
+def test_a_teammate_is_a_player_and_not_part_of_his_name(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Arsenal beat Palace 2-0. Teammate Declan Rice was full of praise. "
+        '"He is the heartbeat of this team," said Rice. Declan went on: "People miss his work."'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.speaker, q.role) for q in quotes] == [("Declan Rice", "player")] * 2
+
+
 def test_a_capitalised_role_word_opening_a_sentence_does_not_hide_the_name(pipeline) -> None:  # noqa: ANN001
     """The stock model reads "Referee Paul Sterling" as one organisation; the quote used to
     go to the manager named a paragraph before."""
@@ -217,7 +226,15 @@ def test_columnist_first_person_quote_is_the_author(demo_pipeline) -> None:  # n
     )
     (quote,) = next(extract_quotes([article], demo_pipeline))[1]
     assert quote.speaker == "Lee Garside"
-    assert quote.role == "pundit"
+    assert quote.role == "pundit"  # the register's role wins
+    # an author no register knows writes for the outlet: a journalist, not "other"
+    article = Article(
+        id="u",
+        text="By Jane Doe\n\nAs I wrote in August: “This is the season that defines him.”",
+        published="2025-10-04",
+    )
+    (quote,) = next(extract_quotes([article], demo_pipeline))[1]
+    assert (quote.speaker, quote.role) == ("Jane Doe", "journalist")
 
 
 def test_anonymous_supporter_is_an_unnamed_fan(demo_pipeline) -> None:  # noqa: ANN001
