@@ -1045,6 +1045,13 @@ class RoleAssigner:
             or self.register.is_user_person(person)
             or (year is not None and year >= BUILTIN_FACTS_YEAR)
         )
+        if reg_club is not None:
+            # "United lost at Brentford": an alias several clubs share names the register's
+            # club when it is one of them, so it is no sign of an out-of-date entry.
+            clubs = [
+                reg_club if any(c.name == reg_club for c in self.register.club_candidates(a)) else a
+                for a in clubs
+            ]
         role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs, current)
         # The byline's author speaking as "I" writes for the outlet: a journalist, unless the
         # text or the register says more (a pundit's column).

@@ -135,6 +135,14 @@ def test_a_caller_after_a_pundit_keeps_he_and_his_club(pipeline) -> None:  # noq
     assert [(q.speaker, q.role, q.club) for q in quotes][1] == ("unnamed fan", "fan", "Chelsea")
 
 
+def test_a_shared_club_alias_does_not_replace_the_registers_club(pipeline) -> None:  # noqa: ANN001
+    """An undated article naming only "United": the register's Manchester United is one of
+    the clubs the word may mean, so the manager keeps it (the club was the string "United")."""
+    text = 'United lost at Brentford. Ruben Amorim insisted: "The process is working."'
+    (quote,) = run(pipeline, text, published=None)
+    assert (quote.role, quote.club) == ("manager", "Manchester United")
+
+
 def test_a_teammate_is_a_player_and_not_part_of_his_name(pipeline) -> None:  # noqa: ANN001
     text = (
         "Arsenal beat Palace 2-0. Teammate Declan Rice was full of praise. "
