@@ -94,8 +94,19 @@ FRAGMENT_CUES = frozenset(
         "hailed",
         "accused",  # "accused Rovers of "anti-football"": the charge is the speaker's words
         "accuses",
+        "insists",
+        "admits",
+        "claims",
     ]
 )
+
+# A fragment after one of these words, with a speech verb earlier in its sentence, completes
+# a reported clause ("said the room was "frustrated but together"", "and that "nobody knew"").
+REPORTED_CLAUSE_ENDS = frozenset(
+    ["that", "was", "were", "is", "are", "been", "be", "would", "will", "could", "had", "has"]
+)
+REPORTED_CLAUSE_WINDOW = 15  # words back to the speech verb, within the sentence
+RELATIVE_PRONOUNS = frozenset(["who", "which"])
 
 WORD_RE = re.compile(r"[\w’']+", re.UNICODE)
 # Words for the cue window keep their hyphens: "so-called" introduces a term, not speech.
@@ -620,6 +631,21 @@ def _title_like(inner: str) -> bool:
     )
 
 
+def _reported_clause(before: str) -> bool:
+    """True when the text before a fragment ends a reported clause's verb phrase ("said the
+    dressing room was", "insists his side are", "and that") whose speech verb stands earlier
+    in the same sentence, within REPORTED_CLAUSE_WINDOW words: the fragment is the speaker's
+    words. A scare quote modifies a noun ('the so-called "deep state"', 'the "rigged"
+    system'), so it does not follow one of these words."""
+    sentence = re.split(r"[.!?…]\s", before[-CUE_WINDOW_CHARS * 2 :])[-1]
+    words = [w.lower() for w in CUE_WORD_RE.findall(sentence)][-REPORTED_CLAUSE_WINDOW:]
+    if len(words) < 2 or words[-1] not in REPORTED_CLAUSE_ENDS:
+        return False
+    if words[-2] in RELATIVE_PRONOUNS:
+        return False  # "the referees, who were "on the spot"": the writer's relative clause
+    return any(w in FRAGMENT_CUES for w in words[:-1])
+
+
 def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     """Return "scare" for a short unpunctuated quote that nothing introduces as speech,
     else "speech"."""
@@ -636,7 +662,7 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
     introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
     window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
-    cued = any(w.lower() in FRAGMENT_CUES for w in window)
+    cued = any(w.lower() in FRAGMENT_CUES for w in window) or _reported_clause(before)
     followed_by_cue = bool(
         re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after)
         or SIGNATURE_AFTER_RE.match(after)

@@ -64,6 +64,17 @@ def test_fragment_after_cue_is_speech() -> None:
     assert texts(text) == ["anti-football"]
 
 
+def test_a_fragment_completing_reported_speech_is_speech() -> None:
+    text = "Romero said the dressing room was “frustrated but together” after the game."
+    assert texts(text) == ["frustrated but together"]
+    text = "Slot said he was “baffled” by the decision and that “nobody could explain it”."
+    assert texts(text) == ["baffled", "nobody could explain it"]
+    # a term in quote marks is still no one's speech, with or without a speech verb before
+    assert texts("The so-called “deep state” was blamed again.") == []
+    text = "Frank said the referees, who were “on the spot”, did well."  # not after a clause verb
+    assert texts(text) == []
+
+
 def test_headline_repeat_is_linked_not_counted() -> None:
     text = (
         "'We were robbed in broad daylight'\n\n"
