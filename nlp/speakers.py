@@ -333,6 +333,8 @@ HYPHENATED_NAME_PART_RE = re.compile(
 MISREAD_NAME_LABELS = frozenset({"WORK_OF_ART"})
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
+# A verb's complement clauses: a name inside one is what was said, not who said it.
+EMBEDDED_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "advcl", "csubj", "pcomp"})
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
 # A dash straight after the closing mark, in the same paragraph, signs the quote with the name
@@ -1775,7 +1777,7 @@ class SpeakerAttributor:
             between = [
                 c
                 for c in self._candidates(doc, table, cue.head.idx, cue.idx, q)
-                if c[2] == "mention" and not _is_org(c)
+                if c[2] == "mention" and not _is_org(c) and not _in_clause_of(doc, c, cue.head)
             ]
             if between:
                 return self._resolve(doc, table, between[-1], cue, q)
@@ -2590,6 +2592,21 @@ def _one_subject(subjects: list[Token]) -> Token | None:
         return subjects[0] if subjects else None
     named = [t for t in subjects if t.ent_type_ in PERSON_LABELS]
     return named[-1] if named else max(subjects, key=lambda t: t.i)
+
+
+def _in_clause_of(doc: Doc, candidate: tuple[int, int, str, object], verb: Token) -> bool:
+    """True when the candidate sits in a clause that ``verb`` governs ("Slot told reporters
+    that Robertson was offside and added ...": Robertson is in what Slot told, not the
+    subject of "added")."""
+    span = doc.char_span(candidate[0], candidate[1], alignment_mode="expand")
+    if span is None:
+        return False
+    t = span.root
+    while t.head.i != t.i and t.i != verb.i:
+        if t.dep_ in EMBEDDED_CLAUSE_DEPS and t.head.i == verb.i:
+            return True
+        t = t.head
+    return False
 
 
 def _subject_of(verb: Token) -> Token | None:

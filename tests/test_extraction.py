@@ -143,6 +143,16 @@ def test_a_shared_club_alias_does_not_replace_the_registers_club(pipeline) -> No
     assert (quote.role, quote.club) == ("manager", "Manchester United")
 
 
+def test_a_name_inside_what_was_told_is_not_the_next_verbs_subject(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Slot told reporters that Robertson was "not interfering with anything" and added '
+        'that the officials had been "very unclear".\n\n'
+        '"I have seen it ten times and I still do not understand," he said.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Arne Slot"] * 3
+
+
 def test_a_teammate_is_a_player_and_not_part_of_his_name(pipeline) -> None:  # noqa: ANN001
     text = (
         "Arsenal beat Palace 2-0. Teammate Declan Rice was full of praise. "
