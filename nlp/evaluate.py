@@ -165,10 +165,10 @@ class Scores:
         out: dict[str, Any] = {"gold": self.gold, "predicted": self.predicted}
         for t in THRESHOLDS:
             p, r, f = self.prf(t)
-            out[f"quote@{t}"] = {"precision": round(p, 4), "recall": round(r, 4), "f1": round(f, 4)}
-        out["speaker_accuracy"] = round(self.speaker_accuracy, 4)
-        out["role_accuracy"] = round(self.role_accuracy, 4)
-        out["club_accuracy"] = round(self.club_accuracy, 4)
+            out[f"quote@{t}"] = {"precision": round(p, 6), "recall": round(r, 6), "f1": round(f, 6)}
+        out["speaker_accuracy"] = round(self.speaker_accuracy, 6)
+        out["role_accuracy"] = round(self.role_accuracy, 6)
+        out["club_accuracy"] = round(self.club_accuracy, 6)
         out["matched"] = self.matched
         return out
 
@@ -254,11 +254,11 @@ def stance_scores(matches: Iterable[Match]) -> dict[str, Any]:
         fn = sum(m.gold.stance == label and m.pred.stance != label for m in var_gold)
         p = tp / (tp + fp) if tp + fp else 0.0
         r = tp / (tp + fn) if tp + fn else 0.0
-        f1s[label] = round(2 * p * r / (p + r), 4) if p + r else 0.0
+        f1s[label] = round(2 * p * r / (p + r), 6) if p + r else 0.0
     return {
-        "about_var_accuracy": round(about_ok / len(judged), 4) if judged else 0.0,
+        "about_var_accuracy": round(about_ok / len(judged), 6) if judged else 0.0,
         "about_var_n": len(judged),
-        "stance_macro_f1": round(sum(f1s.values()) / 3, 4) if var_gold else 0.0,
+        "stance_macro_f1": round(sum(f1s.values()) / 3, 6) if var_gold else 0.0,
         "stance_f1": f1s,
         "stance_n": len(var_gold),
     }

@@ -106,7 +106,11 @@ REPORTED_CLAUSE_ENDS = frozenset(
     ["that", "was", "were", "is", "are", "been", "be", "would", "will", "could", "had", "has"]
 )
 REPORTED_CLAUSE_WINDOW = 15  # words back to the speech verb, within the sentence
-RELATIVE_PRONOUNS = frozenset(["who", "which"])
+RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "where"])
+# A speech word in these phrases says nothing was said: "needless to say", "all told", "is
+# said to be", "added time", "called up", "called off".
+NOT_SPEECH_BEFORE = frozenset(["to", "all", "be", "been", "being", "is", "was", "were", "are"])
+NOT_SPEECH_AFTER = frozenset(["up", "off", "time", "to"])
 
 WORD_RE = re.compile(r"[\w’']+", re.UNICODE)
 # Words for the cue window keep their hyphens: "so-called" introduces a term, not speech.
@@ -637,13 +641,22 @@ def _reported_clause(before: str) -> bool:
     in the same sentence, within REPORTED_CLAUSE_WINDOW words: the fragment is the speaker's
     words. A scare quote modifies a noun ('the so-called "deep state"', 'the "rigged"
     system'), so it does not follow one of these words."""
-    sentence = re.split(r"[.!?…]\s", before[-CUE_WINDOW_CHARS * 2 :])[-1]
+    sentence = re.split(r"[.!?…][\"”’']?\s", before[-CUE_WINDOW_CHARS * 2 :])[-1]
     words = [w.lower() for w in CUE_WORD_RE.findall(sentence)][-REPORTED_CLAUSE_WINDOW:]
     if len(words) < 2 or words[-1] not in REPORTED_CLAUSE_ENDS:
         return False
-    if words[-2] in RELATIVE_PRONOUNS:
-        return False  # "the referees, who were "on the spot"": the writer's relative clause
-    return any(w in FRAGMENT_CUES for w in words[:-1])
+    # "the referees, who had been "on the spot"": the writer's relative clause, unless its own
+    # verb is the speech ("Maddox, who said ... that the review was "...""): look for the
+    # speech word only after the last relative pronoun
+    relative = [i for i, w in enumerate(words[:-1]) if w in RELATIVE_PRONOUNS]
+    if relative:
+        words = words[relative[-1] + 1 :]
+    return any(
+        w in FRAGMENT_CUES
+        and (i == 0 or words[i - 1] not in NOT_SPEECH_BEFORE)
+        and (i + 1 >= len(words) or words[i + 1] not in NOT_SPEECH_AFTER)
+        for i, w in enumerate(words[:-1])
+    )
 
 
 def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
@@ -662,7 +675,9 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
     introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
     window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
-    cued = any(w.lower() in FRAGMENT_CUES for w in window) or _reported_clause(before)
+    cued = any(w.lower() in FRAGMENT_CUES for w in window) or (
+        not _title_like(inner) and _reported_clause(before)
+    )
     followed_by_cue = bool(
         re.match(r"^[,—–-]?\s*(said|says|he|she|they|added)\b", after)
         or SIGNATURE_AFTER_RE.match(after)

@@ -241,6 +241,9 @@ ORG_VOICES = frozenset(
 # Of those, the written ones an "it" can stand for ("Spurs released a statement. '...,' it read").
 DOCUMENT_VOICES = frozenset({"statement", "release", "letter", "report"})
 IT_PRONOUNS = frozenset({"it"})
+OTHER_READABLE_NOUNS = frozenset(
+    {"banner", "banners", "sign", "placard", "message", "post", "shirt", "flag", "board", "tifo"}
+)
 # Of those, the ones that speak for a club when no organisation is named ("a club spokesperson").
 CLUB_VOICE_WORDS = frozenset({"club"})
 ORG_NAME_WORDS = frozenset(
@@ -1947,13 +1950,19 @@ class SpeakerAttributor:
         in its paragraph or the one before; else ``subject`` itself."""
         if subject.lower_ not in IT_PRONOUNS:
             return subject
-        paras = _paragraph_bounds(doc_text(doc))
-        here = next((i for i, (a, b) in enumerate(paras) if a <= q.open_at <= b), 0)
-        floor = paras[max(0, here - 1)][0]
-        for t in reversed(doc[: subject.i]):
-            if t.idx < floor:
-                break
-            if t.idx < q.open_at and t.lower_ in DOCUMENT_VOICES and t.pos_ == "NOUN":
+        # the quote's sentence and the one before it; a banner or a sign "reads" too, and
+        # one named nearer is what "it" is
+        opening = doc.char_span(q.open_at, q.open_at + 1, alignment_mode="expand")
+        if opening is None:
+            return subject
+        sentence = opening[0].sent
+        floor = doc[sentence.start - 1].sent.start if sentence.start > 0 else sentence.start
+        for t in reversed(doc[floor : subject.i]):
+            if t.idx >= q.open_at:
+                continue
+            if t.lower_ in OTHER_READABLE_NOUNS:
+                return subject
+            if t.lower_ in DOCUMENT_VOICES and t.pos_ == "NOUN":
                 return t
         return subject
 
@@ -2403,6 +2412,9 @@ class SpeakerAttributor:
         country = nationality or next(
             filter(None, (self.register.demonym_nationality(w) for w in named)), None
         )
+        # "the English manager" alone could be any English manager: one the register ties to
+        # a club counts only when the article names that club.
+        article_clubs = set(table.clubs()) if country and not nationality else None
         matches = [
             p
             for p in self.register.people
@@ -2410,6 +2422,7 @@ class SpeakerAttributor:
             and (club is None or p.club == club)
             and (country is None or p.nationality == country)
             and (club or country or (role and any(named & _proper_words(d) for d in p.descriptors)))
+            and (article_clubs is None or club or not p.club or p.club in article_clubs)
         ]
         if len(matches) == 1:
             p = matches[0]
@@ -2603,6 +2616,8 @@ def _in_clause_of(doc: Doc, candidate: tuple[int, int, str, object], verb: Token
         return False
     t = span.root
     while t.head.i != t.i and t.i != verb.i:
+        if t.dep_ == "conj":
+            return False  # "..., and Guimaraes, asked about it, said": coordinated, a speaker
         if t.dep_ in EMBEDDED_CLAUSE_DEPS and t.head.i == verb.i:
             return True
         t = t.head

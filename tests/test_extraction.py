@@ -151,6 +151,25 @@ def test_a_name_inside_what_was_told_is_not_the_next_verbs_subject(pipeline) -> 
     )
     quotes = run(pipeline, text)
     assert [q.speaker for q in quotes] == ["Arne Slot"] * 3
+    # a second speaker the parser coordinates into the first one's clause is still himself
+    text = 'Howe said Isak was fit, and Guimaraes, asked about the run, said: "We can win this."'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != "Eddie Howe"
+
+
+def test_it_read_after_a_banner_is_not_the_clubs_statement(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Manchester United issued a statement condemning the protests.\n\n"
+        'Before kick-off, fans unveiled a huge banner. "Sell the club now," it read.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker != "Manchester United"
+
+
+def test_a_bare_nationality_and_role_needs_the_registered_persons_club(pipeline) -> None:  # noqa: ANN001
+    text = 'Coventry City beat Leeds 2-0. "We were superb," the English manager said.'
+    (quote,) = run(pipeline, text)
+    assert quote.speaker is None  # not the register's one English manager, of another club
 
 
 def test_a_teammate_is_a_player_and_not_part_of_his_name(pipeline) -> None:  # noqa: ANN001

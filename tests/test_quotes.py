@@ -73,6 +73,18 @@ def test_a_fragment_completing_reported_speech_is_speech() -> None:
     assert texts("The so-called “deep state” was blamed again.") == []
     text = "Frank said the referees, who were “on the spot”, did well."  # not after a clause verb
     assert texts(text) == []
+    # speech words that say nothing was said, relative clauses, titles, the sentence before
+    for text in (
+        "Deep into added time, the winner was “a moment of magic” for the fans.",
+        "Saka was called up by England even though his form has been “patchy”.",
+        "Needless to say, the atmosphere at the ground was “electric”.",
+        "All told, the season has been “a write-off”.",
+        "Frank said the referees, who had been “on the spot”, did well.",
+        "Slot said the club slogan is “This Means More” again.",
+    ):
+        assert texts(text) == [], text
+    text = "Klopp told reporters: “It was fine.” The pitch, though, was “a bog”."
+    assert texts(text) == ["It was fine."]
 
 
 def test_headline_repeat_is_linked_not_counted() -> None:
