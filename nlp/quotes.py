@@ -325,12 +325,14 @@ def _possessives_that_close(marks: list[tuple[int, str, str]], opening: set[int]
     return closing
 
 
-def _next_curly_double(text: str, start: int, end: int) -> str:
-    """Return the first curly double mark in text[start:end], or "" when there is none."""
+def _curly_close_comes_first(text: str, start: int, end: int) -> bool:
+    """True when the first curly double mark in text[start:end] is a closing one."""
     for ch in text[start:end]:
-        if ch in DOUBLE_OPEN or ch in DOUBLE_CLOSE:
-            return ch
-    return ""
+        if ch in DOUBLE_OPEN:
+            return False
+        if ch in DOUBLE_CLOSE:
+            return True
+    return False
 
 
 def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int | None]]:
@@ -347,7 +349,7 @@ def _find_in_paragraph_double(text: str, start: int, end: int) -> list[list[int 
             ch == STRAIGHT_DOUBLE
             and current is not None
             and text[current[0]] in DOUBLE_OPEN  # type: ignore[index]
-            and _next_curly_double(text, i + 1, end) in tuple(DOUBLE_CLOSE)
+            and _curly_close_comes_first(text, i + 1, end)
         ):
             # “It's 5" of grass”: a quote opened with a curly mark whose next curly mark
             # closes it; a straight mark before that is an inch sign or quotes a phrase.

@@ -786,10 +786,7 @@ class PeopleTable:
             return False
         if ent.root.dep_ in PLACE_DEPS:
             return False  # "the players of Holloway Vale", "at Penhallow Park": a place or club
-        text = _strip_possessive(ent.text)
-        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
-            return False
-        return not (self._registered_org(text) or _looks_like_org(text))
+        return not self._names_an_org(ent, words)
 
     def _name_after_role_word(self, ent: Span) -> bool:
         """True when the stock model's organisation is a person's name it did not know: two
@@ -810,10 +807,8 @@ class PeopleTable:
             return False
         if not _role_noun_before(ent.doc, ent.start):
             return False
-        text = _strip_possessive(ent.text)
-        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
-            return False  # "owner Clearlake Capital", "owners Fenway Sports Group"
-        return not (self._registered_org(text) or _looks_like_org(text))
+        # "owner Clearlake Capital", "owners Fenway Sports Group"
+        return not self._names_an_org(ent, words)
 
     def _name_after_opening_role_word(self, ent: Span) -> Span | None:
         """Return the name in a sentence's capitalised role noun and the name after it that the
@@ -833,12 +828,17 @@ class PeopleTable:
             return None
         if not all(t.is_alpha and t.is_title and t.pos_ == "PROPN" for t in words):
             return None
-        text = _strip_possessive(rest.text)
-        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
-            return None
-        if self._registered_org(text) or _looks_like_org(text):
+        if self._names_an_org(rest, words):
             return None
         return Span(ent.doc, rest.start, rest.end, label="PERSON")
+
+    def _names_an_org(self, span: Span, words: list[Token]) -> bool:
+        """True when ``span`` (its name ``words``) has a company's word, or is a registered
+        club or body or has an organisation's word: not a person's name the model misread."""
+        if any(w.lower_ in COMPANY_NAME_WORDS for w in words):
+            return True
+        text = _strip_possessive(span.text)
+        return self._registered_org(text) or _looks_like_org(text)
 
     def _with_untagged_first_name(self, ent: Span) -> Span:
         """Return a surname the model tagged alone with the first name written just before it
@@ -1947,11 +1947,11 @@ class SpeakerAttributor:
     def _document_named_before(self, doc: Doc, subject: Token, q: QuoteSpan) -> Token:
         """Return the statement, letter or release an "it" cue's subject stands for ("Spurs
         released a club statement. '...,' it read."): the nearest such noun before the quote,
-        in its paragraph or the one before; else ``subject`` itself."""
+        in its sentence or the one before, unless a banner or sign is nearer; else
+        ``subject`` itself."""
         if subject.lower_ not in IT_PRONOUNS:
             return subject
-        # the quote's sentence and the one before it; a banner or a sign "reads" too, and
-        # one named nearer is what "it" is
+        # a banner or a sign "reads" too, and one named nearer is what "it" is
         opening = doc.char_span(q.open_at, q.open_at + 1, alignment_mode="expand")
         if opening is None:
             return subject
