@@ -16,7 +16,7 @@ from nlp.stance.data import (
     load_article_set,
 )
 from nlp.stance.model import blend_by_group
-from nlp.stance.train import budget_allows, fit_threshold
+from nlp.stance.train import WeightAverage, budget_allows, fit_threshold
 
 ARTICLE = {
     "id": "t-001",
@@ -99,6 +99,26 @@ def test_fit_threshold_prefers_the_default_when_dev_is_flat() -> None:
     gold = torch.tensor([0, 0, 1, 1])
     assert fit_threshold(torch.tensor([0.1, 0.2, 0.8, 0.9]), gold) == 0.5
     assert fit_threshold(torch.tensor([0.1, 0.36, 0.38, 0.9]), gold) == 0.375
+
+
+def test_weight_average_follows_the_weights_with_a_short_memory_at_first() -> None:
+    net = torch.nn.Linear(2, 1, bias=False)
+    net.weight.requires_grad_(True)
+    with torch.no_grad():
+        net.weight.fill_(0.0)
+    avg = WeightAverage(net, decay=0.9)  # type: ignore[arg-type]
+    with torch.no_grad():
+        net.weight.fill_(1.0)
+    avg.update(net)  # step 0 keeps only 1/10 of the start: the heads' random init fades fast
+    assert torch.allclose(avg.state["weight"], torch.full((1, 2), 0.9))
+    for _ in range(200):
+        avg.update(net)
+    assert torch.allclose(avg.state["weight"], torch.ones(1, 2), atol=1e-6)
+    with torch.no_grad():
+        net.weight.fill_(3.0)
+    avg.update(net)  # once warm, the decay caps how far one step moves the average
+    assert torch.allclose(avg.state["weight"], torch.full((1, 2), 1.2), atol=1e-5)
+    assert net.weight[0, 0].item() == 3.0  # the network's own weights are untouched
 
 
 def test_time_budget_stops_only_when_the_slowest_epoch_would_not_fit() -> None:

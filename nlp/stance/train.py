@@ -151,6 +151,10 @@ class TrainConfig:
     teacher: str | None = None
     distill_weight: float = 1.0  # weight of the teacher's loss beside the gold labels'
     distill_temperature: float = 2.0  # both sides' logits are divided by this before matching
+    # Decay of an exponential moving average of the trainable weights, updated after every
+    # step; when set, the average (not the last step's weights) is scored at each epoch end
+    # and is what selection keeps. None: no average.
+    ema_decay: float | None = None
 
 
 _NOT_JSON = object()
@@ -389,6 +393,29 @@ def _load_trainable(net: StanceNet, state: dict[str, torch.Tensor]) -> None:
             params[k].copy_(v)
 
 
+class WeightAverage:
+    """Exponential moving average of a network's trainable parameters.
+
+    ``state`` holds the average under the parameter names :func:`_trainable_state` uses.
+    Early steps weigh more (decay ``min(decay, (1 + t) / (10 + t))`` at step ``t``), so the
+    average does not stay near the random initialisation of the heads.
+    """
+
+    def __init__(self, net: StanceNet, decay: float) -> None:
+        self.decay = decay
+        self.steps = 0
+        self.state = _trainable_state(net)
+
+    @torch.no_grad()
+    def update(self, net: StanceNet) -> None:
+        """Move the average toward ``net``'s current trainable weights by one step."""
+        d = min(self.decay, (1 + self.steps) / (10 + self.steps))
+        self.steps += 1
+        for name, p in net.named_parameters():
+            if p.requires_grad:
+                self.state[name].mul_(d).add_(p.detach(), alpha=1 - d)
+
+
 def build_net(cfg: TrainConfig) -> StanceNet:
     """Return the trainable network: peft-wrapped frozen MiniLM + fresh heads."""
     from peft import LoraConfig, get_peft_model
@@ -562,6 +589,7 @@ def train(
     }
     history: list[dict[str, Any]] = []
     best: tuple[float, int, dict[str, torch.Tensor]] | None = None
+    ema = WeightAverage(net, cfg.ema_decay) if cfg.ema_decay else None
     epoch_times: list[float] = []
     budget_stop: int | None = None
     for epoch in range(1, cfg.epochs + 1):
@@ -609,6 +637,8 @@ def train(
             torch.nn.utils.clip_grad_norm_(lora_params + head_params, 1.0)
             opt.step()
             sched.step()
+            if ema is not None:
+                ema.update(net)
             loss_sum += loss.item() * len(idx)
             n_seen += len(idx)
             if b % 50 == 0:
@@ -617,6 +647,11 @@ def train(
                     f"{n_seen / (time.time() - te):.1f} ex/s"
                 )
         train_time = time.time() - te
+        # The average is scored and kept in place of the last step's weights, which are put
+        # back before the next epoch trains on.
+        last_step = _trainable_state(net) if ema is not None else None
+        if ema is not None:
+            _load_trainable(net, ema.state)
         # ---- per-epoch dev scores (model selection only)
         model = _wrap(net, tokenizer, cfg, {})
         row: dict[str, Any] = {"epoch": epoch, "loss": loss_sum / max(1, n_seen)}
@@ -649,6 +684,8 @@ def train(
         )
         if best is None or score > best[0]:
             best = (score, epoch, _trainable_state(net))
+        if last_step is not None:
+            _load_trainable(net, last_step)
 
     assert best is not None
     _load_trainable(net, best[2])
