@@ -106,6 +106,12 @@ REPORTED_CLAUSE_ENDS = frozenset(
     ["that", "was", "were", "is", "are", "been", "be", "would", "will", "could", "had", "has"]
 )
 REPORTED_CLAUSE_WINDOW = 15  # words back to the speech verb, within the sentence
+# Up to this many adverbs may stand between the clause's verb and the fragment ("said his
+# players were simply "magnificent"", "said it was just not "good enough"").
+REPORTED_CLAUSE_ADVERBS = 2
+CLAUSE_ADVERBS = frozenset(
+    ["just", "so", "very", "quite", "really", "too", "not", "never", "still", "always", "now"]
+)
 RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "where"])
 # A speech word in these phrases says nothing was said: "needless to say", "all told", "is
 # said to be", "added time", "called up", "called off".
@@ -637,6 +643,12 @@ def _title_like(inner: str) -> bool:
     )
 
 
+def _clause_adverb(word: str) -> bool:
+    """Return whether ``word`` (lower case) reads as an adverb that may stand between a
+    reported clause's verb and a fragment: a -ly word or one of :data:`CLAUSE_ADVERBS`."""
+    return word in CLAUSE_ADVERBS or len(word) > 4 and word.endswith("ly") and word != "only"
+
+
 def _reported_clause(before: str) -> bool:
     """True when the text before a fragment ends a reported clause's verb phrase ("said the
     dressing room was", "insists his side are", "and that") whose speech verb stands earlier
@@ -645,6 +657,9 @@ def _reported_clause(before: str) -> bool:
     system'), so it does not follow one of these words."""
     sentence = re.split(r"[.!?…][\"”’']?\s", before[-CUE_WINDOW_CHARS * 2 :])[-1]
     words = [w.lower() for w in CUE_WORD_RE.findall(sentence)][-REPORTED_CLAUSE_WINDOW:]
+    for _ in range(REPORTED_CLAUSE_ADVERBS):
+        if words and words[-1] not in REPORTED_CLAUSE_ENDS and _clause_adverb(words[-1]):
+            words = words[:-1]
     if len(words) < 2 or words[-1] not in REPORTED_CLAUSE_ENDS:
         return False
     # "the referees, who had been "on the spot"": the writer's relative clause, unless its own

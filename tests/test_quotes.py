@@ -69,6 +69,13 @@ def test_a_fragment_completing_reported_speech_is_speech() -> None:
     assert texts(text) == ["frustrated but together"]
     text = "Slot said he was “baffled” by the decision and that “nobody could explain it”."
     assert texts(text) == ["baffled", "nobody could explain it"]
+    # an adverb or two between the clause's verb and the fragment
+    text = "Howe said his players were simply “magnificent” in the second half."
+    assert texts(text) == ["magnificent"]
+    text = "Frank insisted the review was just not “good enough” for the league."
+    assert texts(text) == ["good enough"]
+    # ... but not a noun phrase's modifier after them ('was the only "fair" outcome')
+    assert texts("Frank said it was the only “fair” outcome.") == []
     # a term in quote marks is still no one's speech, with or without a speech verb before
     assert texts("The so-called “deep state” was blamed again.") == []
     text = "Frank said the referees, who were “on the spot”, did well."  # not after a clause verb
