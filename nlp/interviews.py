@@ -19,6 +19,7 @@ alone. A quote inside an answer is part of the answer, as a quote inside a quote
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from spacy.language import Language
@@ -226,14 +227,32 @@ def answer_spans(turns: list[Turn], paras: list[tuple[int, int]]) -> list[QuoteS
     return out
 
 
-def merge_turns(quotes: list[QuoteSpan], answers: list[QuoteSpan]) -> list[QuoteSpan]:
-    """Return ``quotes`` without those inside an answer, plus the answers, in text order."""
+def merge_turns(
+    text: str,
+    quotes: list[QuoteSpan],
+    answers: list[QuoteSpan],
+    questions: Sequence[Turn] = (),
+) -> list[QuoteSpan]:
+    """Return ``quotes`` merged with the interview's answers, in text order.
+
+    A quote inside an answer is part of it and goes, except that an answer which is one
+    quote in its marks and nothing else ('Hart: "No, never."') is that quote, carrying the
+    answer's label: the marks are not the speaker's words. A quote inside a question turn
+    ('Q: "Is VAR out to get you?"') is the interviewer's, not anybody's answer, and goes.
+    """
     if not answers:
         return quotes
-    kept = [
-        q for q in quotes if not any(a.open_at <= q.open_at and q.end <= a.end for a in answers)
-    ]
-    return sorted(kept + answers, key=lambda q: q.start)
+    kept = [q for q in quotes if not any(t.open_at <= q.open_at < t.end for t in questions)]
+    merged = []
+    for a in answers:
+        inside = [q for q in kept if a.open_at <= q.open_at and q.end <= a.end]
+        whole = len(inside) == 1 and inside[0].open_at == a.start and inside[0].close_at is not None
+        if whole and not text[inside[0].close_at + 1 : a.end].strip():
+            merged.append(replace(inside[0], turn=a.turn, kind="speech"))
+        else:
+            merged.append(a)
+    kept = [q for q in kept if not any(a.open_at <= q.open_at and q.end <= a.end for a in answers)]
+    return sorted(kept + merged, key=lambda q: q.start)
 
 
 if not Doc.has_extension("turns"):
@@ -260,5 +279,6 @@ class InterviewReader:
         doc._.turns = turns
         answers = answer_spans(turns, paras)
         if answers:
-            set_quotes(doc, merge_turns(doc._.quote_spans or [], answers))
+            questions = [t for t in turns if t.question]
+            set_quotes(doc, merge_turns(text, doc._.quote_spans or [], answers, questions))
         return doc

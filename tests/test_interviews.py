@@ -247,3 +247,21 @@ def test_a_qa_on_consecutive_lines_has_its_turns(pipeline) -> None:  # noqa: ANN
     # a report's fact lines under a paragraph are not cut into turns
     report = MATCH_REPORT.replace(".\n\nReferee:", ".\nReferee:")
     assert [q.text for q in _quotes(pipeline, report)] == ["The VAR got it right,"]
+
+
+def test_quoted_turns_lose_their_marks_and_quoted_questions_are_nobodys_quotes(
+    pipeline,  # noqa: ANN001
+) -> None:
+    text = (
+        "Harbourside captain Tom Baxter sat down with us at the training ground.\n\n"
+        'Q: "Is the VAR out to get Harbourside?"\n\n'
+        'Baxter: "No. I think it is slow, which is worse, because the fans pay to watch '
+        'football, not a screen."\n\n'
+        'Q: "What does the manager tell you?"\n\n'
+        "Baxter: \"He says, 'Control what you can.' He's right.\" He laughed. \"Mostly.\"\n"
+    )
+    quotes = _quotes(pipeline, text)
+    assert [(q.speaker, q.text[:12]) for q in quotes] == [
+        ("Tom Baxter", "No. I think "),  # the answer's own words, without its marks
+        ("Tom Baxter", '"He says, \'C'),  # more than one quote: the whole turn, as written
+    ]
