@@ -2154,7 +2154,9 @@ class SpeakerAttributor:
         persons = [
             m
             for m in self._history(table, position)
-            if fits(m) and not (pron is not None and len(pron) and self._aside(doc, m, pron[0]))
+            if fits(m)
+            and not (pron is not None and len(pron) and self._aside(doc, m, pron[0]))
+            and not _naming_a_thing(doc, m)
         ]
         speakers = [m for m in self._previous_speakers(doc, position) if fits(m)]
         if not persons and not speakers:
@@ -2166,10 +2168,16 @@ class SpeakerAttributor:
         if speakers:
             last = speakers[-1]
             gap = doc_text(doc)[last.end : position]
+            # "Pemberton's letter also asks ...", then "she added": someone named since the
+            # last speaker whose known gender is the pronoun's, where the last speaker's is
+            # not known to be, steps in as a new subject would.
+            named_fit = gender is not None and table.gender.get(last.canonical) != gender
             new_subjects = [
                 m
                 for m in persons
-                if m.start >= last.end and m.is_subject and m.canonical != last.canonical
+                if m.start >= last.end
+                and m.canonical != last.canonical
+                and (m.is_subject or named_fit and table.gender.get(m.canonical) == gender)
             ]
             if not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS:
                 return last
@@ -2533,6 +2541,18 @@ def mention_span(doc: Doc, m: Mention) -> Span | None:
     """Return the tokens of mention ``m``, or None when its offsets hold none."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     return span if span is not None and len(span) > 0 else None
+
+
+def _naming_a_thing(doc: Doc, m: Mention) -> bool:
+    """True when the mention is a name used to describe a thing, a compound modifier of a
+    common noun ("a Mohamed Salah goal", "the Kane header"): no one a pronoun refers to."""
+    span = mention_span(doc, m)
+    return (
+        span is not None
+        and span.root.dep_ == "compound"
+        and span.root.head.pos_ == "NOUN"
+        and span.root.head.i >= span.end
+    )
 
 
 def _heads_subject(doc: Doc, m: Mention) -> bool:

@@ -2193,3 +2193,31 @@ def test_a_role_seen_in_the_match_never_stops_a_description_naming_the_person(
 ) -> None:
     (quote,) = run(pipeline, f'{text}\n\n"It was never a penalty," {said}.')
     assert (quote.speaker, quote.role) == ("Dara Quillan", role)
+
+
+def test_a_name_describing_a_thing_is_no_pronouns_referent(pipeline) -> None:  # noqa: ANN001
+    # "a Tom Baxter goal" names a goal, not the one who speaks next; the manager the sentence
+    # before is about does (was Tom Baxter, the nearest name).
+    text = (
+        "Harbourside manager Ana Silva watched her side draw 1-1 with Ravensmoor.\n\n"
+        "Silva was less relaxed. Harbourside had seen a Tom Baxter goal ruled out for a toe.\n\n"
+        '"A toe," she said. "Nobody gains an advantage with a toe."'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Ana Silva", "Ana Silva"]
+
+
+def test_a_woman_named_since_the_last_speaker_takes_she_over_him(pipeline) -> None:  # noqa: ANN001
+    # The last speaker's gender is unknown; the chief executive, named in a possessive since,
+    # is known to be a woman: "she" is her (was the last speaker).
+    text = (
+        "Gulls chief executive Dora Penhallow has written to the league after her club were "
+        "denied a penalty.\n\n"
+        '"We deserve to know how this was reached," Penhallow said.\n\n'
+        'Ravensmoor manager Lee Hart had sympathy. "When it is against you, you feel it," '
+        "Hart said.\n\n"
+        "Penhallow's letter also asks for the audio to be released. "
+        '"It is the least we are owed," she added.'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Dora Penhallow", "Lee Hart", "Dora Penhallow"]

@@ -258,10 +258,10 @@ def test_quoted_turns_lose_their_marks_and_quoted_questions_are_nobodys_quotes(
         'Baxter: "No. I think it is slow, which is worse, because the fans pay to watch '
         'football, not a screen."\n\n'
         'Q: "What does the manager tell you?"\n\n'
-        "Baxter: \"He says, 'Control what you can.' He's right.\" He laughed. \"Mostly.\"\n"
+        'Baxter: "He says, \'Control what you can.\' He\'s right." He laughed. "Mostly."\n'
     )
     quotes = _quotes(pipeline, text)
     assert [(q.speaker, q.text[:12]) for q in quotes] == [
         ("Tom Baxter", "No. I think "),  # the answer's own words, without its marks
-        ("Tom Baxter", '"He says, \'C'),  # more than one quote: the whole turn, as written
+        ("Tom Baxter", "\"He says, 'C"),  # more than one quote: the whole turn, as written
     ]
