@@ -681,7 +681,7 @@ class PeopleTable:
                 continue  # any part of speech: the tagger reads "forward" as an adverb
             if doc[tok.i - 1].ent_type_ != LABEL_CLUB or role_in_phrase(tok.text)[0] is None:
                 continue
-            name = self._speaker_name_at(doc, tok.i + 1)
+            name = self._speaker_name_at(doc, tok.i + 1) or self._described_name_at(doc, tok.i + 1)
             if name is not None:
                 names.append(name)
         ents = list(doc.ents)
@@ -746,6 +746,23 @@ class PeopleTable:
                 names.append(Span(doc, i, end, label="PERSON"))
             i = max(end, i + 1)
         return names
+
+    def _described_name_at(self, doc: Doc, start: int) -> Span | None:
+        """Return the name of one to max(NAME_AFTER_ROLE_WORDS) capitalised words beginning
+        at ``start``, right after a club's role noun, that ends an apposition or is a clause's
+        subject ("Another, Arsenal fan Priya, phoned in", "Arsenal fan Priya Sharma phoned
+        in"): the small model leaves such names untagged or reads them as a nationality. Not
+        a date's words, a registered club or body or an organisation's word; else None."""
+        end, words = _name_words_end(doc, start)
+        if words == 0 or end >= len(doc):
+            return None
+        after = doc[end]
+        if not (after.text in (",", "from") or after.pos_ in ("VERB", "AUX")):
+            return None
+        span = doc[start:end]
+        if any(t.ent_type_ not in NAME_ENT_TYPES for t in span) or self._org_name(span):
+            return None
+        return Span(doc, start, end, label="PERSON")
 
     def _speaker_name_at(self, doc: Doc, start: int) -> Span | None:
         """Return the name of NAME_AFTER_ROLE_WORDS capitalised words (each perhaps joined to
@@ -1182,6 +1199,9 @@ def _described_as(m: Mention, wanted: str) -> bool:
 # The stock model's labels for a person's full name it did not know, at an article's start
 # above all ("Hamish Gow refereed in this league ..." as a place, "Helen Ashdown was joined
 # by ..." as a facility).
+# Entity types a name's words may carry when the stock model misreads them; a date's
+# ("Liverpool fans Sunday") or a number's may not.
+NAME_ENT_TYPES = frozenset({"", "PERSON", "NORP", "ORG", "GPE", "LOC", "FAC", "PRODUCT"})
 MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG", "FAC", "PRODUCT", "WORK_OF_ART"})
 # The object of a preposition is where something happened or whose it is, not who.
 PLACE_DEPS = frozenset({"pobj"})

@@ -2221,3 +2221,31 @@ def test_a_woman_named_since_the_last_speaker_takes_she_over_him(pipeline) -> No
     )
     quotes = run(pipeline, text)
     assert [q.speaker for q in quotes] == ["Dora Penhallow", "Lee Hart", "Dora Penhallow"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ("Next, Arsenal fan Priya, rang in to back the referee.", "Priya"),
+        ("Next, Arsenal fan Priya Sharma, rang in to back the referee.", "Priya Sharma"),
+        ("Arsenal fan Priya Sharma rang in to back the referee.", "Priya Sharma"),
+    ],
+)
+def test_a_name_after_a_clubs_role_noun_is_a_person_the_model_missed(
+    pipeline,  # noqa: ANN001
+    sentence: str,
+    speaker: str,
+) -> None:
+    # The small model left the name untagged or read it as a nationality, so "she" went to
+    # the caller before (Dave) or to an unnamed fan.
+    text = (
+        'Dave from Enfield, a Chelsea season-ticket holder, said: "I am done with it."\n\n'
+        f'{sentence} "Fair play to him, he went to the screen," she said.'
+    )
+    quotes = run(pipeline, text)
+    assert (quotes[-1].speaker, quotes[-1].role, quotes[-1].club) == (speaker, "fan", "Arsenal")
+
+
+def test_a_date_after_a_clubs_role_noun_is_no_name(pipeline) -> None:  # noqa: ANN001
+    text = 'Arsenal fans Sunday were furious. "It was never a penalty," one said.'
+    assert run(pipeline, text)[0].speaker != "Sunday"
