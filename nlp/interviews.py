@@ -13,7 +13,9 @@ Hart"), so "Team News:" or "Prediction:" lines after a Q&A are nobody's turn.
 An article reads as an interview only when it has at least one question turn (``Q:``,
 ``Reporter:`` ...) and one answer turn, so a match report's "Referee: Anthony Taylor" or
 "Gulls: Baxter, Lee, ..." lines, or a columnist's "ROB KETTERING: ..." headline, are left
-alone. A quote inside an answer is part of the answer, as a quote inside a quote is.
+alone. A quote inside an answer is part of the answer, as a quote inside a quote is; an
+answer that is one quote in its marks is that quote, and a question that is one is dropped
+(:func:`merge_turns`).
 """
 
 from __future__ import annotations
@@ -231,28 +233,35 @@ def merge_turns(
     text: str,
     quotes: list[QuoteSpan],
     answers: list[QuoteSpan],
-    questions: Sequence[Turn] = (),
+    questions: Sequence[tuple[int, int]] = (),
 ) -> list[QuoteSpan]:
     """Return ``quotes`` merged with the interview's answers, in text order.
 
     A quote inside an answer is part of it and goes, except that an answer which is one
     quote in its marks and nothing else ('Hart: "No, never."') is that quote, carrying the
-    answer's label: the marks are not the speaker's words. A quote inside a question turn
-    ('Q: "Is VAR out to get you?"') is the interviewer's, not anybody's answer, and goes.
+    answer's label: the marks are not the speaker's words. A question that is one quote in
+    its marks ('Q: "Is VAR out to get you?"'; ``questions`` holds each question's words, from
+    after its label to its paragraph's end) is the interviewer's, not anybody's answer, and
+    goes; a quote the question reports ('Q: Hart called it "a disgrace". Agree?') stays.
     """
     if not answers:
         return quotes
-    kept = [q for q in quotes if not any(t.open_at <= q.open_at < t.end for t in questions)]
+    kept = [q for q in quotes if not any(_whole(text, q, s, e) for s, e in questions)]
     merged = []
     for a in answers:
         inside = [q for q in kept if a.open_at <= q.open_at and q.end <= a.end]
-        whole = len(inside) == 1 and inside[0].open_at == a.start and inside[0].close_at is not None
-        if whole and not text[inside[0].close_at + 1 : a.end].strip():
+        if len(inside) == 1 and _whole(text, inside[0], a.start, a.end):
             merged.append(replace(inside[0], turn=a.turn, kind="speech"))
         else:
             merged.append(a)
     kept = [q for q in kept if not any(a.open_at <= q.open_at and q.end <= a.end for a in answers)]
     return sorted(kept + merged, key=lambda q: q.start)
+
+
+def _whole(text: str, q: QuoteSpan, start: int, end: int) -> bool:
+    """True when quote ``q`` opens at ``start`` and only space follows its closing mark up
+    to ``end``: the words there are that one quote."""
+    return q.open_at == start and q.close_at is not None and not text[q.close_at + 1 : end].strip()
 
 
 if not Doc.has_extension("turns"):
@@ -279,6 +288,6 @@ class InterviewReader:
         doc._.turns = turns
         answers = answer_spans(turns, paras)
         if answers:
-            questions = [t for t in turns if t.question]
+            questions = [(t.start, paras[t.paragraph][1]) for t in turns if t.question]
             set_quotes(doc, merge_turns(text, doc._.quote_spans or [], answers, questions))
         return doc

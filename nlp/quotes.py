@@ -109,9 +109,15 @@ REPORTED_CLAUSE_WINDOW = 15  # words back to the speech verb, within the sentenc
 # Up to this many adverbs may stand between the clause's verb and the fragment ("said his
 # players were simply "magnificent"", "said it was just not "good enough"").
 REPORTED_CLAUSE_ADVERBS = 2
+# Degree and negation words only: a sentence adverb ("frankly", "ultimately") is usually the
+# writer's comment, and a word in -ly may be an adjective ("lively").
 CLAUSE_ADVERBS = frozenset(
-    ["just", "so", "very", "quite", "really", "too", "not", "never", "still", "always", "now"]
-)
+    ["just", "so", "very", "quite", "really", "too", "not", "never", "still", "always", "now",
+     "simply", "absolutely", "totally", "completely", "utterly", "truly", "pretty"]
+)  # fmt: skip
+# Where a sentence turns to another clause, the speech verb before it no longer governs: "Pep
+# called it soft, yet City were "lucky"", "...; the second half was "spicy"".
+CLAUSE_TURN_RE = re.compile(r";|\b(?:but|yet|while|whereas)\b", re.I)
 RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "where"])
 # A speech word in these phrases says nothing was said: "needless to say", "all told", "is
 # said to be", "added time", "called up", "called off".
@@ -643,22 +649,18 @@ def _title_like(inner: str) -> bool:
     )
 
 
-def _clause_adverb(word: str) -> bool:
-    """Return whether ``word`` (lower case) reads as an adverb that may stand between a
-    reported clause's verb and a fragment: a -ly word or one of :data:`CLAUSE_ADVERBS`."""
-    return word in CLAUSE_ADVERBS or len(word) > 4 and word.endswith("ly") and word != "only"
-
-
 def _reported_clause(before: str) -> bool:
     """True when the text before a fragment ends a reported clause's verb phrase ("said the
     dressing room was", "insists his side are", "and that") whose speech verb stands earlier
-    in the same sentence, within REPORTED_CLAUSE_WINDOW words: the fragment is the speaker's
-    words. A scare quote modifies a noun ('the so-called "deep state"', 'the "rigged"
+    in the same sentence and clause (:data:`CLAUSE_TURN_RE`), within REPORTED_CLAUSE_WINDOW
+    words, perhaps with up to REPORTED_CLAUSE_ADVERBS degree words between ("were simply"):
+    the fragment is the speaker's words. A scare quote modifies a noun ('the so-called "deep state"', 'the "rigged"
     system'), so it does not follow one of these words."""
     sentence = re.split(r"[.!?…][\"”’']?\s", before[-CUE_WINDOW_CHARS * 2 :])[-1]
+    sentence = CLAUSE_TURN_RE.split(sentence)[-1]
     words = [w.lower() for w in CUE_WORD_RE.findall(sentence)][-REPORTED_CLAUSE_WINDOW:]
     for _ in range(REPORTED_CLAUSE_ADVERBS):
-        if words and words[-1] not in REPORTED_CLAUSE_ENDS and _clause_adverb(words[-1]):
+        if words and words[-1] in CLAUSE_ADVERBS:
             words = words[:-1]
     if len(words) < 2 or words[-1] not in REPORTED_CLAUSE_ENDS:
         return False

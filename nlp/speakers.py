@@ -681,7 +681,9 @@ class PeopleTable:
                 continue  # any part of speech: the tagger reads "forward" as an adverb
             if doc[tok.i - 1].ent_type_ != LABEL_CLUB or role_in_phrase(tok.text)[0] is None:
                 continue
-            name = self._speaker_name_at(doc, tok.i + 1) or self._described_name_at(doc, tok.i + 1)
+            name = self._speaker_name_at(doc, tok.i + 1)
+            if name is None and tok.tag_ != "NNS":
+                name = self._described_name_at(doc, tok.i + 1)
             if name is not None:
                 names.append(name)
         ents = list(doc.ents)
@@ -749,15 +751,18 @@ class PeopleTable:
 
     def _described_name_at(self, doc: Doc, start: int) -> Span | None:
         """Return the name of one to max(NAME_AFTER_ROLE_WORDS) capitalised words beginning
-        at ``start``, right after a club's role noun, that ends an apposition or is a clause's
-        subject ("Another, Arsenal fan Priya, phoned in", "Arsenal fan Priya Sharma phoned
-        in"): the small model leaves such names untagged or reads them as a nationality. Not
-        a date's words, a registered club or body or an organisation's word; else None."""
+        at ``start``, right after a club's singular role noun, that ends an apposition or, of
+        two or more words, is a clause's subject ("Another, Arsenal fan Priya, phoned in",
+        "Arsenal fan Priya Sharma phoned in"): the small model leaves such names untagged or
+        reads them as a nationality. Not a date's words, a registered club or body or an
+        organisation's word; else None."""
         end, words = _name_words_end(doc, start)
         if words == 0 or end >= len(doc):
             return None
         after = doc[end]
-        if not (after.text in (",", "from") or after.pos_ in ("VERB", "AUX")):
+        appositive = after.text in (",", "from")
+        # one word before a verb is as often a place or a nickname ("fan Stateside were")
+        if not (appositive or words >= 2 and after.pos_ in ("VERB", "AUX")):
             return None
         span = doc[start:end]
         if any(t.ent_type_ not in NAME_ENT_TYPES for t in span) or self._org_name(span):
@@ -2152,10 +2157,12 @@ class SpeakerAttributor:
     ) -> Mention | None:
         """Return the person a pronoun at ``position`` refers to.
 
-        The person already talking keeps "he" unless a new subject steps in; otherwise look
-        back sentence by sentence: a sentence whose subject is the same pronoun refers to the
+        The person already talking keeps "he" unless a new subject steps in (or the owner of
+        one whose known gender fits where the speaker's is unknown); otherwise look back
+        sentence by sentence: a sentence whose subject is the same pronoun refers to the
         same person, so the search goes on past it; in the first sentence that names someone
-        who fits (gender), a speaker of an earlier quote wins, then a subject, then the first.
+        who fits (gender), a speaker of an earlier quote wins, then a subject, then the first;
+        names that only describe a thing yield to an earlier sentence's subject.
         """
         form = (pronoun or "").lower()
         gender = PRONOUN_GENDER.get(form)
@@ -2174,9 +2181,7 @@ class SpeakerAttributor:
         persons = [
             m
             for m in self._history(table, position)
-            if fits(m)
-            and not (pron is not None and len(pron) and self._aside(doc, m, pron[0]))
-            and not _naming_a_thing(doc, m)
+            if fits(m) and not (pron is not None and len(pron) and self._aside(doc, m, pron[0]))
         ]
         speakers = [m for m in self._previous_speakers(doc, position) if fits(m)]
         if not persons and not speakers:
@@ -2188,21 +2193,31 @@ class SpeakerAttributor:
         if speakers:
             last = speakers[-1]
             gap = doc_text(doc)[last.end : position]
-            # "Pemberton's letter also asks ...", then "she added": someone named since the
-            # last speaker whose known gender is the pronoun's, where the last speaker's is
-            # not known to be, steps in as a new subject would.
-            named_fit = gender is not None and table.gender.get(last.canonical) != gender
+            # "Pemberton's letter also asks ...", then "she added": the owner of a subject
+            # named since the last speaker, known to be of the pronoun's gender where the
+            # last speaker is not, steps in as a new subject would.
+            owner_fits = gender is not None and table.gender.get(last.canonical) != gender
             new_subjects = [
                 m
                 for m in persons
                 if m.start >= last.end
                 and m.canonical != last.canonical
-                and (m.is_subject or named_fit and table.gender.get(m.canonical) == gender)
+                and (
+                    m.is_subject
+                    or owner_fits
+                    and table.gender.get(m.canonical) == gender
+                    and _owns_subject(doc, m)
+                )
             ]
             if not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS:
                 return last
         speaker_names = {m.canonical for m in speakers}
         sentence_starts = sorted({m.sent_start for m in persons}, reverse=True)
+        # A sentence whose only names describe things ("Liverpool had seen a Mohamed Salah
+        # goal ruled out") yields to an earlier sentence's subject ("Slot was less relaxed."),
+        # and is the answer only when no earlier sentence has one ("a Pep Guardiola
+        # masterclass").
+        thing_named: Mention | None = None
         for sent_start in sentence_starts:
             later_speakers = [m for m in speakers if m.start >= sent_start]
             if later_speakers:
@@ -2214,7 +2229,16 @@ class SpeakerAttributor:
             if form and self._pronoun_subject_in(doc, sent_start, position, form, not subjects):
                 continue
             talking = [m for m in subjects if m.canonical in speaker_names]
+            if thing_named is not None:
+                if subjects:
+                    return (talking or subjects)[0]
+                continue
+            if all(_naming_a_thing(doc, m) for m in in_sentence):
+                thing_named = in_sentence[0]
+                continue
             return (talking or subjects or in_sentence)[0]
+        if thing_named is not None:
+            return thing_named
         return speakers[-1] if speakers else None
 
     def _aside(self, doc: Doc, m: Mention, pronoun: Token) -> bool:
@@ -2561,6 +2585,13 @@ def mention_span(doc: Doc, m: Mention) -> Span | None:
     """Return the tokens of mention ``m``, or None when its offsets hold none."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     return span if span is not None and len(span) > 0 else None
+
+
+def _owns_subject(doc: Doc, m: Mention) -> bool:
+    """True when the mention is the possessor of its clause's subject ("Pemberton's letter
+    also asks ...")."""
+    span = mention_span(doc, m)
+    return span is not None and span.root.dep_ == "poss" and span.root.head.dep_ in SUBJECT_DEPS
 
 
 def _naming_a_thing(doc: Doc, m: Mention) -> bool:

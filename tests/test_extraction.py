@@ -2246,6 +2246,35 @@ def test_a_name_after_a_clubs_role_noun_is_a_person_the_model_missed(
     assert (quotes[-1].speaker, quotes[-1].role, quotes[-1].club) == (speaker, "fan", "Arsenal")
 
 
-def test_a_date_after_a_clubs_role_noun_is_no_name(pipeline) -> None:  # noqa: ANN001
-    text = 'Arsenal fans Sunday were furious. "It was never a penalty," one said.'
-    assert run(pipeline, text)[0].speaker != "Sunday"
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ('Arsenal fans Sunday were furious. "It was never a penalty," one said.', "Sunday"),
+        ('Chelsea fans Stateside were up at 5am. "Worth it," one said.', "Stateside"),
+        ('Chelsea fan Stateside was up at 5am. "Worth it," one said.', "Stateside"),
+    ],
+)
+def test_a_word_after_a_clubs_role_noun_that_names_no_one_is_no_speaker(
+    pipeline,  # noqa: ANN001
+    text: str,
+    word: str,
+) -> None:
+    assert run(pipeline, text)[0].speaker != word
+
+
+def test_the_last_speaker_keeps_he_over_a_man_only_talked_about(pipeline) -> None:  # noqa: ANN001
+    text = (
+        '"We were robbed today," Lee Hart said.\n\n'
+        "Ravensmoor were without Tom Baxter, whose knee kept him out for a third game. "
+        '"We missed him badly," he added.'
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Lee Hart", "Lee Hart"]
+
+
+def test_a_name_describing_a_thing_is_the_referent_when_no_one_else_is(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "City beat Ravensmoor 4-0 at the Etihad on Saturday.\n\n"
+        'It was a Pep Guardiola masterclass from start to finish. "We controlled everything," '
+        "he said."
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Pep Guardiola"]

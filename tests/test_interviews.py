@@ -265,3 +265,16 @@ def test_quoted_turns_lose_their_marks_and_quoted_questions_are_nobodys_quotes(
         ("Tom Baxter", "No. I think "),  # the answer's own words, without its marks
         ("Tom Baxter", "\"He says, 'C"),  # more than one quote: the whole turn, as written
     ]
+
+
+def test_a_quote_a_question_reports_stays_with_its_speaker(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Harbourside captain Tom Baxter sat down with us at the training ground.\n\n"
+        'Q: Ravensmoor boss Lee Hart called the decision "a disgrace" on Saturday. Agree?\n\n'
+        "Baxter: I think it was slow, which is worse, because the fans pay to watch football.\n"
+    )
+    quotes = _quotes(pipeline, text)
+    assert [(q.speaker, q.text[:12]) for q in quotes] == [
+        ("Lee Hart", "a disgrace"),
+        ("Tom Baxter", "I think it w"),
+    ]

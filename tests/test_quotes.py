@@ -74,8 +74,17 @@ def test_a_fragment_completing_reported_speech_is_speech() -> None:
     assert texts(text) == ["magnificent"]
     text = "Frank insisted the review was just not “good enough” for the league."
     assert texts(text) == ["good enough"]
-    # ... but not a noun phrase's modifier after them ('was the only "fair" outcome')
-    assert texts("Frank said it was the only “fair” outcome.") == []
+    # ... but not a noun phrase's modifier after them ('was the only "fair" outcome'), the
+    # writer's sentence adverb or adjective, or a clause the speech verb does not govern
+    for text in (
+        "Frank said it was the only “fair” outcome.",
+        "Guardiola called the penalty soft, yet City were ultimately “lucky” to escape.",
+        "Arteta said little while his side were, unsurprisingly, “physical” throughout.",
+        "Taylor told both captains to calm down; the second half was “spicy” anyway.",
+        "Howe said the pitch was fine, but the review was frankly “a shambles”.",
+        "Moyes said the game was lively “end-to-end stuff” from the first minute.",
+    ):
+        assert texts(text) == [], text
     # a term in quote marks is still no one's speech, with or without a speech verb before
     assert texts("The so-called “deep state” was blamed again.") == []
     text = "Frank said the referees, who were “on the spot”, did well."  # not after a clause verb

@@ -224,19 +224,21 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     write_model_card(tmp_path, metrics)
     plain = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "teacher" not in plain and "layers are kept" not in plain
-    assert "context is frozen" not in plain
+    assert "context is frozen" not in plain and "moving average" not in plain
     metrics["train_config"].update(
         teacher="models/big",
         distill_weight=3.0,
         distill_temperature=2.0,
         encoder_layers=4,
         context_layers=3,
+        ema_decay=0.997,
     )
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "Only its first 4 layers are kept" in card
     assert "The context is frozen after layer 3" in card
     assert "+ 3.0 x distillation loss against the teacher `models/big`" in card
+    assert "moving average of the trainable weights (decay 0.997" in card
 
 
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
@@ -372,6 +374,16 @@ def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> N
     with pytest.raises(ValueError, match="teacher .*no saved stance model there"):
         train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", teacher="no/such")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("decay", [0.0, 1.0, 1.5])
+def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
+    tmp_path: Path, decay: float
+) -> None:
+    from nlp.stance.train import train
+
+    with pytest.raises(ValueError, match="ema_decay must be between 0 and 1"):
+        train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", ema_decay=decay)
 
 
 def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() -> None:

@@ -225,7 +225,7 @@ DISTILL_KEYS = ("teacher", "distill_weight", "distill_temperature")
 # Fields that change the saved model's shape or inputs: written to config.json only when set.
 MODEL_OPTIONS = ("max_context", "encoder_layers", "context_layers")
 # Fields left out of metrics while None, so runs without them keep their old keys.
-UNSET_WHEN_NONE = (*MODEL_OPTIONS, "order_seed")
+UNSET_WHEN_NONE = (*MODEL_OPTIONS, "order_seed", "ema_decay")
 
 
 def teacher_dir(teacher: str | Path) -> Path:
@@ -402,6 +402,8 @@ class WeightAverage:
     """
 
     def __init__(self, net: StanceNet, decay: float) -> None:
+        if not 0.0 < decay < 1.0:
+            raise ValueError(f"ema_decay must be between 0 and 1 (exclusive), not {decay}")
         self.decay = decay
         self.steps = 0
         self.state = _trainable_state(net)
@@ -480,6 +482,8 @@ def train(
         if "stop_after_epoch" not in overrides:
             cfg.stop_after_epoch = None  # an explicit schedule length means: run all of it
     # Checked now, not after minutes of loading data.
+    if cfg.ema_decay is not None and not 0.0 < cfg.ema_decay < 1.0:
+        raise ValueError(f"ema_decay must be between 0 and 1 (exclusive), not {cfg.ema_decay}")
     teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -589,7 +593,7 @@ def train(
     }
     history: list[dict[str, Any]] = []
     best: tuple[float, int, dict[str, torch.Tensor]] | None = None
-    ema = WeightAverage(net, cfg.ema_decay) if cfg.ema_decay else None
+    ema = WeightAverage(net, cfg.ema_decay) if cfg.ema_decay is not None else None
     epoch_times: list[float] = []
     budget_stop: int | None = None
     for epoch in range(1, cfg.epochs + 1):
@@ -894,14 +898,23 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         else ""
     )
     layers_txt = (
-        f"\n* Only its first {cfg['encoder_layers']} layers are kept (`encoder_layers`)."
-        if cfg.get("encoder_layers")
-        else ""
-    ) + (
-        f"\n* The context is frozen after layer {cfg['context_layers']}: later layers update"
-        " only the target and the quote (`context_layers`)."
-        if cfg.get("context_layers")
-        else ""
+        (
+            f"\n* Only its first {cfg['encoder_layers']} layers are kept (`encoder_layers`)."
+            if cfg.get("encoder_layers")
+            else ""
+        )
+        + (
+            f"\n* The context is frozen after layer {cfg['context_layers']}: later layers update"
+            " only the target and the quote (`context_layers`)."
+            if cfg.get("context_layers")
+            else ""
+        )
+        + (
+            f"\n* The saved weights are a moving average of the trainable weights (decay "
+            f"{cfg['ema_decay']} per step, `ema_decay`), scored and kept at each epoch's end."
+            if cfg.get("ema_decay")
+            else ""
+        )
     )
     hist = "\n".join(
         f"| {h['epoch']} | {h['loss']:.4f} | {_pct(h['dev_rw_macro_f1'])} | {_pct(h['dev_mt_macro_f1'])} | "
