@@ -93,6 +93,7 @@ FRAGMENT_CUES = frozenset(
         "blasted",
         "hailed",
         "accused",  # "accused Rovers of "anti-football"": the charge is the speaker's words
+        "according",  # "according to Hurzeler, the decision was "a guess""
         "accuses",
         "insists",
         "admits",
@@ -673,7 +674,8 @@ def _reported_clause(before: str) -> bool:
     return any(
         w in FRAGMENT_CUES
         and (i == 0 or words[i - 1] not in NOT_SPEECH_BEFORE)
-        and (i + 1 >= len(words) or words[i + 1] not in NOT_SPEECH_AFTER)
+        # "according to" is speech; "said to be", "called up" are not
+        and (w == "according" or i + 1 >= len(words) or words[i + 1] not in NOT_SPEECH_AFTER)
         for i, w in enumerate(words[:-1])
     )
 

@@ -1497,6 +1497,10 @@ class SpeakerAttributor:
                 return found
         order = (tail, head) if tail_first else (head, tail)
         for segment in order:
+            found = self._according_to(doc, table, segment, ranges, q)
+            if found is not None:
+                return found
+        for segment in order:
             found = self._from_cue(doc, table, segment, ranges, q)
             if found is not None:
                 return found
@@ -1756,6 +1760,49 @@ class SpeakerAttributor:
             phrase = doc[subject.left_edge.i : subject.i + 1].text
             club = self._club_in(phrase, spelled_out_clubs(doc))
             return Attribution(ANONYMOUS_SPEAKER, phrase, verb.lemma_, "chant", "person", club)
+        return None
+
+    def _according_to(
+        self,
+        doc: Doc,
+        table: PeopleTable,
+        segment: tuple[int, int],
+        ranges: list[tuple[int, int]],
+        q: QuoteSpan,
+    ) -> Attribution | None:
+        """Return the speaker an "according to" phrase in the quote's sentence names ('was "a
+        fair tackle", according to the Scot'; 'According to Fabian Hurzeler, it was "..."'):
+        a person, a description or a pronoun, read as a cue's subject is; else None."""
+        start, end = segment
+        span = doc.char_span(start, end, alignment_mode="contract")
+        if span is None:
+            return None
+        for t in span:
+            if t.lower_ != "according" or t.i + 2 >= len(doc) or doc[t.i + 1].lower_ != "to":
+                continue
+            if _in_any(t.idx, t.idx + len(t), ranges):
+                continue
+            # The phrase runs to the next punctuation; the small model often parses a long
+            # one ("Brighton head coach Fabian Hurzeler") as several objects, so its people
+            # are read from the text, the last (the name a description leads to) first.
+            last = t.i + 2
+            while last + 1 < len(doc) and not doc[last + 1].is_punct and doc[last + 1].idx < end:
+                last += 1
+            phrase = doc[t.i + 2 : last + 1]
+            # "sources at the Amex", "a source close to the manager": the name after a
+            # preposition inside the phrase is where or whom the sources are, not who spoke
+            inner = next((w.i for w in phrase if w.pos_ == "ADP" or w.lower_ == "close"), None)
+            hi = doc[inner].idx if inner is not None else phrase.end_char
+            people = [m for m in table.in_range(phrase.start_char, hi) if m.kind == "person"]
+            if people:
+                m = people[-1]
+                return Attribution(m.canonical, m.text, None, "cue", "person", m.club)
+            head = next((w for w in phrase if w.pos_ in ("NOUN", "PROPN", "PRON")), None)
+            if head is None:
+                return None
+            if head.pos_ == "NOUN" and role_in_phrase(phrase.text)[0] is None:
+                return Attribution(None, phrase.text, None, "cue")  # "sources", "reports"
+            return self._from_subject(doc, table, head, t, segment, q)
         return None
 
     def _from_cue(

@@ -2278,3 +2278,19 @@ def test_a_name_describing_a_thing_is_the_referent_when_no_one_else_is(pipeline)
         "he said."
     )
     assert [q.speaker for q in run(pipeline, text)] == ["Pep Guardiola"]
+
+
+def test_according_to_names_the_speaker(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ravensmoor winger Kofi Mensah insisted he had not dived.\n\n"
+        'According to Gulls head coach Ana Silva, the decision was "another guess by the '
+        'referees". Ravensmoor manager Lee Hart saw it differently. The tackle on Mensah was '
+        '"fair, he gets the ball first", according to the Ravensmoor manager.\n\n'
+        'According to sources at the Quay, the Gulls are "seriously considering" a complaint.'
+    )
+    quotes = run(pipeline, text)
+    assert [(q.text[:12], q.speaker) for q in quotes] == [
+        ("another gues", "Ana Silva"),
+        ("fair, he get", "Lee Hart"),
+        ("seriously co", None),  # sources, unnamed: no one, not the place they are at
+    ]
