@@ -1901,6 +1901,8 @@ class SpeakerAttributor:
                 m = earlier[-1]
                 return Attribution(m.canonical, subject.text, lemma, "cue", "person", m.club)
         voice = self._org_voice(doc, table, self._document_named_before(doc, subject, q))
+        if voice is None:
+            voice = self._org_by_its_word(doc, table, subject)
         if voice is not None:
             return Attribution(voice.canonical, voice.text, lemma, "cue", "org")
         s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
@@ -2067,6 +2069,27 @@ class SpeakerAttributor:
             return None
         subjects = [m for m in earlier if m.is_subject]
         return (subjects or earlier)[-1]
+
+    def _org_by_its_word(self, doc: Doc, table: PeopleTable, subject: Token) -> Mention | None:
+        """Return the organisation "the association" / "the trust" / "the league" stands for:
+        the last one named in the paragraphs before whose name has that word ("The Referees'
+        Association also responded. '...,' the association said."); else None."""
+        if subject.lower_ not in ORG_NAME_WORDS - CLUB_VOICE_WORDS:
+            return None
+        if [c.lower_ for c in subject.children] != ["the"]:
+            return None
+        paras = _paragraph_bounds(doc_text(doc))
+        here = next((i for i, (a, b) in enumerate(paras) if a <= subject.idx <= b), 0)
+        floor = paras[max(0, here - ORG_VOICE_LOOKBACK_PARAGRAPHS)][0]
+        named = [
+            m
+            for m in table.mentions
+            if m.kind == "org"
+            and floor <= m.start
+            and m.end <= subject.idx
+            and subject.lower_ in {w.lower() for w in WORD_RE.findall(m.canonical)}
+        ]
+        return named[-1] if named else None
 
     def _candidates(
         self, doc: Doc, table: PeopleTable, start: int, end: int, q: QuoteSpan

@@ -2294,3 +2294,13 @@ def test_according_to_names_the_speaker(pipeline) -> None:  # noqa: ANN001
         ("fair, he get", "Lee Hart"),
         ("seriously co", None),  # sources, unnamed: no one, not the place they are at
     ]
+
+
+def test_the_association_is_the_association_named_before(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Referee Paul Sterling has been abused online since the Gulls' defeat.\n\n"
+        "The Referees' Association also responded. \"Our members go to work knowing this "
+        'could happen. It is not acceptable," the association said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Referees' Association"  # was the referee the piece is about
