@@ -2549,8 +2549,43 @@ class SpeakerAttributor:
         if len(matches) == 1:
             p = matches[0]
             return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
+        if role is not None or club is not None:
+            # "Van Dijk himself was less restrained. What happened, the Liverpool captain said,
+            # '...'": a description that fits no one known is the sentence before's subject,
+            # someone neither the register nor the text has said anything of.
+            unknown = self._undescribed_subject_before(doc, history, position, said_of)
+            if unknown is not None:
+                return unknown
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
+        return None
+
+    def _undescribed_subject_before(
+        self,
+        doc: Doc,
+        history: list[Mention],
+        position: int,
+        said_of: Mapping[str, list[Descriptor]],
+    ) -> Mention | None:
+        """Return the subject of the sentence holding ``position``, or of the one before it in
+        the same paragraph, when the register does not know that person and the text gives
+        them no role, club or age; else None."""
+        here = doc.char_span(position, position + 1, alignment_mode="expand")
+        if here is None or not len(here):
+            return None
+        this_sentence = _sentence_start(here[0])
+        paragraph = doc_text(doc).rfind("\n\n", 0, this_sentence) + 1
+        earlier = [m for m in history if paragraph <= m.sent_start < this_sentence]
+        sentences = {this_sentence} | ({max(m.sent_start for m in earlier)} if earlier else set())
+        for m in reversed(history):
+            if m.sent_start not in sentences or not m.is_subject:
+                continue
+            if m.canonical == ANONYMOUS_SPEAKER or self.register.person(m.canonical) is not None:
+                continue
+            said = said_of.get(m.canonical, m.descriptors)
+            if any(d.role or d.club or d.former_club or d.age for d in said):
+                continue
+            return m
         return None
 
     def _introduced_at_position(

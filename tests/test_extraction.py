@@ -2304,3 +2304,13 @@ def test_the_association_is_the_association_named_before(pipeline) -> None:  # n
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Referees' Association"  # was the referee the piece is about
+
+
+def test_a_description_no_one_known_fits_is_the_unknown_subject_before(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Liverpool drew 1-1 after a late equaliser was allowed to stand.\n\n"
+        "Tomas Brennan himself was less restrained in the mixed zone. What happened in the "
+        'box, the Liverpool captain said, "is not football any more if that is allowed".'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Tomas Brennan", "player", "Liverpool")
