@@ -1497,11 +1497,13 @@ class SpeakerAttributor:
                 return found
         order = (tail, head) if tail_first else (head, tail)
         for segment in order:
-            found = self._according_to(doc, table, segment, ranges, q)
+            found = self._from_cue(doc, table, segment, ranges, q)
             if found is not None:
                 return found
+        # After the cue verbs: "According to Opta, Salah has scored in eight games, and Slot
+        # said ..." is Slot's.
         for segment in order:
-            found = self._from_cue(doc, table, segment, ranges, q)
+            found = self._according_to(doc, table, segment, ranges, q)
             if found is not None:
                 return found
         for segment in order:
@@ -1793,11 +1795,20 @@ class SpeakerAttributor:
             # preposition inside the phrase is where or whom the sources are, not who spoke
             inner = next((w.i for w in phrase if w.pos_ == "ADP" or w.lower_ == "close"), None)
             hi = doc[inner].idx if inner is not None else phrase.end_char
-            people = [m for m in table.in_range(phrase.start_char, hi) if m.kind == "person"]
+            # "according to Guardiola's critics": the critics, not Guardiola
+            people = [
+                m
+                for m in table.in_range(phrase.start_char, hi)
+                if m.kind == "person" and not _is_possessor(doc, m)
+            ]
             if people:
                 m = people[-1]
                 return Attribution(m.canonical, m.text, None, "cue", "person", m.club)
-            head = next((w for w in phrase if w.pos_ in ("NOUN", "PROPN", "PRON")), None)
+            # the phrase's own noun comes last, after any possessor: "Pep Guardiola's critics"
+            head = next(
+                (w for w in reversed(phrase) if w.idx < hi and w.pos_ in ("NOUN", "PROPN", "PRON")),
+                None,
+            )
             if head is None:
                 return None
             if head.pos_ == "NOUN" and role_in_phrase(phrase.text)[0] is None:
@@ -2087,9 +2098,23 @@ class SpeakerAttributor:
             if m.kind == "org"
             and floor <= m.start
             and m.end <= subject.idx
-            and subject.lower_ in {w.lower() for w in WORD_RE.findall(m.canonical)}
+            and subject.lower_ in self._org_words(m)
         ]
         return named[-1] if named else None
+
+    def _org_words(self, m: Mention) -> set[str]:
+        """Return the lower-case words of every name a registered body goes by ("EFL" is
+        the English Football League); of an organisation the register does not know, its
+        words as written, only when it is its sentence's subject ("The Referees' Association
+        also responded"), since "promotion from the National League" names a competition."""
+        body = self.register.body(m.canonical)
+        if body is not None:
+            names: tuple[str, ...] = (m.text, *body.names)
+        elif m.is_subject:
+            names = (m.text, m.canonical)
+        else:
+            return set()
+        return {w.lower() for name in names for w in WORD_RE.findall(name)}
 
     def _candidates(
         self, doc: Doc, table: PeopleTable, start: int, end: int, q: QuoteSpan
@@ -2549,43 +2574,8 @@ class SpeakerAttributor:
         if len(matches) == 1:
             p = matches[0]
             return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
-        if role is not None or club is not None:
-            # "Van Dijk himself was less restrained. What happened, the Liverpool captain said,
-            # '...'": a description that fits no one known is the sentence before's subject,
-            # someone neither the register nor the text has said anything of.
-            unknown = self._undescribed_subject_before(doc, history, position, said_of)
-            if unknown is not None:
-                return unknown
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
-        return None
-
-    def _undescribed_subject_before(
-        self,
-        doc: Doc,
-        history: list[Mention],
-        position: int,
-        said_of: Mapping[str, list[Descriptor]],
-    ) -> Mention | None:
-        """Return the subject of the sentence holding ``position``, or of the one before it in
-        the same paragraph, when the register does not know that person and the text gives
-        them no role, club or age; else None."""
-        here = doc.char_span(position, position + 1, alignment_mode="expand")
-        if here is None or not len(here):
-            return None
-        this_sentence = _sentence_start(here[0])
-        paragraph = doc_text(doc).rfind("\n\n", 0, this_sentence) + 1
-        earlier = [m for m in history if paragraph <= m.sent_start < this_sentence]
-        sentences = {this_sentence} | ({max(m.sent_start for m in earlier)} if earlier else set())
-        for m in reversed(history):
-            if m.sent_start not in sentences or not m.is_subject:
-                continue
-            if m.canonical == ANONYMOUS_SPEAKER or self.register.person(m.canonical) is not None:
-                continue
-            said = said_of.get(m.canonical, m.descriptors)
-            if any(d.role or d.club or d.former_club or d.age for d in said):
-                continue
-            return m
         return None
 
     def _introduced_at_position(
@@ -2690,6 +2680,15 @@ def mention_span(doc: Doc, m: Mention) -> Span | None:
     """Return the tokens of mention ``m``, or None when its offsets hold none."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     return span if span is not None and len(span) > 0 else None
+
+
+def _is_possessor(doc: Doc, m: Mention) -> bool:
+    """True when the mention is written as a possessive ("Guardiola's critics")."""
+    span = mention_span(doc, m)
+    if span is None:
+        return False
+    after = doc[span.end] if span.end < len(doc) else None
+    return span.root.dep_ == "poss" or (after is not None and after.lower_ in ("'s", "’s"))
 
 
 def _owns_subject(doc: Doc, m: Mention) -> bool:

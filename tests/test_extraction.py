@@ -2306,11 +2306,23 @@ def test_the_association_is_the_association_named_before(pipeline) -> None:  # n
     assert quote.speaker == "Referees' Association"  # was the referee the piece is about
 
 
-def test_a_description_no_one_known_fits_is_the_unknown_subject_before(pipeline) -> None:  # noqa: ANN001
+def test_the_league_is_the_registered_body_it_names_not_a_competition(pipeline) -> None:  # noqa: ANN001
+    # The EFL is named "the EFL", its register aliases say English Football League; "the
+    # National League" after it is a competition (was a crash, then the wrong body).
     text = (
-        "Liverpool drew 1-1 after a late equaliser was allowed to stand.\n\n"
-        "Tomas Brennan himself was less restrained in the mixed zone. What happened in the "
-        'box, the Liverpool captain said, "is not football any more if that is allowed".'
+        "The Premier League has confirmed that its clubs will vote on the rules in June.\n\n"
+        "The EFL has fined Wrexham after they won promotion from the National League. "
+        '"The club was given every opportunity to respond," the league said.'
     )
     (quote,) = run(pipeline, text)
-    assert (quote.speaker, quote.role, quote.club) == ("Tomas Brennan", "player", "Liverpool")
+    assert quote.speaker == "EFL"
+
+
+def test_according_to_gives_way_to_a_speech_verb_and_never_to_a_possessor(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "According to the statistics, Kofi Mensah has scored in eight games, and Lee Hart said "
+        'the winger was "the best player in the league right now".\n\n'
+        'According to Lee Hart\'s critics, the Gulls are "predictable and slow".'
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Lee Hart", None]
