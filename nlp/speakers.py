@@ -2939,8 +2939,11 @@ def _without_leading_role_words(ent: Span) -> Span:
 
 def _without_leading_titles(ent: Span) -> Span:
     """Return the name without the honorific titles the model took into it ("Mrs Pengelly"
-    -> "Pengelly", "Ms Helen Treloar" -> "Helen Treloar"); a title alone stays."""
+    -> "Pengelly", "Ms Helen Treloar" -> "Helen Treloar"), or an article before a name
+    used as a modifier ("The Kai Havertz goal" -> "Kai Havertz"); a title alone stays."""
     start = ent.start
+    if ent.doc[start].lower_ in ("the", "a", "an") and ent.end - start > 1:
+        start += 1
     while start < ent.end - 1 and ent.doc[start].lower_.rstrip(".") in NAME_TITLES:
         start += 1
     if start == ent.start:

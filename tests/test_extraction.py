@@ -2326,3 +2326,12 @@ def test_according_to_gives_way_to_a_speech_verb_and_never_to_a_possessor(pipeli
     )
     quotes = run(pipeline, text)
     assert [q.speaker for q in quotes] == ["Lee Hart", None]
+
+
+def test_an_article_the_model_took_into_a_name_is_not_part_of_it(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Arsenal drew 1-1 at the Etihad on Sunday.\n\n"
+        'The Kai Havertz goal was ruled out for a foul. "It was never a foul," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Kai Havertz"  # was "The Kai Havertz"
