@@ -1493,6 +1493,11 @@ class SpeakerAttributor:
             found = self._dash_signature(doc, table, tail, q) or self._cataphoric(
                 doc, table, tail, q
             )
+            following = self._next_paragraph_opening(text, q, tail, nxt, paras)
+            if found is None and following is not None:
+                # the quote ends its paragraph and the next one opens "Those were the words
+                # of X"
+                found = self._cataphoric(doc, table, following, q)
             if found is not None:
                 return found
         order = (tail, head) if tail_first else (head, tail)
@@ -1619,6 +1624,28 @@ class SpeakerAttributor:
             if group:
                 return group[0]
         return None
+
+    @staticmethod
+    def _next_paragraph_opening(
+        text: str,
+        q: QuoteSpan,
+        tail: tuple[int, int],
+        nxt: QuoteSpan | None,
+        paras: list[tuple[int, int]],
+    ) -> tuple[int, int] | None:
+        """Return the first sentence of the paragraph after the quote's, when nothing but
+        space follows the quote in its own paragraph and no quote opens in that sentence;
+        else None."""
+        last = q.paragraphs[-1] if q.paragraphs else q.paragraph
+        if text[tail[0] : tail[1]].strip() or last + 1 >= len(paras):
+            return None
+        if tail[1] < paras[last][1] and text[tail[1] : paras[last][1]].strip():
+            return None
+        start, end = paras[last + 1]
+        end = _sentence_cut_forward(text, start, end)
+        if nxt is not None and nxt.open_at < end:
+            return None
+        return start, end
 
     def _cataphoric(
         self, doc: Doc, table: PeopleTable, tail: tuple[int, int], q: QuoteSpan

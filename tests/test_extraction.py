@@ -2335,3 +2335,14 @@ def test_an_article_the_model_took_into_a_name_is_not_part_of_it(pipeline) -> No
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Kai Havertz"  # was "The Kai Havertz"
+
+
+def test_those_were_the_words_of_x_may_open_the_next_paragraph(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Ravensmoor manager Lee Hart was calm. "We move on," Hart said.\n\n'
+        '"I am not going to stand here and pretend I understand the rules any more."\n\n'
+        "Those were the words of a visibly weary Ana Silva, whose Gulls side have lost three "
+        "in a row."
+    )
+    quotes = run(pipeline, text)
+    assert [q.speaker for q in quotes] == ["Lee Hart", "Ana Silva"]  # was Lee Hart twice
