@@ -3211,13 +3211,14 @@ def _untagged_hyphenated_subject(span: Span) -> bool:
 
 
 def _untagged_opening_subject(span: Span, words: int) -> bool:
-    """True when ``span`` is two capitalised proper nouns the model tagged as nothing that
-    open their sentence as its subject ("Tyrone Akande, deputising for the injured Niall
-    Brennock, scored"), the first no title, role, calendar or stop word. Clubs the football
-    ruler knows are tagged, so an untagged pair there is a person's name."""
+    """True when ``span`` is two or three capitalised proper nouns the model tagged as
+    nothing that open their sentence as its subject ("Tyrone Akande, deputising for the
+    injured Niall Brennock, scored", "Nuno Espirito Santo insisted"), the first no title,
+    role, calendar or stop word. Clubs the football ruler knows are tagged, so an untagged
+    run there is a person's name."""
     first = span[0]
     return (
-        words == 2
+        words in NAME_AFTER_ROLE_WORDS
         and first.is_sent_start
         and all(t.pos_ == "PROPN" for t in span if t.text not in NAME_HYPHENS)
         and not any(t.ent_type_ for t in span)

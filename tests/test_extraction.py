@@ -2346,3 +2346,15 @@ def test_those_were_the_words_of_x_may_open_the_next_paragraph(pipeline) -> None
     )
     quotes = run(pipeline, text)
     assert [q.speaker for q in quotes] == ["Lee Hart", "Ana Silva"]  # was Lee Hart twice
+
+
+def test_a_three_word_name_the_model_left_untagged_opening_its_sentence_is_a_person(
+    pipeline,  # noqa: ANN001
+) -> None:
+    text = (
+        "Nottingham Forest drew at Brentford.\n\n"
+        "Nuno Espirito Santo insisted his side deserved the points. "
+        '"We were the better team," he insisted.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Nuno Espirito Santo"  # was no one: the model tags none of it
