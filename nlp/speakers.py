@@ -1204,6 +1204,13 @@ def _described_as(m: Mention, wanted: str) -> bool:
 # The stock model's labels for a person's full name it did not know, at an article's start
 # above all ("Hamish Gow refereed in this league ..." as a place, "Helen Ashdown was joined
 # by ..." as a facility).
+# Words that mark a report on the women's game, whose managers and players the registers'
+# club staff are not (see SpeakerAttributor._describable_register_people).
+WOMENS_GAME_RE = re.compile(
+    r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game)|WSL"
+    r"|Lionesses|[A-Z][\w&'’.-]* Women\b)"
+)
+CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
 # Entity types a name's words may carry when the stock model misreads them; a date's
 # ("Liverpool fans Sunday") or a number's may not.
 NAME_ENT_TYPES = frozenset({"", "PERSON", "NORP", "ORG", "GPE", "LOC", "FAC", "PRODUCT"})
@@ -2520,7 +2527,7 @@ class SpeakerAttributor:
         # in the article or not, before anyone who merely fits the role and club.
         exact = [
             p
-            for p in self.register.people
+            for p in self._describable_register_people(doc, history)
             if any(_description_key(d) == wanted for d in p.descriptors)
         ]
         if len(exact) == 1:
@@ -2591,7 +2598,7 @@ class SpeakerAttributor:
         article_clubs = set(table.clubs()) if country and not nationality else None
         matches = [
             p
-            for p in self.register.people
+            for p in self._describable_register_people(doc, history)
             if (role is None or p.role == role)
             and (club is None or p.club == club)
             and (country is None or p.nationality == country)
@@ -2604,6 +2611,17 @@ class SpeakerAttributor:
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
         return None
+
+    def _describable_register_people(self, doc: Doc, history: list[Mention]) -> list[Person]:
+        """Return the register people a description may name: all of them, except that in a
+        report on the women's game (:data:`WOMENS_GAME_RE`) a club's manager or player the
+        article never names is left out. Registers list the men's teams' staff, so "the
+        Arsenal manager" in a WSL report is not Mikel Arteta; better no one than him."""
+        people = list(self.register.people)
+        if not WOMENS_GAME_RE.search(doc_text(doc)):
+            return people
+        named = {m.canonical for m in history}
+        return [p for p in people if p.name in named or not (p.club and p.role in CLUB_SQUAD_ROLES)]
 
     def _introduced_at_position(
         self,

@@ -2358,3 +2358,25 @@ def test_a_three_word_name_the_model_left_untagged_opening_its_sentence_is_a_per
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Nuno Espirito Santo"  # was no one: the model tags none of it
+
+
+@pytest.mark.parametrize(
+    ("opening", "speaker"),
+    [
+        # a WSL report: the register's Arsenal manager runs the men's team, so no one
+        ("Arsenal drew 1-1 with Chelsea in the Women's Super League.", None),
+        ("Arsenal drew 1-1 with Chelsea in the Premier League.", "Mikel Arteta"),
+    ],
+)
+def test_a_womens_game_description_never_names_the_registers_mens_manager(
+    pipeline,  # noqa: ANN001
+    opening: str,
+    speaker: str | None,
+) -> None:
+    text = (
+        f"{opening}\n\n"
+        '"The ball goes out before the cross, and yes, it was a goal kick," the Arsenal '
+        "manager said."
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
