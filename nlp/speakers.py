@@ -495,6 +495,14 @@ def _is_subject(span: Span) -> bool:
         return True  # "The cost was raised by Nadia Fenwick.": who does it, as a subject does
     if root.dep_ == "conj" and root.head.pos_ in ("VERB", "AUX") and root.pos_ == "PROPN":
         return True  # "..., and Pryce, for all his anger, did not hide": a misparsed subject
+    if (
+        root.is_sent_start
+        and root.pos_ == "ADV"
+        and root.is_title
+        and root.i + 1 < len(root.doc)
+        and root.doc[root.i + 1].text == ","
+    ):
+        return True  # "Foden, asked about it, shrugged it off.": the name read as an adverb
     if t.dep_ == "attr" and any(c.dep_ == "expl" for c in t.head.children):
         return True
     if (
@@ -520,7 +528,7 @@ class PeopleTable:
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
         speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
-            ent = self._name_after_opening_role_word(ent) or ent
+            ent = self._name_after_opening_role_word(ent) or self._name_after_timestamp(ent) or ent
             if self._speaking_place(ent, speaking) or self._name_after_role_word(ent):
                 ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
@@ -849,6 +857,21 @@ class PeopleTable:
         if not 2 <= len(words) <= 3:
             return None
         if not all(t.is_alpha and t.is_title and t.pos_ == "PROPN" for t in words):
+            return None
+        if self._names_an_org(rest, words):
+            return None
+        return Span(ent.doc, rest.start, rest.end, label="PERSON")
+
+    def _name_after_timestamp(self, ent: Span) -> Span | None:
+        """Return the name in a live blog entry's time, dash and name that the stock model
+        read together as one date, time or organisation ("18:52 - Postecoglou on the delay",
+        "18:40 - Ange Postecoglou has been speaking"), as a person; None for any other
+        entity."""
+        if len(ent) < 3 or not TIMESTAMP_RE.fullmatch(ent[0].text) or ent[1].text not in DASHES:
+            return None
+        rest = ent.doc[ent.start + 2 : ent.end]
+        words = [t for t in rest if t.text not in NAME_HYPHENS]
+        if not 1 <= len(words) <= 3 or not all(_is_name_word(t) for t in words):
             return None
         if self._names_an_org(rest, words):
             return None
@@ -1211,6 +1234,9 @@ WOMENS_GAME_RE = re.compile(
     r"|Lionesses|[A-Z][\w&'’.-]* Women\b)"
 )
 CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
+# A live blog entry's time ("18:52", "9.05") and the dashes that follow it.
+TIMESTAMP_RE = re.compile(r"\d{1,2}[:.]\d{2}")
+DASHES = frozenset({"-", "–", "—"})
 # Entity types a name's words may carry when the stock model misreads them; a date's
 # ("Liverpool fans Sunday") or a number's may not.
 NAME_ENT_TYPES = frozenset({"", "PERSON", "NORP", "ORG", "GPE", "LOC", "FAC", "PRODUCT"})
@@ -1545,6 +1571,13 @@ class SpeakerAttributor:
                 people = [m for m in mentions if m.kind == "person"]
                 m = (people or mentions)[-1]
                 return Attribution(m.canonical, m.text, None, "colon", m.kind, m.club)
+            # "18:52 - Postecoglou on the VAR delay:" -- the small model read the time and the
+            # name as one date: a capitalised word that is the surname of someone the article
+            # names is that person.
+            for word in re.findall(r"\b[A-Z][\w’'-]+", text[head[0] : head[1]]):
+                named = self._labelled_person(table, word)
+                if named is not None:
+                    return Attribution(named.canonical, word, None, "colon", "person", named.club)
         if (
             previous is not None
             and previous[1].speaker
@@ -3122,7 +3155,10 @@ def _untagged_surname(span: Span) -> bool:
     # Right after a closing quote mark the tagger may call the name anything ('"...," Pike
     # said' as an interjection); right before a speech verb it is a name all the same.
     before_cue = span.end < len(doc) and _is_cue(doc[span.end])
-    if token.pos_ not in SURNAME_POS and not before_cue:
+    # "Foden, asked about the decision, shrugged it off.": opening its sentence before a comma,
+    # the tagger may read the name as an adverb.
+    opening_aside = token.is_sent_start and span.end < len(doc) and doc[span.end].text == ","
+    if token.pos_ not in SURNAME_POS and not before_cue and not opening_aside:
         return False
     if token.lower_ in CALENDAR_WORDS or token.is_stop:
         return False

@@ -2380,3 +2380,30 @@ def test_a_womens_game_description_never_names_the_registers_mens_manager(
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == speaker
+
+
+def test_a_surname_opening_a_sentence_before_a_comma_is_the_new_subject(pipeline) -> None:  # noqa: ANN001
+    # The tagger reads "Foden," as an adverb: "he" stayed with the last speaker, Guardiola.
+    text = (
+        "Pep Guardiola called for a rethink after Phil Foden had a goal disallowed.\n\n"
+        '"It is a millimetre. A millimetre!" Guardiola said at his press conference.\n\n'
+        'Foden, asked about the decision, shrugged it off. "You just have to get on with it. '
+        "If I'm off, I'm off,\" he said."
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Pep Guardiola", "Phil Foden"]
+
+
+def test_a_live_blog_entry_naming_its_speaker_before_a_colon(pipeline) -> None:  # noqa: ANN001
+    # The small model reads "18:52 - Postecoglou" as one date, so the name was no mention and
+    # the quote went on with the entry before's speaker.
+    text = (
+        '18:40 - Ange Postecoglou has been speaking to Sky Sports: "We should have been out '
+        'of sight by half-time."\n\n'
+        '18:44 - Ruben Amorim was less happy. "I do not understand it," the United head coach '
+        "said.\n\n"
+        '18:52 - Postecoglou on the VAR delay: "Three minutes is too long, mate."'
+    )
+    # (The first entry's quote went to Sky Sports: the model read "18:40 - Ange Postecoglou"
+    # as an organisation.)
+    speakers = [q.speaker for q in run(pipeline, text)]
+    assert speakers == ["Ange Postecoglou", "Rúben Amorim", "Ange Postecoglou"]
