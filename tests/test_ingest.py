@@ -1267,3 +1267,21 @@ def test_byline_gives_author_and_input_format_is_kept(tmp_path: Path) -> None:
     assert article.text.startswith("By Jo Smith, chief football writer\n\n")  # text untouched
     assert article.meta["format"] == "json"
     assert article.meta["input_format"] == "rss"
+
+
+def test_an_embedded_tweet_is_a_quote_signed_by_its_author(tmp_path: Path) -> None:
+    # The embed has no quote marks round the post: the player's words were prose.
+    body = "<p>The Gulls lost 1-0 at the Quay after a late penalty was given on review.</p>" * 3
+    tweet = (
+        '<blockquote class="twitter-tweet" data-lang="en"><p lang="en" dir="ltr">Proud of the '
+        "lads&#39; fight today. Some decisions we will never understand.</p>&mdash; Tom Baxter "
+        '(@tbaxter4) <a href="https://x.example/tbaxter4/status/1">May 3, 2025</a></blockquote>'
+        '<script async src="https://platform.x.example/widgets.js"></script>'
+    )
+    page = f"<html><body><article>{body}{tweet}<p>The club did not comment.</p></article></body></html>"
+    article = only_article(write(tmp_path / "page.html", page))
+    assert (
+        "\u201cProud of the lads' fight today. Some decisions we will never understand.\u201d"
+        " - Tom Baxter" in article.text
+    )
+    assert "@tbaxter4" not in article.text

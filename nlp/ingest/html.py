@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
-from html import unescape
+from html import escape, unescape
 from html.parser import HTMLParser
 from typing import Any
 
@@ -64,6 +64,14 @@ INLINE_QUOTE_OPEN = "\u201c"
 INLINE_QUOTE_CLOSE = "\u201d"
 QUOTE_MARKS = "\"'\u2018\u2019\u201c\u201d\u201e\u00ab\u00bb"
 
+# An embedded tweet: its post in the first <p>, then "— Name (@handle) date".
+TWEET_RE = re.compile(
+    r"<blockquote\b[^>]*class=[\"'][^\"']*\btwitter-tweet\b[^>]*>(?P<body>.*?)</blockquote>",
+    re.I | re.S,
+)
+TWEET_TEXT_RE = re.compile(r"<p\b[^>]*>(?P<text>.*?)</p>", re.I | re.S)
+TWEET_AUTHOR_RE = re.compile(r"\s*[—–-]+\s*(?P<name>[^()@\n]{2,60}?)\s*\(@\w+\)")
+
 # HTML fragments (feed entries): tags that end a paragraph, and tags whose content is
 # never text.
 FRAGMENT_BLOCK_TAGS = frozenset(
@@ -116,6 +124,7 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     # Imported here: trafilatura is slow to import and only HTML needs it.
     import trafilatura
 
+    content = tweets_as_quotes(content)
     with _quiet_logger("trafilatura"):
         document = trafilatura.bare_extraction(
             content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
@@ -153,6 +162,28 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
         published=document.date,
         meta=meta,
     )
+
+
+def tweets_as_quotes(content: str) -> str:
+    """Return ``content`` with each embedded tweet (``<blockquote class="twitter-tweet">``)
+    written as a paragraph quoting its text and signed by its author: '"Proud of the boys'
+    fight today." - Virgil van Dijk'. The embed puts no quote marks round the post, so the
+    page's text kept a player's words as prose nobody said."""
+
+    def rewrite(match: re.Match[str]) -> str:
+        post = TWEET_TEXT_RE.search(match.group("body"))
+        if post is None:
+            return match.group(0)
+        after = unescape(re.sub(r"<[^>]+>", " ", match.group("body")[post.end() :]))
+        author = TWEET_AUTHOR_RE.match(after)
+        if author is None:
+            return match.group(0)
+        name = escape(" ".join(author.group("name").split()))
+        return (
+            f"<p>{INLINE_QUOTE_OPEN}{post.group('text').strip()}{INLINE_QUOTE_CLOSE} - {name}</p>"
+        )
+
+    return TWEET_RE.sub(rewrite, content)
 
 
 def _json_ld_body(content: str) -> str:
