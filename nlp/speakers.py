@@ -1231,7 +1231,12 @@ def _described_as(m: Mention, wanted: str) -> bool:
 # club staff are not (see SpeakerAttributor._describable_register_people).
 WOMENS_GAME_RE = re.compile(
     r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game)|WSL"
-    r"|Lionesses|[A-Z][\w&'’.-]* Women\b)"
+    r"|Lionesses|[A-Z][\w&'’.-]* Women\b(?!['’]s))"
+)
+WOMENS_GAME_LEAD_PARAGRAPHS = 2  # the headline line and the first paragraph of a plain text
+MENS_GAME_RE = re.compile(
+    r"(?<!Women['’]s )\b(?:Premier League|Championship|League One|League Two|EFL|FA Cup"
+    r"|Champions League|Europa League|Conference League)\b"
 )
 CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
 # A live blog entry's time ("18:52", "9.05") and the dashes that follow it.
@@ -1574,7 +1579,10 @@ class SpeakerAttributor:
             # "18:52 - Postecoglou on the VAR delay:" -- the small model read the time and the
             # name as one date: a capitalised word that is the surname of someone the article
             # names is that person.
+            # (not a possessor: "Postecoglou's opposite number on the penalty:")
             for word in re.findall(r"\b[A-Z][\w’'-]+", text[head[0] : head[1]]):
+                if word.endswith(("'s", "’s")):
+                    continue
                 named = self._labelled_person(table, word)
                 if named is not None:
                     return Attribution(named.canonical, word, None, "colon", "person", named.club)
@@ -2651,7 +2659,15 @@ class SpeakerAttributor:
         article never names is left out. Registers list the men's teams' staff, so "the
         Arsenal manager" in a WSL report is not Mikel Arteta; better no one than him."""
         people = list(self.register.people)
-        if not WOMENS_GAME_RE.search(doc_text(doc)):
+        # A report on the women's game says so in its headline or its lead, where a men's
+        # report names its own competition beside a passing "Chelsea Women beat Arsenal".
+        paras = _paragraph_bounds(doc_text(doc))[:WOMENS_GAME_LEAD_PARAGRAPHS]
+        lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
+        title = (doc._.title or "") if Doc.has_extension("title") else ""
+        womens = WOMENS_GAME_RE.search(title) or (
+            WOMENS_GAME_RE.search(lead) and not MENS_GAME_RE.search(title + " " + lead)
+        )
+        if not womens:
             return people
         named = {m.canonical for m in history}
         return [p for p in people if p.name in named or not (p.club and p.role in CLUB_SQUAD_ROLES)]

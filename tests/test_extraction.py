@@ -2366,6 +2366,12 @@ def test_a_three_word_name_the_model_left_untagged_opening_its_sentence_is_a_per
         # a WSL report: the register's Arsenal manager runs the men's team, so no one
         ("Arsenal drew 1-1 with Chelsea in the Women's Super League.", None),
         ("Arsenal drew 1-1 with Chelsea in the Premier League.", "Mikel Arteta"),
+        # a men's report with the women's game in passing (a helper's review: was no one)
+        (
+            "Arsenal drew 1-1 in the Premier League. Earlier, Chelsea Women beat Arsenal in "
+            "the WSL.",
+            "Mikel Arteta",
+        ),
     ],
 )
 def test_a_womens_game_description_never_names_the_registers_mens_manager(
@@ -2407,3 +2413,13 @@ def test_a_live_blog_entry_naming_its_speaker_before_a_colon(pipeline) -> None: 
     # as an organisation.)
     speakers = [q.speaker for q in run(pipeline, text)]
     assert speakers == ["Ange Postecoglou", "Rúben Amorim", "Ange Postecoglou"]
+
+
+def test_a_colon_introduction_does_not_name_a_possessor(pipeline) -> None:  # noqa: ANN001
+    text = (
+        '18:40 - Ange Postecoglou has been speaking to Sky Sports: "We switched off."\n\n'
+        '18:44 - Ruben Amorim was less happy. "I do not understand it," the United head coach '
+        "said.\n\n"
+        '18:52 - Postecoglou\'s opposite number on the penalty: "It was a dive."'
+    )
+    assert [q.speaker for q in run(pipeline, text)][-1] != "Ange Postecoglou"

@@ -34,7 +34,7 @@ from nlp.ingest import (
 )
 from nlp.ingest.constants import MAX_REPORTED_BAD_LINES
 from nlp.ingest.encoding import decode_bytes
-from nlp.ingest.html import html_fragment_to_text
+from nlp.ingest.html import html_fragment_to_text, tweets_as_quotes
 from nlp.ingest.normalise import BOILERPLATE_LINE_PATTERNS, is_boilerplate_line
 from nlp.models import Article
 
@@ -1285,3 +1285,16 @@ def test_an_embedded_tweet_is_a_quote_signed_by_its_author(tmp_path: Path) -> No
         " - Tom Baxter" in article.text
     )
     assert "@tbaxter4" not in article.text
+
+
+def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
+    # The embed nests the quoted post's own blockquote; rewriting the outer one at the inner
+    # one's end lost the quoted post.
+    body = "<p>The Gulls lost 1-0 at the Quay after a late penalty was given on review.</p>"
+    tweet = (
+        '<blockquote class="twitter-tweet"><p>Could not have put it better.</p>&mdash; Ana '
+        'Silva (@asilva) <blockquote class="twitter-tweet"><p>Best we have played in years.'
+        "</p>&mdash; Tom Baxter (@tbaxter4) May 3, 2025</blockquote></blockquote>"
+    )
+    page = f"<html><body><article>{body * 3}{tweet}</article></body></html>"
+    assert tweets_as_quotes(page) == page

@@ -171,6 +171,8 @@ def tweets_as_quotes(content: str) -> str:
     page's text kept a player's words as prose nobody said."""
 
     def rewrite(match: re.Match[str]) -> str:
+        if "<blockquote" in match.group("body").lower():
+            return match.group(0)  # a quote-tweet: the pattern stopped at the inner embed's end
         post = TWEET_TEXT_RE.search(match.group("body"))
         if post is None:
             return match.group(0)
