@@ -749,9 +749,16 @@ def _classify(
     _mark_pull_quotes(text, paras, quotes)
 
 
+def _contains_run(words: list[str], run: list[str]) -> bool:
+    """True when ``run`` occurs in ``words`` as consecutive words."""
+    n = len(run)
+    return any(words[i : i + n] == run for i in range(len(words) - n + 1))
+
+
 def _mark_pull_quotes(text: str, paras: list[tuple[int, int]], quotes: list[QuoteSpan]) -> None:
     """Mark as a repeat (kind "headline") each quote alone in its paragraph that repeats,
-    word for word, a speech quote with words of its own around it (see PULL_QUOTE_MIN_WORDS)."""
+    word for word, a speech quote with words of its own around it, or a run of that quote's
+    words (see PULL_QUOTE_MIN_WORDS)."""
 
     def alone(q: QuoteSpan) -> bool:
         p_start, p_end = paras[q.paragraph]
@@ -764,11 +771,15 @@ def _mark_pull_quotes(text: str, paras: list[tuple[int, int]], quotes: list[Quot
         words = q.words(text)
         if len(words) < PULL_QUOTE_MIN_WORDS or not alone(q):
             continue
+        # the whole of a quote, or a run of its words ("I do not understand what the
+        # threshold is" set beside the text from a longer answer)
         original = next(
             (
                 i
                 for i in speech
-                if i != index and not alone(quotes[i]) and quotes[i].words(text) == words
+                if i != index
+                and not alone(quotes[i])
+                and _contains_run(quotes[i].words(text), words)
             ),
             None,
         )

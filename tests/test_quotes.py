@@ -391,3 +391,17 @@ def test_a_single_quoted_quote_that_opens_with_an_elided_word_is_found(
 def test_an_elision_mid_phrase_stays_an_apostrophe(inner: str) -> None:
     text = f"'{inner}' said Dyche."
     assert [text[q.start : q.end] for q in find_quotes(text)] == [inner]
+
+
+def test_a_pull_quote_of_part_of_a_longer_answer_is_not_counted_again() -> None:
+    # The page sets one sentence of the answer beside the text, signed by a <cite> line.
+    text = (
+        'Slot was baffled. "He touches the ball, yes, but he takes Mo first. I do not '
+        'understand what the threshold is any more," the Liverpool manager said.\n\n'
+        '"I do not understand what the threshold is."\n\n'
+        "Arne Slot\n\n"
+        "Liverpool travel to Fulham next."
+    )
+    kinds = [q.kind for q in find_quotes(text)]
+    assert kinds == ["speech", "headline"]
+    assert len(texts(text)) == 1
