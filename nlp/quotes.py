@@ -655,8 +655,8 @@ def _reported_clause(before: str) -> bool:
     dressing room was", "insists his side are", "and that") whose speech verb stands earlier
     in the same sentence and clause (:data:`CLAUSE_TURN_RE`), within REPORTED_CLAUSE_WINDOW
     words, perhaps with up to REPORTED_CLAUSE_ADVERBS degree words between ("were simply"):
-    the fragment is the speaker's words. A scare quote modifies a noun ('the so-called "deep state"', 'the "rigged"
-    system'), so it does not follow one of these words."""
+    the fragment is the speaker's words. A scare quote modifies a noun ('the so-called "deep
+    state"', 'the "rigged" system'), so it does not follow one of these words."""
     sentence = re.split(r"[.!?…][\"”’']?\s", before[-CUE_WINDOW_CHARS * 2 :])[-1]
     sentence = CLAUSE_TURN_RE.split(sentence)[-1]
     words = [w.lower() for w in CUE_WORD_RE.findall(sentence)][-REPORTED_CLAUSE_WINDOW:]

@@ -1224,9 +1224,6 @@ def _described_as(m: Mention, wanted: str) -> bool:
     return any(_description_key(d.phrase) == wanted for d in m.descriptors)
 
 
-# The stock model's labels for a person's full name it did not know, at an article's start
-# above all ("Hamish Gow refereed in this league ..." as a place, "Helen Ashdown was joined
-# by ..." as a facility).
 # Words that mark a report on the women's game, whose managers and players the registers'
 # club staff are not (see SpeakerAttributor._describable_register_people).
 WOMENS_GAME_RE = re.compile(
@@ -1245,6 +1242,9 @@ DASHES = frozenset({"-", "–", "—"})
 # Entity types a name's words may carry when the stock model misreads them; a date's
 # ("Liverpool fans Sunday") or a number's may not.
 NAME_ENT_TYPES = frozenset({"", "PERSON", "NORP", "ORG", "GPE", "LOC", "FAC", "PRODUCT"})
+# The stock model's labels for a person's full name it did not know, at an article's start
+# above all ("Hamish Gow refereed in this league ..." as a place, "Helen Ashdown was joined
+# by ..." as a facility).
 MISREAD_FULL_NAME_LABELS = frozenset({"LOC", "GPE", "ORG", "FAC", "PRODUCT", "WORK_OF_ART"})
 # The object of a preposition is where something happened or whose it is, not who.
 PLACE_DEPS = frozenset({"pobj"})
@@ -2140,16 +2140,10 @@ class SpeakerAttributor:
             return None  # "Bellandi's spokesman" speaks for a person, not an organisation
         words = {t.lower_ for t in subject.subtree}
         clubs_only = bool(words & CLUB_VOICE_WORDS)
-        paras = _paragraph_bounds(doc_text(doc))
-        here = next((i for i, (a, b) in enumerate(paras) if a <= lo <= b), 0)
-        floor = paras[max(0, here - ORG_VOICE_LOOKBACK_PARAGRAPHS)][0]
         earlier = [
             m
-            for m in table.mentions
-            if m.kind == "org"
-            and floor <= m.start
-            and m.end <= lo
-            and (not clubs_only or self.register.club(m.canonical) is not None)
+            for m in _orgs_named_before(doc, table, lo)
+            if not clubs_only or self.register.club(m.canonical) is not None
         ]
         if not earlier:
             return None
@@ -2164,16 +2158,10 @@ class SpeakerAttributor:
             return None
         if [c.lower_ for c in subject.children] != ["the"]:
             return None
-        paras = _paragraph_bounds(doc_text(doc))
-        here = next((i for i, (a, b) in enumerate(paras) if a <= subject.idx <= b), 0)
-        floor = paras[max(0, here - ORG_VOICE_LOOKBACK_PARAGRAPHS)][0]
         named = [
             m
-            for m in table.mentions
-            if m.kind == "org"
-            and floor <= m.start
-            and m.end <= subject.idx
-            and subject.lower_ in self._org_words(m)
+            for m in _orgs_named_before(doc, table, subject.idx)
+            if subject.lower_ in self._org_words(m)
         ]
         return named[-1] if named else None
 
@@ -2566,10 +2554,9 @@ class SpeakerAttributor:
             return described[0]
         # The one person the register describes in these words ("the Ravens captain"), named
         # in the article or not, before anyone who merely fits the role and club.
+        register_people = self._describable_register_people(doc, history)
         exact = [
-            p
-            for p in self._describable_register_people(doc, history)
-            if any(_description_key(d) == wanted for d in p.descriptors)
+            p for p in register_people if any(_description_key(d) == wanted for d in p.descriptors)
         ]
         if len(exact) == 1:
             p = exact[0]
@@ -2639,7 +2626,7 @@ class SpeakerAttributor:
         article_clubs = set(table.clubs()) if country and not nationality else None
         matches = [
             p
-            for p in self._describable_register_people(doc, history)
+            for p in register_people
             if (role is None or p.role == role)
             and (club is None or p.club == club)
             and (country is None or p.nationality == country)
@@ -2774,6 +2761,15 @@ def mention_span(doc: Doc, m: Mention) -> Span | None:
     """Return the tokens of mention ``m``, or None when its offsets hold none."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     return span if span is not None and len(span) > 0 else None
+
+
+def _orgs_named_before(doc: Doc, table: PeopleTable, at: int) -> list[Mention]:
+    """Return the organisations mentioned before character ``at``, in its paragraph and the
+    ORG_VOICE_LOOKBACK_PARAGRAPHS before it, in text order."""
+    paras = _paragraph_bounds(doc_text(doc))
+    here = next((i for i, (a, b) in enumerate(paras) if a <= at <= b), 0)
+    floor = paras[max(0, here - ORG_VOICE_LOOKBACK_PARAGRAPHS)][0]
+    return [m for m in table.mentions if m.kind == "org" and floor <= m.start and m.end <= at]
 
 
 def _is_possessor(doc: Doc, m: Mention) -> bool:
