@@ -394,6 +394,13 @@ def _load_trainable(net: StanceNet, state: dict[str, torch.Tensor]) -> None:
             params[k].copy_(v)
 
 
+def check_ema_decay(decay: float) -> float:
+    """Return ``decay``; ValueError unless it lies strictly between 0 and 1."""
+    if not 0.0 < decay < 1.0:
+        raise ValueError(f"ema_decay must be between 0 and 1 (exclusive), not {decay}")
+    return decay
+
+
 class WeightAverage:
     """Exponential moving average of a network's trainable parameters.
 
@@ -403,9 +410,7 @@ class WeightAverage:
     """
 
     def __init__(self, net: StanceNet, decay: float) -> None:
-        if not 0.0 < decay < 1.0:
-            raise ValueError(f"ema_decay must be between 0 and 1 (exclusive), not {decay}")
-        self.decay = decay
+        self.decay = check_ema_decay(decay)
         self.steps = 0
         self.state = _trainable_state(net)
 
@@ -483,8 +488,8 @@ def train(
         if "stop_after_epoch" not in overrides:
             cfg.stop_after_epoch = None  # an explicit schedule length means: run all of it
     # Checked now, not after minutes of loading data.
-    if cfg.ema_decay is not None and not 0.0 < cfg.ema_decay < 1.0:
-        raise ValueError(f"ema_decay must be between 0 and 1 (exclusive), not {cfg.ema_decay}")
+    if cfg.ema_decay is not None:
+        check_ema_decay(cfg.ema_decay)
     teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
