@@ -239,6 +239,12 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     assert "The context is frozen after layer 3" in card
     assert "+ 3.0 x distillation loss against the teacher `models/big`" in card
     assert "moving average of the trainable weights (decay 0.997" in card
+    assert "Extra football file" not in card  # set in the config but no records counted
+    metrics["train_config"]["extra_football"] = "corpora/more.jsonl"
+    metrics["data"]["football_extra_train"] = 420
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "Extra football file (`corpora/more.jsonl`, `extra_football`): 420 records" in card
 
 
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
@@ -374,6 +380,24 @@ def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> N
     with pytest.raises(ValueError, match="teacher .*no saved stance model there"):
         train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", teacher="no/such")
     assert not (tmp_path / "out").exists()
+
+
+def test_a_missing_extra_football_file_is_named_before_any_data_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from nlp.stance.train import REPO_ROOT, parse_overrides, train
+
+    with pytest.raises(ValueError, match="extra_football .*no/such.jsonl: no such file"):
+        train(
+            output_dir=tmp_path / "out",
+            newsmtsc_dir=tmp_path / "nowhere",
+            extra_football="no/such.jsonl",
+        )
+    assert not (tmp_path / "out").exists()
+    # typed from a folder of the repository, kept relative to its root, as a teacher is
+    monkeypatch.chdir(REPO_ROOT / "corpora")
+    got = parse_overrides(["extra_football=stance-train/football.jsonl"])
+    assert got == {"extra_football": "corpora/stance-train/football.jsonl"}
 
 
 @pytest.mark.parametrize("decay", [0.0, 1.0, 1.5])

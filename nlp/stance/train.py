@@ -156,6 +156,10 @@ class TrainConfig:
     # and is what selection keeps. None: no average. 0.997 was tried in three draws and not
     # used (README, "Tried and not used").
     ema_decay: float | None = None
+    # A second football-format file (relative paths from the repository root) whose records
+    # are trained on only, never split into dev or held-out parts, so a run with it selects
+    # and reports on exactly the sets a run without it does. None: no such file.
+    extra_football: str | None = None
 
 
 _NOT_JSON = object()
@@ -194,9 +198,9 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
 
     VALUE is read as JSON and must fit the field's type (``4``, ``0.5``, ``true``,
     ``null``, ``["query", "value"]``); a field that holds a string takes the text as typed,
-    so ``teacher=models/stance`` needs no quoting, and a teacher path is read from the
-    current directory, as the command line's other paths are, then kept relative to the
-    repository root when it lies inside it (:func:`teacher_dir` reads it back from there),
+    so ``teacher=models/stance`` needs no quoting, and a path setting (:data:`PATH_SETTINGS`)
+    is read from the current directory, as the command line's other paths are, then kept
+    relative to the repository root when it lies inside it (:func:`repo_path` reads it back),
     so a run's metrics name no folder of the machine it ran on. Raises ``ValueError``
     naming the item for a missing ``=``, a key TrainConfig does not have, a value of the
     wrong type, or a teacher folder without a saved model (:func:`teacher_dir`).
@@ -213,27 +217,36 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
             hint = f"did you mean {', '.join(near)}?" if near else f"known: {', '.join(hints)}"
             raise ValueError(f"{key!r} is not a training setting; {hint}")
         out[key] = _setting_value(key, text.strip(), hints[key])
-    if isinstance(out.get("teacher"), str):
-        where = Path(out["teacher"]).resolve()
-        inside = where.is_relative_to(REPO_ROOT)
-        out["teacher"] = str(where.relative_to(REPO_ROOT) if inside else where)
+    for key in PATH_SETTINGS:
+        if isinstance(out.get(key), str):
+            where = Path(out[key]).resolve()
+            inside = where.is_relative_to(REPO_ROOT)
+            out[key] = str(where.relative_to(REPO_ROOT) if inside else where)
+    if out.get("teacher") is not None:
         teacher_dir(out["teacher"])
     return out
 
 
+# Path settings: typed relative to the current directory, kept relative to the repository root.
+PATH_SETTINGS = ("teacher", "extra_football")
 # TrainConfig fields that only mean something with a teacher; left out of metrics without one.
 DISTILL_KEYS = ("teacher", "distill_weight", "distill_temperature")
 # Fields that change the saved model's shape or inputs: written to config.json only when set.
 MODEL_OPTIONS = ("max_context", "encoder_layers", "context_layers")
 # Fields left out of metrics while None, so runs without them keep their old keys.
-UNSET_WHEN_NONE = (*MODEL_OPTIONS, "order_seed", "ema_decay")
+UNSET_WHEN_NONE = (*MODEL_OPTIONS, "order_seed", "ema_decay", "extra_football")
+
+
+def repo_path(path: str | Path) -> Path:
+    """Return ``path``, read from the repository root when it is relative."""
+    path = Path(path)
+    return path if path.is_absolute() else REPO_ROOT / path
 
 
 def teacher_dir(teacher: str | Path) -> Path:
     """Return the folder of a ``teacher`` setting (a relative path is read from the
     repository root); ``ValueError`` when no saved stance model is there."""
-    path = Path(teacher)
-    path = path if path.is_absolute() else REPO_ROOT / path
+    path = repo_path(teacher)
     if not (path / "config.json").is_file():
         raise ValueError(f"teacher {path}: no saved stance model there (no config.json)")
     return path
@@ -490,6 +503,8 @@ def train(
     # Checked now, not after minutes of loading data.
     if cfg.ema_decay is not None:
         check_ema_decay(cfg.ema_decay)
+    if cfg.extra_football is not None and not repo_path(cfg.extra_football).is_file():
+        raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
     teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -516,6 +531,10 @@ def train(
         rest, fb_test = stratified_split(records, cfg.football_holdout, seed)
         fb_train, fb_dev = stratified_split(rest, cfg.football_dev, seed + 1)
         train_ex += [football_example(r) for r in fb_train] * cfg.football_repeat
+    fb_extra: list[dict[str, Any]] = []
+    if cfg.extra_football is not None:
+        fb_extra = load_football(repo_path(cfg.extra_football))
+        train_ex += [football_example(r) for r in fb_extra] * cfg.football_repeat
     art_train: list[dict[str, Any]] = []
     art_dev: list[dict[str, Any]] = []
     art_test: list[dict[str, Any]] = []
@@ -543,7 +562,9 @@ def train(
     pool = fb_dev + art_dev + demo_select
     log(
         f"data: {len(train_ex)} training inputs (football train/dev/held-out "
-        f"{len(fb_train)}/{len(fb_dev)}/{len(fb_test)}, articles {len(art_train)}/{len(art_dev)}/"
+        f"{len(fb_train)}/{len(fb_dev)}/{len(fb_test)}"
+        + (f" + {len(fb_extra)} extra" if fb_extra else "")
+        + f", articles {len(art_train)}/{len(art_dev)}/"
         f"{len(art_test)}, demo dev train/select {len(demo_dev)}/{len(demo_select)}), dev rw/mt "
         f"{len(dev_ex['rw'])}/{len(dev_ex['mt'])} targets"
     )
@@ -803,6 +824,7 @@ def train(
                 "football_dev": len(fb_dev),
                 "football_heldout": len(fb_test),
                 "football_heldout_ids": [str(r.get("id")) for r in fb_test],
+                **({"football_extra_train": len(fb_extra)} if fb_extra else {}),
                 "article_train": len(art_train),
                 "article_dev": len(art_dev),
                 "article_heldout": len(art_test),
@@ -895,6 +917,13 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         f" (**stopped by the {cfg['time_budget_s']:.0f}s time budget before epoch {stop}**: "
         "not the committed schedule, so not the committed weights)"
         if stop
+        else ""
+    )
+    extra_txt = (
+        f"\n* Extra football file (`{cfg['extra_football']}`, `extra_football`): "
+        f"{d['football_extra_train']} records, training only (shown {cfg['football_repeat']}x "
+        "per epoch), never in a dev or held-out part."
+        if d.get("football_extra_train")
         else ""
     )
     teacher_txt = (
@@ -1006,7 +1035,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
   Epoch selection and calibration: the authors' `splits_authors/{{rw,mt}}/dev.jsonl`.
 * Football set (`corpora/stance-train/football.jsonl`, written by the team): train {d["football_train"]}
   (each shown {cfg["football_repeat"]}x per epoch), dev {d["football_dev"]} (selection + calibration),
-  held out {d["football_heldout"]} (reporting only; ids in `metrics.json`).
+  held out {d["football_heldout"]} (reporting only; ids in `metrics.json`).{extra_txt}
 * Article set (`corpora/stance-train/articles/`, written by the team): whole short articles with
   every quote labelled; context cut from the article as the pipeline cuts it. Split by article:
   train {d.get("article_train", 0)} quotes (shown {cfg.get("article_repeat", 0)}x per epoch), dev {d.get("article_dev", 0)},
