@@ -1199,6 +1199,19 @@ FORMER_PLAYER_ROLES = frozenset({"pundit"})
 # A hyphened "ex-" says what "former" does: "the ex-Chelsea boss" is the man introduced as
 # "a former Chelsea manager".
 PAST_PREFIX_AS_WORD = "former "
+# National sides a description may name in place of a club: "the England manager" is someone
+# the article or the register ties to England in those words, never whoever was named last
+# (Harry Kane, of whom nothing says he manages anyone).
+NATIONAL_SIDES = frozenset(
+    {"England", "Scotland", "Wales", "Northern Ireland", "Republic of Ireland", "Ireland"}
+    | {"France", "Spain", "Germany", "Italy", "Portugal", "Netherlands", "Holland", "Belgium"}
+    | {"Croatia", "Denmark", "Norway", "Sweden", "Switzerland", "Austria", "Poland", "Serbia"}
+    | {"Turkey", "Ukraine", "Brazil", "Argentina", "Uruguay", "Colombia", "Mexico", "USA"}
+    | {"Canada", "Japan", "Australia", "Morocco", "Senegal", "Nigeria", "Egypt", "Ghana"}
+)
+_NATIONAL_SIDE_RE = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, NATIONAL_SIDES), key=len, reverse=True)) + r")\b"
+)
 _DESCRIPTION_DETERMINER_RE = re.compile(rf"^(?:{'|'.join(DESCRIPTION_DETERMINERS)})\s+")
 
 
@@ -2483,6 +2496,7 @@ class SpeakerAttributor:
         # him, and never a club's chairwoman, so the bare role fits someone tied to no club.
         bare_role = role_in_phrase(POSSESSIVE_ORG_RE.sub("", phrase))[0]
         of_a_club = bool(CLUB_WORD_POSSESSIVE_RE.search(phrase))
+        side = _NATIONAL_SIDE_RE.search(phrase) if club is None and role is not None else None
 
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
@@ -2524,6 +2538,11 @@ class SpeakerAttributor:
                     return False
                 if not clubs and person is None and not left:
                     return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
+            if side is not None and not any(
+                side[1] in d
+                for d in [*(t.phrase for t in text_desc), *(person.descriptors if person else ())]
+            ):
+                return False  # "the England manager" is no one unless said to be
             if of_a_club and strict and not _known_clubs(person, text_desc):
                 return False  # someone tied to a club first; a national side's coach after
             if rivals and not _known_clubs(person, text_desc) & rivals:

@@ -2423,3 +2423,30 @@ def test_a_colon_introduction_does_not_name_a_possessor(pipeline) -> None:  # no
         '18:52 - Postecoglou\'s opposite number on the penalty: "It was a dive."'
     )
     assert [q.speaker for q in run(pipeline, text)][-1] != "Ange Postecoglou"
+
+
+@pytest.mark.parametrize(
+    ("opening", "speaker"),
+    [
+        # nothing says Kane manages anyone: no one (was Kane, as a manager)
+        ("Harry Kane scored twice as England beat Serbia.", None),
+        # the article says who the England manager is
+        (
+            "Harry Kane scored twice as England beat Serbia. England manager Thomas Tuchel "
+            "stayed in his seat.",
+            "Thomas Tuchel",
+        ),
+        ("Thomas Tuchel, the England manager, watched Harry Kane score twice.", "Thomas Tuchel"),
+    ],
+)
+def test_a_national_sides_manager_is_someone_the_text_ties_to_that_side(
+    pipeline,  # noqa: ANN001
+    opening: str,
+    speaker: str | None,
+) -> None:
+    text = (
+        f"{opening} A long VAR check ruled out Serbia's late equaliser.\n\n"
+        '"It felt like an age," the England manager said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
