@@ -6,6 +6,7 @@ legacy-encoded inputs are generated in tmp_path.
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import logging
@@ -1298,3 +1299,41 @@ def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
     )
     page = f"<html><body><article>{body * 3}{tweet}</article></body></html>"
     assert tweets_as_quotes(page) == page
+
+
+HTML_BODY = (
+    "<p>Harbour Rovers manager Dale Finch was furious.</p>\n"
+    "<p>“I have said it before: the process is broken. Nobody can tell me why it took four "
+    "minutes.</p><p>“The fans in the ground saw nothing,” he said.</p>"
+)
+
+
+@pytest.mark.parametrize("kind", ["json", "jsonl", "csv"])
+def test_a_records_html_body_is_read_as_its_paragraphs(tmp_path: Path, kind: str) -> None:
+    """A CMS export keeps the body as HTML: the tags ended up inside quotes ('...minutes.</p>
+    <p>') and the paragraphs were lost, so the quote over two paragraphs had no speaker."""
+    record = {"id": "h1", "title": "Finch fumes", "text": HTML_BODY}
+    if kind == "csv":
+        buf = io.StringIO()
+        csv_writer = csv.writer(buf)
+        csv_writer.writerows([list(record), list(record.values())])
+        content = buf.getvalue()
+    else:
+        content = json.dumps([record] if kind == "json" else record) + "\n"
+    articles, skipped = collect(read_file(str(write(tmp_path / f"dump.{kind}", content))))
+    assert skipped == []
+    (article,) = articles
+    assert "<" not in article.text
+    assert article.text.split("\n\n") == [
+        "Harbour Rovers manager Dale Finch was furious.",
+        "“I have said it before: the process is broken. Nobody can tell me why it took four "
+        "minutes.",
+        "“The fans in the ground saw nothing,” he said.",
+    ]
+
+
+def test_a_plain_record_text_with_angle_brackets_is_left_as_it_is(tmp_path: Path) -> None:
+    text = ENGLISH_TEXT + "\n\nShots: Rovers <10, City >20. Expected goals 1.2 < 2.4."
+    dump = write(tmp_path / "dump.jsonl", json.dumps({"id": "p1", "text": text}) + "\n")
+    (article,), _ = collect(read_file(str(dump)))
+    assert article.text.endswith("Rovers <10, City >20. Expected goals 1.2 < 2.4.")

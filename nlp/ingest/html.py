@@ -347,6 +347,19 @@ class _FragmentParser(HTMLParser):
         self._current = []
 
 
+# Markup that makes a record's text field an HTML fragment (a CMS export's body, "<p>...</p>"):
+# a paragraph or line-break tag, or the end of a block. A lone "<" in prose is not one.
+FRAGMENT_MARKUP_RE = re.compile(
+    r"<(?:p|br|div|blockquote|h[1-6]|li)\b[^>]*>|</(?:p|div|blockquote|h[1-6]|li)\s*>",
+    re.IGNORECASE,
+)
+
+
+def is_html_fragment(text: str) -> bool:
+    """Return True when ``text`` carries paragraph or block markup (see FRAGMENT_MARKUP_RE)."""
+    return FRAGMENT_MARKUP_RE.search(text) is not None
+
+
 def html_fragment_to_text(fragment: str) -> str:
     """Return the text of an HTML fragment, paragraphs separated by blank lines."""
     parser = _FragmentParser()

@@ -11,6 +11,7 @@ from typing import Any
 
 from nlp.ingest.article import as_text, build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
+from nlp.ingest.html import html_fragment_to_text, is_html_fragment
 from nlp.ingest.constants import (
     DATE_FIELDS,
     DEFAULT_TEXT_COLUMN,
@@ -92,8 +93,13 @@ def record_to_article(
                 (value[k] for k in NESTED_VALUE_KEYS if isinstance(value.get(k), str)), None
             )
         fields[name] = value
+    body = as_text(text)
+    if is_html_fragment(body):
+        # A CMS export's body ("<p>...</p><p>...</p>"): its paragraphs, without the tags that
+        # ended up inside quotes and cut the paragraphs a quote's speaker is found by.
+        body = html_fragment_to_text(body)
     return build_article(
-        text=as_text(text),
+        text=body,
         path=path,
         fmt=fmt,
         options=options,
