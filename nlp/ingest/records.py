@@ -11,7 +11,6 @@ from typing import Any
 
 from nlp.ingest.article import as_text, build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
-from nlp.ingest.html import html_fragment_to_text, is_html_fragment
 from nlp.ingest.constants import (
     DATE_FIELDS,
     DEFAULT_TEXT_COLUMN,
@@ -27,6 +26,7 @@ from nlp.ingest.constants import (
     TITLE_FIELDS,
     URL_FIELDS,
 )
+from nlp.ingest.html import html_fragment_to_text, is_html_fragment
 
 log = logging.getLogger("varometer")
 # How a JSON value that should have been text is named in a skip reason.
