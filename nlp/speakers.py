@@ -3298,13 +3298,23 @@ def _untagged_hyphenated_subject(span: Span) -> bool:
 def _untagged_opening_subject(span: Span, words: int) -> bool:
     """True when ``span`` is two or three capitalised proper nouns the model tagged as
     nothing that open their sentence as its subject ("Tyrone Akande, deputising for the
-    injured Niall Brennock, scored", "Nuno Espirito Santo insisted"), the first no title,
+    injured Niall Brennock, scored", "Nuno Espirito Santo insisted", after a function word
+    only: "Even Erling Haaland conceded"), the first no title,
     role, calendar or stop word. Clubs the football ruler knows are tagged, so an untagged
     run there is a person's name."""
     first = span[0]
+    # "Even Erling Haaland conceded that ...": a function word opening the sentence before
+    # the name, when its verb says or thinks something ("Even Old Trafford fell silent" is
+    # a ground)
+    head = span.root.head
+    opens = first.is_sent_start or (
+        first.i > 0
+        and _opening_function_word(first.doc[first.i - 1])
+        and (_is_cue(head) or any(c.dep_ == "ccomp" for c in head.children))
+    )
     return (
         words in NAME_AFTER_ROLE_WORDS
-        and first.is_sent_start
+        and opens
         and all(t.pos_ == "PROPN" for t in span if t.text not in NAME_HYPHENS)
         and not any(t.ent_type_ for t in span)
         and span.root.dep_ in SUBJECT_DEPS

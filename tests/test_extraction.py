@@ -2450,3 +2450,25 @@ def test_a_national_sides_manager_is_someone_the_text_ties_to_that_side(
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == speaker
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        # the model tags none of "Erling Haaland" after "Even": "he" stayed with Guardiola
+        ("Even Erling Haaland conceded the call was tight.", "Erling Haaland"),
+        ("Then Bernardo Silva admitted it was close.", "Bernardo Silva"),
+        # a ground after the function word, with a verb that says nothing: not a person
+        ("Even Old Trafford fell silent.", "Pep Guardiola"),
+    ],
+)
+def test_an_untagged_name_after_an_opening_function_word_is_the_new_subject(
+    pipeline,  # noqa: ANN001
+    sentence: str,
+    speaker: str,
+) -> None:
+    text = (
+        'Pep Guardiola was unhappy. "It was a clear penalty and the VAR did not even look," '
+        f'Guardiola said.\n\n{sentence} "I was pushed, but maybe not enough," he said.'
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Pep Guardiola", speaker]
