@@ -72,6 +72,9 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "columnist and former",
         "radio host",
         "phone-in host",
+        "co-host",
+        "panellist",
+        "panelist",
     ),
     "referee": (
         "video assistant referee",

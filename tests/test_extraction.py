@@ -2472,3 +2472,16 @@ def test_an_untagged_name_after_an_opening_function_word_is_the_new_subject(
         f'Guardiola said.\n\n{sentence} "I was pushed, but maybe not enough," he said.'
     )
     assert [q.speaker for q in run(pipeline, text)] == ["Pep Guardiola", speaker]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Panellist Len Abbotsley was scathing.",
+        "Len Abbotsley, a panellist on the show, was scathing.",
+        "His co-host, Len Abbotsley, was scathing.",
+    ],
+)
+def test_a_panellist_or_co_host_is_a_pundit(pipeline, opening: str) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, f'{opening} "A toe. We are disallowing goals for toes now," he said.')
+    assert (quote.speaker, quote.role) == ("Len Abbotsley", "pundit")  # was role other
