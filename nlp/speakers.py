@@ -34,6 +34,7 @@ from nlp.roles import (
     FORMER_MARKERS,
     PAST_PREFIX_RE,
     PERSON_LABELS,
+    POSSESSOR_DEP,
     RELATIVE_PRONOUNS,
     SUBJECT_DEPS,
     Descriptor,
@@ -46,6 +47,7 @@ from nlp.roles import (
     phrase_words,
     position_in_phrase,
     role_in_phrase,
+    role_in_the_match,
     spelled_out_clubs,
 )
 
@@ -2497,6 +2499,19 @@ class SpeakerAttributor:
         bare_role = role_in_phrase(POSSESSIVE_ORG_RE.sub("", phrase))[0]
         of_a_club = bool(CLUB_WORD_POSSESSIVE_RE.search(phrase))
         side = _NATIONAL_SIDE_RE.search(phrase) if club is None and role is not None else None
+        # Who the text ties to that side without a description ("Steve Clarke's Scotland"),
+        # and who it shows playing ("Harry Kane scored twice"), read from each mention.
+        side_owners: set[str] = set()
+        playing: set[str] = set()
+        if side is not None:
+            for m in history:
+                span = mention_span(doc, m)
+                if span is None:
+                    continue
+                if span.root.dep_ == POSSESSOR_DEP and span.root.head.text == side[1]:
+                    side_owners.add(m.canonical)
+                if role_in_the_match(doc, span) == "player":
+                    playing.add(m.canonical)
 
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
@@ -2538,11 +2553,20 @@ class SpeakerAttributor:
                     return False
                 if not clubs and person is None and not left:
                     return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
-            if side is not None and not any(
-                side[1] in d
-                for d in [*(t.phrase for t in text_desc), *(person.descriptors if person else ())]
+            if side is not None and not (
+                m.canonical in side_owners
+                or any(
+                    side[1] in d
+                    for d in [
+                        *(t.phrase for t in text_desc),
+                        *(person.descriptors if person else ()),
+                    ]
+                )
             ):
-                return False  # "the England manager" is no one unless said to be
+                # "the England manager": someone tied to England first; else anyone the
+                # text does not show playing ("Harry Kane scored twice" is no manager).
+                if strict or (role != "player" and m.canonical in playing):
+                    return False
             if of_a_club and strict and not _known_clubs(person, text_desc):
                 return False  # someone tied to a club first; a national side's coach after
             if rivals and not _known_clubs(person, text_desc) & rivals:
@@ -3295,6 +3319,14 @@ def _untagged_hyphenated_subject(span: Span) -> bool:
     )
 
 
+# Last words of grounds and streets, which open sentences as subjects too ("Old Trafford fell
+# silent", "Then Downing Street said ..."): such an untagged run is a place, not a person.
+VENUE_LAST_WORDS = frozenset(
+    {"Street", "Road", "Lane", "Park", "Stadium", "Arena", "Ground", "Bridge", "Avenue"}
+    | {"Square", "Trafford", "Cottage", "Moor", "Hawthorns", "Den", "Meadow", "Field"}
+)
+
+
 def _untagged_opening_subject(span: Span, words: int) -> bool:
     """True when ``span`` is two or three capitalised proper nouns the model tagged as
     nothing that open their sentence as its subject ("Tyrone Akande, deputising for the
@@ -3320,6 +3352,7 @@ def _untagged_opening_subject(span: Span, words: int) -> bool:
         and span.root.dep_ in SUBJECT_DEPS
         and _may_be_first_name(first)
         and first.lower_ not in ANONYMOUS_NOUNS  # "Caller Des rang in"
+        and span[-1].text not in VENUE_LAST_WORDS
     )
 
 

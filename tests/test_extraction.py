@@ -2437,6 +2437,10 @@ def test_a_colon_introduction_does_not_name_a_possessor(pipeline) -> None:  # no
             "Thomas Tuchel",
         ),
         ("Thomas Tuchel, the England manager, watched Harry Kane score twice.", "Thomas Tuchel"),
+        # a review's cases: tied by a possessive, or named bare and shown doing no playing
+        ("Thomas Tuchel's England beat Serbia, and Harry Kane scored twice.", "Thomas Tuchel"),
+        ("Thomas Tuchel picked Harry Kane up front against Serbia.", "Thomas Tuchel"),
+        ("Lionesses boss Sarina Wiegman named her squad. England beat Serbia.", "Sarina Wiegman"),
     ],
 )
 def test_a_national_sides_manager_is_someone_the_text_ties_to_that_side(
@@ -2460,6 +2464,10 @@ def test_a_national_sides_manager_is_someone_the_text_ties_to_that_side(
         ("Then Bernardo Silva admitted it was close.", "Bernardo Silva"),
         # a ground after the function word, with a verb that says nothing: not a person
         ("Even Old Trafford fell silent.", "Pep Guardiola"),
+        # grounds and streets with a clause after them (a review's cases), and opening it
+        ("Even Old Trafford sensed the game had turned.", "Pep Guardiola"),
+        ("Then Downing Street said the matter was for the league.", "Pep Guardiola"),
+        ("Old Trafford fell silent.", "Pep Guardiola"),
     ],
 )
 def test_an_untagged_name_after_an_opening_function_word_is_the_new_subject(

@@ -1337,3 +1337,36 @@ def test_a_plain_record_text_with_angle_brackets_is_left_as_it_is(tmp_path: Path
     dump = write(tmp_path / "dump.jsonl", json.dumps({"id": "p1", "text": text}) + "\n")
     (article,), _ = collect(read_file(str(dump)))
     assert article.text.endswith("Rovers <10, City >20. Expected goals 1.2 < 2.4.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # inline markup only: a link on a name, emphasis in a quote
+        (
+            '<a href="/arteta">Mikel Arteta</a> said: "We were <em>very</em> unlucky."',
+            'Mikel Arteta said: "We were very unlucky."',
+        ),
+        # blank lines stay paragraph breaks beside inline tags
+        (
+            "Arteta was calm.\n\n<strong>“We move on,”</strong> he said.",
+            "Arteta was calm.\n\n“We move on,” he said.",
+        ),
+        # references but no tags: the curly marks become marks
+        (
+            "&#8220;We were brilliant &amp; deserved it,&#8221; Arteta said.",
+            "“We were brilliant & deserved it,” Arteta said.",
+        ),
+        ("Ana<br>Costa<br/>scored.", "Ana\nCosta\nscored."),
+        # prose about HTML, and a lone "<": left as they are (a review found the first cut)
+        (
+            '"Use the <p> tag for paragraphs," Arteta said.',
+            '"Use the <p> tag for paragraphs," Arteta said.',
+        ),
+        ("I <3 this club", "I <3 this club"),
+    ],
+)
+def test_a_records_markup_and_character_references_are_read(text: str, expected: str) -> None:
+    from nlp.ingest.html import record_text_from_html
+
+    assert record_text_from_html(text) == expected

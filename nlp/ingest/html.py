@@ -347,17 +347,35 @@ class _FragmentParser(HTMLParser):
         self._current = []
 
 
-# Markup that makes a record's text field an HTML fragment (a CMS export's body, "<p>...</p>"):
-# a paragraph or line-break tag, or the end of a block. A lone "<" in prose is not one.
+# Markup that makes a record's text field HTML (a CMS export's body, "<p>...</p>", a link on a
+# name, "<em>"): a closing tag of a common element, or a line break. An opening tag alone
+# ("use the <p> tag") is prose about HTML.
 FRAGMENT_MARKUP_RE = re.compile(
-    r"<(?:p|br|div|blockquote|h[1-6]|li)\b[^>]*>|</(?:p|div|blockquote|h[1-6]|li)\s*>",
-    re.IGNORECASE,
+    r"</(?:p|div|blockquote|h[1-6]|li|a|em|strong|b|i|span|q)\s*>|<br\s*/?>", re.IGNORECASE
 )
+# A character reference ("&#8220;", "&amp;"): a body escaped once too often, whose quote marks
+# were never seen as marks.
+CHAR_REF_RE = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+\d*);")
 
 
 def is_html_fragment(text: str) -> bool:
-    """Return True when ``text`` carries paragraph or block markup (see FRAGMENT_MARKUP_RE)."""
+    """Return True when ``text`` carries markup (see FRAGMENT_MARKUP_RE)."""
     return FRAGMENT_MARKUP_RE.search(text) is not None
+
+
+def record_text_from_html(text: str) -> str:
+    """Return a record's text field with its markup read: paragraphs from block tags and
+    blank lines alike, tags dropped, character references resolved; text with neither markup
+    nor references comes back as it is."""
+    if not is_html_fragment(text):
+        if not CHAR_REF_RE.search(text):
+            return text
+        text = unescape(text)  # "&lt;p&gt;" escaped once too often is markup again
+        if not is_html_fragment(text):
+            return text
+    # Blank lines are paragraph breaks too where the body mixes them with tags.
+    chunks = (html_fragment_to_text(chunk) for chunk in re.split(r"\n\s*\n", text))
+    return "\n\n".join(chunk for chunk in chunks if chunk)
 
 
 def html_fragment_to_text(fragment: str) -> str:

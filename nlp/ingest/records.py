@@ -26,7 +26,7 @@ from nlp.ingest.constants import (
     TITLE_FIELDS,
     URL_FIELDS,
 )
-from nlp.ingest.html import html_fragment_to_text, is_html_fragment
+from nlp.ingest.html import record_text_from_html
 
 log = logging.getLogger("varometer")
 # How a JSON value that should have been text is named in a skip reason.
@@ -93,13 +93,10 @@ def record_to_article(
                 (value[k] for k in NESTED_VALUE_KEYS if isinstance(value.get(k), str)), None
             )
         fields[name] = value
-    body = as_text(text)
-    if is_html_fragment(body):
-        # A CMS export's body ("<p>...</p><p>...</p>"): its paragraphs, without the tags that
-        # ended up inside quotes and cut the paragraphs a quote's speaker is found by.
-        body = html_fragment_to_text(body)
     return build_article(
-        text=body,
+        # A CMS export's body ("<p>...</p><p>...</p>"): its paragraphs, without the tags that
+        # ended up inside quotes and names and cut the paragraphs a speaker is found by.
+        text=record_text_from_html(as_text(text)),
         path=path,
         fmt=fmt,
         options=options,
