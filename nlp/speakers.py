@@ -36,6 +36,7 @@ from nlp.roles import (
     PERSON_LABELS,
     POSSESSOR_DEP,
     RELATIVE_PRONOUNS,
+    ROLE_OF_WORD,
     SUBJECT_DEPS,
     Descriptor,
     age_in_phrase,
@@ -48,6 +49,7 @@ from nlp.roles import (
     position_in_phrase,
     role_in_phrase,
     role_in_the_match,
+    role_key,
     spelled_out_clubs,
 )
 
@@ -481,6 +483,10 @@ def _quote_ranges(quotes: list[QuoteSpan]) -> list[tuple[int, int]]:
     return [(q.open_at, (q.close_at if q.close_at is not None else q.end) + 1) for q in quotes]
 
 
+# Lowercase words a post's title may have before its role word ("Bologna head coach").
+ROLE_MODIFIERS = frozenset({"head", "assistant", "caretaker", "interim", "first-team", "joint"})
+
+
 def _is_subject(span: Span) -> bool:
     """True when the mention is what its clause is about: a subject (a passive's agent
     too), or in apposition to or coordinated with one, "there is X", or the antecedent of a
@@ -506,6 +512,20 @@ def _is_subject(span: Span) -> bool:
     ):
         return True  # "Foden, asked about it, shrugged it off.": the name read as an adverb
     if t.dep_ == "attr" and any(c.dep_ == "expl" for c in t.head.children):
+        return True
+    opening = span.doc[span.sent.start : span.start].text
+    role, _, at = role_in_phrase(opening)
+    if (
+        role is not None
+        and root.dep_ != "poss"
+        and all(
+            w[:1].isupper() or w.lower() in ROLE_MODIFIERS for w in WORD_RE.findall(opening[:at])
+        )
+        and role_in_phrase(opening[at:])[0] == role
+        and len(WORD_RE.findall(opening[at:])) <= 3
+    ):
+        # "Bologna head coach Vincenzo Italiano, speaking through an interpreter, was
+        # furious": the parser made "coach" the verb and the name its object.
         return True
     if (
         t.dep_ == "ROOT"
@@ -542,6 +562,7 @@ class PeopleTable:
             if ent.label_ in PERSON_LABELS:
                 ent = _without_leading_titles(ent)
                 ent = _without_leading_possessive(ent)
+                ent = _without_trailing_punctuation(ent)
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
                 ent = _without_leading_role_words(ent)
                 ent = self._with_untagged_first_name(ent)
@@ -2513,6 +2534,11 @@ class SpeakerAttributor:
                 if role_in_the_match(doc, span) == "player":
                     playing.add(m.canonical)
 
+        # "Declan Rice set up the third goal. '...,' the Arsenal midfielder said": the subject
+        # of the sentence just before, in the same paragraph, is the one a club-qualified
+        # description varies on, though nothing tells his club (checked last, not strict).
+        just_before = self._subjects_just_before(doc, history, position)
+
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
             text_desc = said_of.get(m.canonical, m.descriptors)
@@ -2552,7 +2578,8 @@ class SpeakerAttributor:
                 if clubs and club not in clubs and not moved_on:
                     return False
                 if not clubs and person is None and not left:
-                    return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
+                    if strict or former or m.canonical not in just_before:
+                        return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
             if side is not None and not (
                 m.canonical in side_owners
                 or any(
@@ -2682,6 +2709,23 @@ class SpeakerAttributor:
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
         return None
+
+    @staticmethod
+    def _subjects_just_before(doc: Doc, history: list[Mention], position: int) -> set[str]:
+        """Return the people who are the subject of the sentence before ``position``'s (or
+        of its own sentence, before it), in the same paragraph."""
+        at = doc.char_span(position, position + 1, alignment_mode="expand")
+        if at is None or not len(at):
+            return set()
+        own = _sentence_start(at[0])
+        previous = _sentence_start(doc[at.sent.start - 1]) if at.sent.start > 0 else own
+        if PARAGRAPH_BREAK_RE.search(doc_text(doc), previous, own):
+            previous = own
+        return {
+            m.canonical
+            for m in history
+            if m.is_subject and m.kind == "person" and previous <= m.start < position
+        }
 
     def _describable_register_people(self, doc: Doc, history: list[Mention]) -> list[Person]:
         """Return the register people a description may name: all of them, except that in a
@@ -3053,12 +3097,26 @@ def _related_to(doc: Doc, candidate: tuple[int, int, str, object], subject: Toke
     span = doc.char_span(candidate[0], candidate[1], alignment_mode="expand")
     if span is None:
         return False
+    # "Brentford director of football Phil Giles said": the name after a post written with
+    # "of" is the post's holder, whom the parser hung off "of" as in "the wife of Conte".
+    post = role_key(doc[subject.i : span.start].text)
+    if " of " in post and post in ROLE_OF_WORD:
+        return False
     token = span.root
     while token.i != subject.i and token.head.i != token.i:
         if token.dep_ in RELATION_DEPS:
             return True
         token = token.head
     return False
+
+
+def _without_trailing_punctuation(ent: Span) -> Span:
+    """Return the name without the full stop or comma the model took into it at a
+    paragraph's end ("Anthony Gordon." before a blank line), which made a second person."""
+    end = ent.end
+    while end > ent.start + 1 and ent.doc[end - 1].is_punct:
+        end -= 1
+    return ent if end == ent.end else Span(ent.doc, ent.start, end, label=ent.label)
 
 
 def _without_leading_role_words(ent: Span) -> Span:

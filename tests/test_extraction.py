@@ -2493,3 +2493,64 @@ def test_an_untagged_name_after_an_opening_function_word_is_the_new_subject(
 def test_a_panellist_or_co_host_is_a_pundit(pipeline, opening: str) -> None:  # noqa: ANN001
     (quote,) = run(pipeline, f'{opening} "A toe. We are disallowing goals for toes now," he said.')
     assert (quote.speaker, quote.role) == ("Len Abbotsley", "pundit")  # was role other
+
+
+def test_a_name_the_model_ends_with_a_full_stop_is_the_same_person(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Declan Rice set up the third goal for Anthony Gordon.\n\n"
+        'Gordon, 24, added: "I just wanted to show the manager I can be trusted."'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Anthony Gordon"  # was "Anthony Gordon." (the model's entity)
+
+
+@pytest.mark.parametrize("club", ["Brentford", "Brentford's"])
+def test_the_holder_of_a_post_written_with_of_is_the_speaker(pipeline, club: str) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, f'{club} director of football Phil Giles said: "We are delighted."')
+    # was the club Brentford, or no one: the parser hangs the name off "of"
+    assert (quote.speaker, quote.role, quote.club) == ("Phil Giles", "executive", "Brentford")
+
+
+def test_a_name_after_an_opening_post_is_the_subject_the_parser_missed(pipeline) -> None:  # noqa: ANN001
+    text = (
+        '"We suffered," Unai Emery said.\n\n'
+        "Bologna head coach Vincenzo Italiano, speaking through an interpreter, was furious. "
+        '"They told me it is offside," he said.'
+    )
+    # the parser reads "coach" as a verb and the name as its object: "he" was Emery
+    assert [(q.speaker, q.club) for q in run(pipeline, text)] == [
+        ("Unai Emery", "Aston Villa"),
+        ("Vincenzo Italiano", "Bologna"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        # elegant variation on the sentence just before: nothing else tells Rice's club
+        (
+            'Declan Rice set up the third goal. "That\'s the one everyone will remember," the '
+            "Arsenal midfielder told BBC Sport.",
+            "Declan Rice",
+        ),
+        # a paragraph between: no one, as before
+        (
+            'Declan Rice set up the third goal.\n\n"That\'s the one everyone will remember," '
+            "the Arsenal midfielder told BBC Sport.",
+            None,
+        ),
+        # a former club is no current one
+        (
+            'Declan Rice set up the third goal. "That\'s the one everyone will remember," the '
+            "former Arsenal midfielder said.",
+            None,
+        ),
+    ],
+)
+def test_a_club_description_may_vary_on_the_subject_just_before(
+    pipeline,  # noqa: ANN001
+    text: str,
+    speaker: str | None,
+) -> None:
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
