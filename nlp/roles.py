@@ -592,7 +592,8 @@ def mention_descriptors(
 
 def role_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return "player" when the sentence shows the person named by ``span`` playing
-    ("Brennock's header", "Akande equalised", "Warsame, whose header"; see
+    ("Brennock's header", "Akande equalised", "Warsame, whose header", "Bonmati, who
+    scored"; see
     :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "manager" when it gives him a
     side ("Corrigan, whose side"), else None. An act whose verb has a "before" or "until"
     phrase about a career's end or next step ("before moving into management") gives no
@@ -605,6 +606,10 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
         if head.lemma_.lower() in PLAYER_ACTION_VERBS:
             return None if _looks_back(head) else "player"
     j = span.end
+    if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "who":
+        verb = doc[j + 2]  # "Aitana Bonmati, who scored Spain's second,"
+        if verb.pos_ == "VERB" and verb.lemma_.lower() in PLAYER_ACTION_VERBS:
+            return None if _looks_back(verb) else "player"
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
         k = j + 2
         if doc[k].lower_ in PLAYER_ACTION_NOUNS:

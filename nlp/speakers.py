@@ -551,7 +551,11 @@ class PeopleTable:
         speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
             ent = self._name_after_opening_role_word(ent) or self._name_after_timestamp(ent) or ent
-            if self._speaking_place(ent, speaking) or self._name_after_role_word(ent):
+            if (
+                self._speaking_place(ent, speaking)
+                or self._name_after_role_word(ent)
+                or self._name_before_who(ent)
+            ):
                 ent = Span(doc, ent.start, ent.end, label="PERSON")
             if ent.label_ not in PERSON_LABELS | ORG_LABELS:
                 continue
@@ -563,6 +567,8 @@ class PeopleTable:
                 ent = _without_leading_titles(ent)
                 ent = _without_leading_possessive(ent)
                 ent = _without_trailing_punctuation(ent)
+                if any(t.is_digit for t in ent):
+                    continue  # "Lionesses 2-2 Spain" in a headline: a score, no one's name
             if ent.label_ in PERSON_LABELS and not ent.ent_id_:
                 ent = _without_leading_role_words(ent)
                 ent = self._with_untagged_first_name(ent)
@@ -839,6 +845,21 @@ class PeopleTable:
             return False
         if ent.root.dep_ in PLACE_DEPS:
             return False  # "the players of Holloway Vale", "at Penhallow Park": a place or club
+        return not self._names_an_org(ent, words)
+
+    def _name_before_who(self, ent: Span) -> bool:
+        """True when the model's organisation or place (:data:`MISREAD_FULL_NAME_LABELS`)
+        is two or three capitalised name words followed by ", who" ("Aitana Bonmati, who
+        scored Spain's second, said"): "who" follows people, and no register knows the words
+        as a club or body, nor is an organisation's word among them."""
+        if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_:
+            return False
+        words = [t for t in ent if t.text not in NAME_HYPHENS]
+        if not 2 <= len(words) <= 3 or not all(t.is_title and _name_word(t) for t in words):
+            return False
+        doc = ent.doc
+        if ent.end + 1 >= len(doc) or doc[ent.end].text != "," or doc[ent.end + 1].lower_ != "who":
+            return False
         return not self._names_an_org(ent, words)
 
     def _name_after_role_word(self, ent: Span) -> bool:

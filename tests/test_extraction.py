@@ -2554,3 +2554,20 @@ def test_a_club_description_may_vary_on_the_subject_just_before(
 ) -> None:
     (quote,) = run(pipeline, text)
     assert quote.speaker == speaker
+
+
+def test_a_score_the_model_tags_as_a_person_is_no_one(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Lionesses 2-2 Spain: Wiegman frustrated\n\n"
+        "Spain head coach Sonia Bermudez, in her first match against England, disagreed. "
+        '"For us it is clear," she said through an interpreter.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Sonia Bermudez"  # was "Lionesses 2-2 Spain", a PERSON to the model
+
+
+def test_a_name_the_model_took_for_an_organisation_before_who_is_a_person(pipeline) -> None:  # noqa: ANN001
+    text = 'Aitana Bonmati, who scored Spain\'s second, said: "We are happy with a point here."'
+    (quote,) = run(pipeline, text)
+    # an organisation to the model, so no role; "who scored" makes her a player
+    assert (quote.speaker, quote.role) == ("Aitana Bonmati", "player")
