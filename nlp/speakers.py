@@ -483,6 +483,14 @@ def _quote_ranges(quotes: list[QuoteSpan]) -> list[tuple[int, int]]:
     return [(q.open_at, (q.close_at if q.close_at is not None else q.end) + 1) for q in quotes]
 
 
+# Labels under which the model puts a person's name it does not know and which "who" then
+# shows to be a person; a place (GPE, LOC) is as often a national side ("Costa Rica, who").
+WHO_MISREAD_LABELS = frozenset({"ORG", "FAC", "PRODUCT", "WORK_OF_ART", "NORP"})
+# Last words of team names: "Notts County, who scored four" is a team.
+TEAM_NAME_WORDS = frozenset(
+    {"county", "town", "city", "united", "rovers", "wanderers", "athletic", "albion", "rangers"}
+    | {"borough", "villa", "hotspur", "wednesday", "forest", "orient", "argyle", "vale", "fc"}
+)
 # Lowercase words a post's title may have before its role word ("Bologna head coach").
 ROLE_MODIFIERS = frozenset({"head", "assistant", "caretaker", "interim", "first-team", "joint"})
 
@@ -520,6 +528,12 @@ def _is_subject(span: Span) -> bool:
         and root.dep_ != "poss"
         and all(
             w[:1].isupper() or w.lower() in ROLE_MODIFIERS for w in WORD_RE.findall(opening[:at])
+        )
+        # "Unlike Arsenal manager Mikel Arteta, Liverpool head coach Arne Slot ...": a
+        # preposition or conjunction first makes the name its object
+        and not any(
+            t.pos_ in ("ADP", "SCONJ", "CCONJ", "ADV", "VERB")
+            for t in span.sent[: span.start - span.sent.start]
         )
         and role_in_phrase(opening[at:])[0] == role
         and len(WORD_RE.findall(opening[at:])) <= 3
@@ -851,12 +865,16 @@ class PeopleTable:
         """True when the model's organisation or place (:data:`MISREAD_FULL_NAME_LABELS`)
         is two or three capitalised name words followed by ", who" ("Aitana Bonmati, who
         scored Spain's second, said"): "who" follows people, and no register knows the words
-        as a club or body, nor is an organisation's word among them."""
-        if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_:
+        as a club or body, nor is an organisation's word among them. A country or place
+        ("Costa Rica, who scored twice") and a name ending in a team's word ("Notts County")
+        are teams, which "who" follows too."""
+        if ent.label_ not in WHO_MISREAD_LABELS or ent.ent_id_:
             return False
         words = [t for t in ent if t.text not in NAME_HYPHENS]
         if not 2 <= len(words) <= 3 or not all(t.is_title and _name_word(t) for t in words):
             return False
+        if words[-1].lower_ in TEAM_NAME_WORDS:
+            return False  # "Notts County, who scored four": a team scores too
         doc = ent.doc
         if ent.end + 1 >= len(doc) or doc[ent.end].text != "," or doc[ent.end + 1].lower_ != "who":
             return False
@@ -2555,11 +2573,6 @@ class SpeakerAttributor:
                 if role_in_the_match(doc, span) == "player":
                     playing.add(m.canonical)
 
-        # "Declan Rice set up the third goal. '...,' the Arsenal midfielder said": the subject
-        # of the sentence just before, in the same paragraph, is the one a club-qualified
-        # description varies on, though nothing tells his club (checked last, not strict).
-        just_before = self._subjects_just_before(doc, history, position)
-
         def fits(m: Mention, strict: bool) -> bool:
             person = self.register.person(m.canonical)
             text_desc = said_of.get(m.canonical, m.descriptors)
@@ -2599,8 +2612,7 @@ class SpeakerAttributor:
                 if clubs and club not in clubs and not moved_on:
                     return False
                 if not clubs and person is None and not left:
-                    if strict or former or m.canonical not in just_before:
-                        return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
+                    return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
             if side is not None and not (
                 m.canonical in side_owners
                 or any(
@@ -2730,23 +2742,6 @@ class SpeakerAttributor:
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
         return None
-
-    @staticmethod
-    def _subjects_just_before(doc: Doc, history: list[Mention], position: int) -> set[str]:
-        """Return the people who are the subject of the sentence before ``position``'s (or
-        of its own sentence, before it), in the same paragraph."""
-        at = doc.char_span(position, position + 1, alignment_mode="expand")
-        if at is None or not len(at):
-            return set()
-        own = _sentence_start(at[0])
-        previous = _sentence_start(doc[at.sent.start - 1]) if at.sent.start > 0 else own
-        if PARAGRAPH_BREAK_RE.search(doc_text(doc), previous, own):
-            previous = own
-        return {
-            m.canonical
-            for m in history
-            if m.is_subject and m.kind == "person" and previous <= m.start < position
-        }
 
     def _describable_register_people(self, doc: Doc, history: list[Mention]) -> list[Person]:
         """Return the register people a description may name: all of them, except that in a

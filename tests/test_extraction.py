@@ -2524,36 +2524,15 @@ def test_a_name_after_an_opening_post_is_the_subject_the_parser_missed(pipeline)
     ]
 
 
-@pytest.mark.parametrize(
-    ("text", "speaker"),
-    [
-        # elegant variation on the sentence just before: nothing else tells Rice's club
-        (
-            'Declan Rice set up the third goal. "That\'s the one everyone will remember," the '
-            "Arsenal midfielder told BBC Sport.",
-            "Declan Rice",
-        ),
-        # a paragraph between: no one, as before
-        (
-            'Declan Rice set up the third goal.\n\n"That\'s the one everyone will remember," '
-            "the Arsenal midfielder told BBC Sport.",
-            None,
-        ),
-        # a former club is no current one
-        (
-            'Declan Rice set up the third goal. "That\'s the one everyone will remember," the '
-            "former Arsenal midfielder said.",
-            None,
-        ),
-    ],
-)
-def test_a_club_description_may_vary_on_the_subject_just_before(
-    pipeline,  # noqa: ANN001
-    text: str,
-    speaker: str | None,
-) -> None:
+def test_a_club_description_is_not_whoever_was_subject_just_before(pipeline) -> None:  # noqa: ANN001
+    # A rule that gave it to the previous subject when nothing told his club was tried and
+    # taken out: a review found it giving Arsenal's words to Newcastle's midfielder.
+    text = (
+        "Bruno Guimaraes dominated the midfield battle at St James' Park. "
+        '"We were second best," the Arsenal midfielder admitted.'
+    )
     (quote,) = run(pipeline, text)
-    assert quote.speaker == speaker
+    assert quote.speaker is None
 
 
 def test_a_score_the_model_tags_as_a_person_is_no_one(pipeline) -> None:  # noqa: ANN001
@@ -2571,3 +2550,21 @@ def test_a_name_the_model_took_for_an_organisation_before_who_is_a_person(pipeli
     (quote,) = run(pipeline, text)
     # an organisation to the model, so no role; "who scored" makes her a player
     assert (quote.speaker, quote.role) == ("Aitana Bonmati", "player")
+
+
+@pytest.mark.parametrize(
+    "team",
+    ["Costa Rica, who scored twice in the first half,", "Notts County, who scored four,"],
+)
+def test_a_team_before_who_scored_is_not_a_person(pipeline, team: str) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, f'{team} held on. "We are proud of the boys," their coach said.')
+    assert quote.speaker is None  # a review's cases: the team became a player
+
+
+def test_a_post_after_an_opening_preposition_is_not_the_subject(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Unlike Arsenal manager Mikel Arteta, Liverpool head coach Arne Slot refused to blame "
+        'the referee. "We lost because we were poor," he said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Arne Slot"
