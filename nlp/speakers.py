@@ -495,6 +495,32 @@ TEAM_NAME_WORDS = frozenset(
 ROLE_MODIFIERS = frozenset({"head", "assistant", "caretaker", "interim", "first-team", "joint"})
 
 
+# Dependencies that put a clause or phrase under another: a subject beneath one of them is
+# not the main clause's.
+SUBORDINATE_DEPS = frozenset({"advcl", "pcomp", "pobj", "prep", "acl", "relcl"})
+
+
+def _in_main_clause(doc: Doc, m: Mention) -> bool:
+    """True when mention ``m`` hangs from its sentence's root with no subordinate clause or
+    phrase between (:data:`SUBORDINATE_DEPS`)."""
+    span = mention_span(doc, m)
+    if span is None:
+        return True
+    sent = span.sent
+    if sent[0].pos_ in ("ADP", "SCONJ"):
+        # "Against Newcastle winger Anthony Gordon, Trent Alexander-Arnold had ...": the
+        # parser may make the opening phrase's name the subject; it ends at the first comma.
+        comma = next((t.i for t in sent if t.text == ","), None)
+        if comma is not None and span.end <= comma:
+            return False
+    t = span.root
+    while t.head.i != t.i:
+        if t.dep_ in SUBORDINATE_DEPS:
+            return False
+        t = t.head
+    return True
+
+
 def _is_subject(span: Span) -> bool:
     """True when the mention is what its clause is about: a subject (a passive's agent
     too), or in apposition to or coordinated with one, "there is X", or the antecedent of a
@@ -2461,6 +2487,9 @@ class SpeakerAttributor:
             # by the same pronoun is about the same person; look further back.
             if form and self._pronoun_subject_in(doc, sent_start, position, form, not subjects):
                 continue
+            # "After Joao Pedro scored, Cole Palmer added a second", "With Reece James
+            # injured, Enzo Fernandez ...": the main clause's subject before a subordinate's
+            subjects.sort(key=lambda m: not _in_main_clause(doc, m))
             talking = [m for m in subjects if m.canonical in speaker_names]
             if thing_named is not None:
                 if subjects:

@@ -2568,3 +2568,29 @@ def test_a_post_after_an_opening_preposition_is_not_the_subject(pipeline) -> Non
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Arne Slot"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        (
+            "With Chelsea captain Reece James injured, Enzo Fernandez wore the armband.",
+            "Enzo Fernandez",
+        ),
+        (
+            "After Chelsea striker Joao Pedro scored the opener, Cole Palmer added a second.",
+            "Cole Palmer",
+        ),
+        (
+            "Against Newcastle winger Anthony Gordon, Trent Alexander-Arnold had a difficult night.",
+            "Trent Alexander-Arnold",
+        ),
+    ],
+)
+def test_he_is_the_main_clauses_subject_not_a_subordinate_ones(
+    pipeline,  # noqa: ANN001
+    sentence: str,
+    speaker: str,
+) -> None:
+    (quote,) = run(pipeline, f'{sentence} "It was a hard night for us," he said.')
+    assert quote.speaker == speaker  # a review's cases: was the name in the opening phrase
