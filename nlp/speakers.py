@@ -1475,8 +1475,15 @@ class SpeakerAttributor:
             return None
         if generic and not _is_subject(doc[token.left_edge.i : token.i + 1]):
             return None
-        if any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in token.rights):
-            return None  # "One Gulls supporter, Paul Grady, said": named, so not anonymous
+        if any(
+            c.dep_ == "appos"
+            and (c.ent_type_ == "PERSON" or c.ent_type_ in MISREAD_FULL_NAME_LABELS)
+            and c.pos_ == "PROPN"
+            for c in token.rights
+        ):
+            # "One Gulls supporter, Paul Grady, said": named, so not anonymous (the model
+            # may read the name as a place: "One supporter, Jamal Okafor,")
+            return None
         if token.dep_ == "appos" and token.head.ent_type_ == "PERSON":
             return None  # "Dave from Bermondsey, a Millwall season-ticket holder,": Dave's
         if _after_sentence_opening_name(doc[token.left_edge.i : token.i + 1]):
@@ -3262,6 +3269,18 @@ def _role_noun_before(doc: Doc, start: int) -> bool:
         # where he works.
         before = doc[words.start - 1] if words.start > 0 else None
         if before is not None and (before.tag_ == "POS" or before.lower_ in OWNER_WORDS):
+            return True
+        # or one person of many, named after it: "One supporter, Jamal Okafor," and "A Spurs
+        # fan, Jamal Okafor," (a club's name may stand between)
+        k = words.start - 1
+        while (
+            k >= 0
+            and doc[k].lower_ not in ANONYMOUS_DETERMINERS
+            and (doc[k].ent_type_ or doc[k].pos_ == "PROPN")
+            and words.start - k <= 3
+        ):
+            k -= 1
+        if k >= 0 and doc[k].lower_ in ANONYMOUS_DETERMINERS:
             return True
     return False
 

@@ -2594,3 +2594,20 @@ def test_he_is_the_main_clauses_subject_not_a_subordinate_ones(
 ) -> None:
     (quote,) = run(pipeline, f'{sentence} "It was a hard night for us," he said.')
     assert quote.speaker == speaker  # a review's cases: was the name in the opening phrase
+
+
+@pytest.mark.parametrize(
+    ("opening", "club"),
+    [
+        ("One supporter, Jamal Okafor, carried a banner.", None),
+        ("A Spurs fan, Jamal Okafor, carried a banner.", "Tottenham Hotspur"),
+    ],
+)
+def test_a_fan_named_after_one_supporter_is_that_person(
+    pipeline,  # noqa: ANN001
+    opening: str,
+    club: str | None,
+) -> None:
+    (quote,) = run(pipeline, f'{opening} "It\'s not just the prices," he said.')
+    # the model reads the name as a place: the quote went to "unnamed fan", or to no one
+    assert (quote.speaker, quote.role, quote.club) == ("Jamal Okafor", "fan", club)
