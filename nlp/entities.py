@@ -94,20 +94,35 @@ class FootballRuler:
             return spans
         found: dict[str, str] = {}
         grown: dict[int, Span] = {}
+        swallowed: set[int] = set()
+        one_word_clubs = {
+            s.start: i for i, s in enumerate(spans) if s.label_ == C.LABEL_CLUB and len(s) == 1
+        }
         for index, span in enumerate(spans):
-            if span.label_ != C.LABEL_CLUB:
+            if span.label_ != C.LABEL_CLUB or index in swallowed:
                 continue
             key = name_key(span.text)
-            if key in found or not self._is_nickname(span):
+            # A one-word club name after place words is a longer club's last word too:
+            # "Queens Park Rangers" is not the Glasgow club.
+            if not (self._is_nickname(span) or len(span) == 1):
                 continue
             clubs = self._clubs_of(span)
             lo = span.start
+            inner: int | None = None
             while lo > 0 and span.start - lo < SPELLED_OUT_PREFIX_MAX_TOKENS:
                 tok = doc[lo - 1]
-                if not _place_word(tok) or tok.i in taken or doc[lo].is_sent_start:
+                if doc[lo].is_sent_start or not _place_word(tok):
                     break
+                if tok.i in taken:
+                    # "Forest Green Rovers": a registered club's one word ("Forest") opening
+                    # a longer name is part of it, not Nottingham Forest
+                    if lo == span.start or tok.i not in one_word_clubs or inner is not None:
+                        break
+                    inner = one_word_clubs[tok.i]
                 lo -= 1
-            if lo == span.start or _runs_on(doc, lo, taken):
+            if lo == span.start or _runs_on(
+                doc, lo, taken - {spans[inner].start} if inner is not None else taken
+            ):
                 continue
             if lo > 0 and doc[lo - 1].lower_ in LOCATIVE_PREPOSITIONS and len(clubs) == 1:
                 continue  # "At Wembley Spurs were beaten": a ground, then the club
@@ -115,10 +130,14 @@ class FootballRuler:
             if any(name_key(t.text) in own for t in doc[lo : span.start]):
                 continue  # "Tottenham Spurs", "Hove Albion": the same club's own words
             name = doc[lo : span.end].text
-            found[key] = name
+            # Two clubs spelled out with one nickname ("Forest Green Rovers ... Tranmere
+            # Rovers"): the nickname alone names neither.
+            found[key] = name if found.get(key, name) == name else ""
             found.setdefault(name_key(name), name)
             grown[index] = Span(doc, lo, span.end, label=C.LABEL_CLUB, span_id=name)
             taken.update(range(lo, span.start))
+            if inner is not None:
+                swallowed.add(inner)
         if not found:
             return spans
         # Where the article also names a registered club the nickname is theirs ("Manchester
@@ -135,6 +154,8 @@ class FootballRuler:
         doc.user_data[SPELLED_OUT_CLUBS_KEY] = found
         out = []
         for index, span in enumerate(spans):
+            if index in swallowed:
+                continue
             key = name_key(span.text)
             if index in grown:
                 span = grown[index]

@@ -2611,3 +2611,27 @@ def test_a_fan_named_after_one_supporter_is_that_person(
     (quote,) = run(pipeline, f'{opening} "It\'s not just the prices," he said.')
     # the model reads the name as a place: the quote went to "unnamed fan", or to no one
     assert (quote.speaker, quote.role, quote.club) == ("Jamal Okafor", "fan", club)
+
+
+@pytest.mark.parametrize(
+    ("text", "clubs"),
+    [
+        # a registered one-word name ending a longer club's name: not the Glasgow club
+        ("Queens Park Rangers beat Stoke.", ["Queens Park Rangers", "Stoke City"]),
+        ("Rangers beat Celtic.", ["Rangers", "Celtic"]),
+        # a registered club's one word opening a longer name: not Nottingham Forest, and
+        # two clubs spelled out with one nickname leave it naming neither
+        (
+            "Forest Green Rovers lost to Tranmere Rovers. The Rovers boss was angry.",
+            ["Forest Green Rovers", "Tranmere Rovers", "ambiguous:rovers"],
+        ),
+        ("Forest beat Rangers.", ["Nottingham Forest", "Rangers"]),
+    ],
+)
+def test_a_registered_clubs_word_inside_a_longer_club_name(
+    pipeline,  # noqa: ANN001
+    text: str,
+    clubs: list[str],
+) -> None:
+    doc = pipeline(text)
+    assert [e.ent_id_ for e in doc.ents if e.label_ == "CLUB"] == clubs
