@@ -281,8 +281,9 @@ def test_json_records_nested_as_api_dumps_nest_them(tmp_path: Path) -> None:
         write(tmp_path / "meta.json", json.dumps({"status": "ok", "data": {"total": 0}}))
     )
     assert skipped.reason == (
-        "JSON object has no text field ('text', 'body') and no list of records under "
-        "articles/items/records/data/entries"
+        "JSON object has no text field ('text', 'body', 'content', 'bodyText', 'articleBody', "
+        "'html', 'plaintext') and no list of records under "
+        "articles/items/records/data/entries/results/response/posts/db"
     )
 
 
@@ -753,17 +754,17 @@ def test_a_dumps_own_date_and_link_names_are_read(
 
 
 def test_a_record_with_its_text_under_another_key_says_so(tmp_path: Path) -> None:
-    """A JSON Lines record whose text is under "content" was skipped as "no text", the
-    reason of an empty text field; --text-column reads it."""
-    line = json.dumps({"id": "c1", "title": "Glasner angry", "content": ENGLISH_TEXT})
+    """A JSON Lines record whose text is under a key no export uses ("story") was skipped as
+    "no text", the reason of an empty text field; --text-column reads it."""
+    line = json.dumps({"id": "c1", "title": "Glasner angry", "story": ENGLISH_TEXT})
     dump = write(tmp_path / "dump.jsonl", line + "\n")
     articles, skipped = collect(read_file(str(dump)))
     assert articles == []
     assert [s.reason for s in skipped] == [
-        "line 1: no text field (looked for 'text', 'body'; found 'id', 'title', 'content'; "
-        "see --text-column)"
+        "line 1: no text field (looked for 'text', 'body', 'content', 'bodyText', "
+        "'articleBody', 'html', 'plaintext'; found 'id', 'title', 'story'; see --text-column)"
     ]
-    articles, skipped = collect(read_file(str(dump), IngestOptions(text_column="content")))
+    articles, skipped = collect(read_file(str(dump), IngestOptions(text_column="story")))
     assert [a.id for a in articles] == ["c1"] and skipped == []
 
 
@@ -775,7 +776,8 @@ def test_a_record_with_its_text_under_another_key_says_so(tmp_path: Path) -> Non
         # The keys it looked for and found, not the "no text" of an empty text field.
         (
             '[{"id": "a"}]',
-            "record 1: no text field (looked for 'text', 'body'; found 'id'; see --text-column)",
+            "record 1: no text field (looked for 'text', 'body', 'content', 'bodyText', "
+            "'articleBody', 'html', 'plaintext'; found 'id'; see --text-column)",
         ),
         ('[1, {"text": "   "}]', None),
     ],
@@ -1370,3 +1372,88 @@ def test_a_records_markup_and_character_references_are_read(text: str, expected:
     from nlp.ingest.html import record_text_from_html
 
     assert record_text_from_html(text) == expected
+
+
+API_BODY = "“It was a clear penalty,” Dale Finch said. “The VAR did not even look.”"
+
+
+@pytest.mark.parametrize(
+    ("shape", "dump"),
+    [
+        (
+            "WordPress REST API",
+            [
+                {
+                    "id": 7,
+                    "date_gmt": "2025-09-14T18:05:00",
+                    "link": "https://gull.example/finch",
+                    "title": {"rendered": "Finch fumes at VAR &#8216;lottery&#8217;"},
+                    "content": {"rendered": f"<p>{API_BODY}</p>"},
+                }
+            ],
+        ),
+        (
+            "the Guardian's content API",
+            {
+                "response": {
+                    "status": "ok",
+                    "results": [
+                        {
+                            "id": "football/2025/sep/14/finch",
+                            "webTitle": "Finch fumes at VAR ‘lottery’",
+                            "webPublicationDate": "2025-09-14T18:05:00Z",
+                            "webUrl": "https://gull.example/finch",
+                            "fields": {"bodyText": API_BODY},
+                        }
+                    ],
+                }
+            },
+        ),
+        (
+            "a Ghost export",
+            {
+                "db": [
+                    {
+                        "meta": {"version": "5.0"},
+                        "data": {
+                            "posts": [
+                                {
+                                    "id": "p7",
+                                    "title": "Finch fumes at VAR ‘lottery’",
+                                    "html": f"<p>{API_BODY}</p>",
+                                    "published_at": "2025-09-14T18:05:00.000Z",
+                                }
+                            ]
+                        },
+                    }
+                ]
+            },
+        ),
+    ],
+)
+def test_common_api_exports_are_read(tmp_path: Path, shape: str, dump: object) -> None:
+    """Each was skipped whole ("no text field", "no list of records"), whatever
+    --text-column said (a review of export shapes)."""
+    articles, skipped = collect(read_file(str(write(tmp_path / "dump.json", json.dumps(dump)))))
+    assert skipped == [], shape
+    (article,) = articles
+    assert article.title == "Finch fumes at VAR ‘lottery’"
+    assert article.text == API_BODY
+    assert article.published.startswith("2025-09-14T18:05:00")
+
+
+def test_a_newsapi_content_cut_short_loses_its_mark_and_says_so(tmp_path: Path) -> None:
+    dump = {
+        "status": "ok",
+        "articles": [
+            {
+                "source": {"id": None, "name": "Gull Gazette"},
+                "title": "Finch fumes",
+                "content": API_BODY + " Finch, whose side… [+2140 chars]",
+                "publishedAt": "2025-09-14T18:05:00Z",
+            }
+        ],
+    }
+    (article,), _ = collect(read_file(str(write(tmp_path / "n.json", json.dumps(dump)))))
+    assert article.text == API_BODY + " Finch, whose side"
+    assert article.meta["truncated"] is True

@@ -63,16 +63,34 @@ SNIFF_CHARS: int = 4096
 
 # Input record fields, in order of preference, shared by JSON, JSONL and CSV.
 ID_FIELDS: tuple[str, ...] = ("id",)
-TITLE_FIELDS: tuple[str, ...] = ("title", "headline")
-TEXT_FIELDS: tuple[str, ...] = ("text", "body")
-# Also the names of the dumps JSON_WRAPPER_KEYS serves: NewsAPI ("publishedAt"), schema.org
-# ("datePublished"), feeds converted to JSON ("pubDate", "link"); without them such an
-# article was undated in every report.
-DATE_FIELDS: tuple[str, ...] = ("published", "date", "publishedAt", "datePublished", "pubDate")
-URL_FIELDS: tuple[str, ...] = ("url", "link")
+# Besides the plain names, those of the dumps JSON_WRAPPER_KEYS serves: the Guardian's API
+# ("webTitle", "bodyText", "webPublicationDate", "webUrl"), WordPress's REST API ("content",
+# "date_gmt"), Ghost ("html", "plaintext", "published_at"), NewsAPI ("content",
+# "publishedAt"), schema.org ("articleBody", "datePublished"), feeds converted to JSON
+# ("pubDate", "link"); without them such a dump was skipped or undated.
+TITLE_FIELDS: tuple[str, ...] = ("title", "headline", "webTitle")
+TEXT_FIELDS: tuple[str, ...] = (
+    "text", "body", "content", "bodyText", "articleBody", "html", "plaintext",
+)  # fmt: skip
+DATE_FIELDS: tuple[str, ...] = (
+    "published", "date", "publishedAt", "datePublished", "pubDate", "date_gmt",
+    "published_at", "webPublicationDate",
+)  # fmt: skip
+URL_FIELDS: tuple[str, ...] = ("url", "link", "webUrl")
 SOURCE_FIELDS: tuple[str, ...] = ("source", "outlet")
-# A JSON object without text that wraps the records under one of these keys.
-JSON_WRAPPER_KEYS: tuple[str, ...] = ("articles", "items", "records", "data", "entries")
+# A JSON object without text that wraps the records under one of these keys (the Guardian:
+# {"response": {"results": [...]}}; a Ghost export: {"db": [{"data": {"posts": [...]}}]}).
+JSON_WRAPPER_KEYS: tuple[str, ...] = (
+    "articles", "items", "records", "data", "entries", "results", "response", "posts", "db",
+)  # fmt: skip
+# Keys whose object holds more of a record's fields (the Guardian's "fields"), merged into
+# the record without replacing what it has.
+JSON_NESTED_FIELDS_KEYS: tuple[str, ...] = ("fields",)
+# The key of a value object that holds the value as a string (WordPress: "title":
+# {"rendered": "..."}).
+JSON_RENDERED_KEY: str = "rendered"
+# NewsAPI cuts "content" to about 200 characters and says how many more there were.
+TRUNCATION_MARK_RE: str = r"\s*(?:…|\.\.\.)?\s*\[\+\d+ chars\]\s*$"
 JSON_WRAPPER_DEPTH: int = 3  # {"data": {"results": {"articles": [...]}}} is as deep as dumps go
 
 # Front-matter keys that map onto ``Article`` fields; other keys go into ``meta``.

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import logging
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -18,12 +19,15 @@ from nlp.ingest.constants import (
     FORMAT_JSON,
     FORMAT_JSONL,
     ID_FIELDS,
+    JSON_NESTED_FIELDS_KEYS,
+    JSON_RENDERED_KEY,
     JSON_WRAPPER_DEPTH,
     JSON_WRAPPER_KEYS,
     MAX_REPORTED_BAD_LINES,
     SOURCE_FIELDS,
     TEXT_FIELDS,
     TITLE_FIELDS,
+    TRUNCATION_MARK_RE,
     URL_FIELDS,
 )
 from nlp.ingest.html import record_text_from_html
@@ -63,10 +67,29 @@ def known_fields(options: IngestOptions) -> tuple[str, ...]:
     )
 
 
+def flatten_record(record: Mapping[str, Any]) -> dict[str, Any]:
+    """Return ``record`` with an API's nesting undone: a value object holding its string
+    under "rendered" (WordPress) is that string, and the fields of a "fields" object (the
+    Guardian) join the record where it has none of that name."""
+    out = {
+        k: v[JSON_RENDERED_KEY]
+        if isinstance(v, Mapping) and isinstance(v.get(JSON_RENDERED_KEY), str)
+        else v
+        for k, v in record.items()
+    }
+    for key in JSON_NESTED_FIELDS_KEYS:
+        nested = out.get(key)
+        if isinstance(nested, Mapping):
+            for k, v in flatten_record(nested).items():
+                out.setdefault(k, v)
+    return out
+
+
 def record_to_article(
     record: Mapping[str, Any], path: str, fmt: str, options: IngestOptions, where: str
 ) -> IngestResult:
     """Return the Article of one record; unknown fields go into ``meta``."""
+    record = flatten_record(record)
     names = text_fields(options)
     known = set(known_fields(options))
     if not any(name in record for name in names):
@@ -93,10 +116,19 @@ def record_to_article(
                 (value[k] for k in NESTED_VALUE_KEYS if isinstance(value.get(k), str)), None
             )
         fields[name] = value
+    if isinstance(fields.get("title"), str):
+        # WordPress renders titles as HTML too: "Arteta fumes at VAR &#8216;lottery&#8217;"
+        fields["title"] = " ".join(record_text_from_html(fields["title"]).split())
+    # A CMS export's body ("<p>...</p><p>...</p>"): its paragraphs, without the tags that
+    # ended up inside quotes and names and cut the paragraphs a speaker is found by.
+    body = record_text_from_html(as_text(text))
+    cut = re.search(TRUNCATION_MARK_RE, body)
+    if cut is not None:
+        # NewsAPI's "... [+2140 chars]": the rest is not in the dump; say so, keep no mark
+        body = body[: cut.start()]
+        meta.setdefault("truncated", True)
     return build_article(
-        # A CMS export's body ("<p>...</p><p>...</p>"): its paragraphs, without the tags that
-        # ended up inside quotes and names and cut the paragraphs a speaker is found by.
-        text=record_text_from_html(as_text(text)),
+        text=body,
         path=path,
         fmt=fmt,
         options=options,
@@ -181,7 +213,14 @@ def _unwrap(data: dict[str, Any], options: IngestOptions, depth: int) -> list[An
     for key in JSON_WRAPPER_KEYS:
         inner = data.get(key)
         if isinstance(inner, list):
-            return inner
+            # A list of wrappers, not of records (a Ghost export's "db": [{"data": ...}])
+            wrapped = [
+                r
+                for item in inner
+                if isinstance(item, dict) and _first(item, text_fields(options)) is None
+                for r in (_unwrap(item, options, depth - 1) or [])
+            ]
+            return wrapped or inner
         if isinstance(inner, dict):
             found = _unwrap(inner, options, depth - 1)
             if found is not None:
