@@ -1290,6 +1290,21 @@ def test_an_embedded_tweet_is_a_quote_signed_by_its_author(tmp_path: Path) -> No
     assert "@tbaxter4" not in article.text
 
 
+def test_an_embedded_tweet_in_a_live_post_with_a_photo_link_is_kept(tmp_path: Path) -> None:
+    # Wrapped in a live blog's post and ending in a photo link, the rewritten tweet was
+    # dropped by the extractor as link boilerplate (a review of export shapes).
+    body = "<p>The Gulls lost 1-0 at the Quay after a late penalty was given on review.</p>" * 3
+    tweet = (
+        '<div class="live-post"><blockquote class="twitter-tweet"><p lang="en" dir="ltr">Huge '
+        'point. Never in doubt <a href="https://t.co/xyz">pic.twitter.com/xyz</a></p>&mdash; '
+        'Tom Baxter (@tbaxter4) <a href="https://x.example/1">May 3, 2025</a></blockquote></div>'
+    )
+    page = f"<html><body><article>{body}{tweet}<p>The club did not comment.</p></article></body></html>"
+    article = only_article(write(tmp_path / "page.html", page))
+    assert "\u201cHuge point. Never in doubt\u201d - Tom Baxter" in article.text
+    assert "pic.twitter.com" not in article.text
+
+
 def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
     # The embed nests the quoted post's own blockquote; rewriting the outer one at the inner
     # one's end lost the quoted post.

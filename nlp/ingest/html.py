@@ -181,8 +181,12 @@ def tweets_as_quotes(content: str) -> str:
         if author is None:
             return match.group(0)
         name = escape(" ".join(author.group("name").split()))
+        # The post's words only: its links (a photo's "pic.twitter.com/..." above all) made
+        # the extractor take the paragraph for link boilerplate and drop it.
+        words = re.sub(r"<a\b[^>]*>\s*pic\.twitter\.com/\S*?\s*</a>", " ", post.group("text"))
+        words = " ".join(unescape(re.sub(r"<[^>]+>", " ", words)).split())
         return (
-            f"<p>{INLINE_QUOTE_OPEN}{post.group('text').strip()}{INLINE_QUOTE_CLOSE} - {name}</p>"
+            f"<p>{INLINE_QUOTE_OPEN}{escape(words, quote=False)}{INLINE_QUOTE_CLOSE} - {name}</p>"
         )
 
     return TWEET_RE.sub(rewrite, content)
