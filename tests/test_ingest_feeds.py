@@ -211,3 +211,18 @@ def test_invalid_yaml_with_no_key_value_line_is_part_of_the_text(tmp_path: Path)
     [article], skipped = read(write(tmp_path / "wire.txt", content))
     assert skipped == []
     assert "[WESTBURY 1 KINGSMOOR 2" in article.text and "VAR is a disgrace" in article.text
+
+
+def test_a_feed_entrys_photo_caption_and_wordpress_footer_are_not_its_text(tmp_path: Path) -> None:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY.split("\n\n"))
+    html = (
+        f"{paragraphs}<figure><img src='/h.jpg'><figcaption>Halloran at the Quay (Gull "
+        "Images)</figcaption></figure><p>The post <a href='https://g.example/a'>Halloran "
+        "fumes</a> appeared first on Gull Gazette.</p>"
+    )
+    item = f"<title>Halloran fumes</title><link>https://g.example/a</link>{description(html)}"
+    (article,), skipped = read(
+        write(tmp_path / "feed.xml", rss("<title>Gull Gazette</title>", item))
+    )
+    assert skipped == []
+    assert article.text == STORY  # the caption and the footer were paragraphs of it

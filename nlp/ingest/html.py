@@ -82,8 +82,8 @@ FRAGMENT_BLOCK_TAGS = frozenset(
     }
 )  # fmt: skip
 FRAGMENT_SKIP_TAGS = frozenset(
-    {"script", "style", "noscript", "template", "iframe", "svg", "head", "title"}
-)
+    {"script", "style", "noscript", "template", "iframe", "svg", "head", "title", "figcaption"}
+)  # a photo's caption is not the article's text, as the page extractor also judges
 
 
 # A page that renders its article with script (an empty ``<div id="app">``) still carries

@@ -57,6 +57,8 @@ DATE_LABEL = (
     r"(?:\s+(?=.*\d)[\w ,:.+/-]{1,50})?"
 )
 COPYRIGHT = r"(?:©.*|(?:\(c\)|copyright)\s*©?\s*\d{4}\b.*|all rights reserved\.?)"
+# WordPress's feed footer: "The post Arteta fumes at VAR appeared first on Gull Gazette."
+FEED_FOOTER = r"the post .{1,200} appeared first on .{1,80}"
 # Menus and breadcrumbs: four or more short items separated by | • · › », with no
 # sentence punctuation or quote marks (which would make it prose or a quote).
 NAV_MENU = r"(?:[^|•·›».,!?\"“”‘’]{1,25}[|•·›»]\s*){3,}[^|•·›».,!?\"“”‘’]{1,25}"
@@ -79,6 +81,7 @@ BOILERPLATE_LINE_PATTERNS: dict[str, re.Pattern[str]] = {
         "date_label": DATE_LABEL,
         "copyright": COPYRIGHT,
         "nav_menu": NAV_MENU,
+        "feed_footer": FEED_FOOTER,
     }.items()
 }
 
