@@ -1472,3 +1472,22 @@ def test_a_newsapi_content_cut_short_loses_its_mark_and_says_so(tmp_path: Path) 
     (article,), _ = collect(read_file(str(write(tmp_path / "n.json", json.dumps(dump)))))
     assert article.text == API_BODY + " Finch, whose side"
     assert article.meta["truncated"] is True
+
+
+def test_a_paywall_page_is_skipped_saying_so_and_a_paywall_line_is_dropped(tmp_path: Path) -> None:
+    wall = (
+        "<p>This article is for subscribers only.</p>"
+        "<p>Subscribe now for just £1 a week to continue reading.</p>"
+    )
+    page = f"<html><body><article><h1>Exclusive: referees chief on VAR</h1>{wall}</article></body></html>"
+    articles, skipped = collect(read_file(str(write(tmp_path / "wall.html", page))))
+    assert articles == []  # was stored as an article whose text was the notice
+    assert [s.reason for s in skipped] == [
+        "no text but boilerplate (a paywall, cookie or sharing notice)"
+    ]
+    record = {"id": "w1", "text": ENGLISH_TEXT + "\n\nAlready a subscriber? Log in here."}
+    article = only_article(write(tmp_path / "w.json", json.dumps(record)))
+    assert article.text == ENGLISH_TEXT
+    # a quote that mentions subscribers stays
+    quoted = {"id": "w2", "text": ENGLISH_TEXT + '\n\n"This is for subscribers only," he joked.'}
+    assert only_article(write(tmp_path / "q.json", json.dumps(quoted))).text.endswith("he joked.")

@@ -104,6 +104,12 @@ def build_article(
     """
     body = normalise_text(text)
     if not body:
+        if text.strip():
+            # Say why, or "no text" reads as an empty file: a paywall page, a cookie wall.
+            return Skipped(
+                path,
+                f"{where}no text but boilerplate (a paywall, cookie or sharing notice)",
+            )
         return Skipped(path, f"{where}no text")
     if len(body) > MAX_TEXT_CHARS:
         return Skipped(

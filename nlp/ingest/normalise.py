@@ -57,6 +57,16 @@ DATE_LABEL = (
     r"(?:\s+(?=.*\d)[\w ,:.+/-]{1,50})?"
 )
 COPYRIGHT = r"(?:©.*|(?:\(c\)|copyright)\s*©?\s*\d{4}\b.*|all rights reserved\.?)"
+# A paywall's notice in place of the story: "This article is for subscribers only.",
+# "Subscribe now for just £1 a week to continue reading.", "Already a subscriber? Log in".
+PAYWALL = (
+    NO_QUOTE_MARKS + r"(?:this (?:article|story|content|page) is (?:only )?(?:for|available to)"
+    r" (?:subscribers|members)(?: only)?\b.*"
+    r"|subscribe\b.{0,80}\b(?:to (?:continue|keep) reading|to read (?:on|more|the full"
+    r" (?:article|story)))\b.*"
+    r"|already a (?:subscriber|member)\?.*"
+    r"|(?:log|sign) in (?:to|and) (?:continue|keep) reading\b.*)"
+)
 # WordPress's feed footer: "The post Arteta fumes at VAR appeared first on Gull Gazette."
 FEED_FOOTER = r"the post .{1,200} appeared first on .{1,80}"
 # Menus and breadcrumbs: four or more short items separated by | • · › », with no
@@ -82,6 +92,7 @@ BOILERPLATE_LINE_PATTERNS: dict[str, re.Pattern[str]] = {
         "copyright": COPYRIGHT,
         "nav_menu": NAV_MENU,
         "feed_footer": FEED_FOOTER,
+        "paywall": PAYWALL,
     }.items()
 }
 
