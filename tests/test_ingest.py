@@ -183,7 +183,7 @@ def test_html_boilerplate_dropped_quotes_and_paragraphs_kept() -> None:
     article = only_article(FIXTURES / "reaction.html")
     assert article.id == "fx-html-001"  # from <meta name="varometer:id">
     assert article.title == "Achebe praises VAR after Kestrel comeback"
-    assert article.published == "2025-10-05"
+    assert article.published == "2025-10-05T09:30:00+01:00"  # the meta time, not just the day
     assert article.url == "https://gull-gazette.example/football/2025/10/achebe-praises-var"
     assert article.meta["author"] == "Priya Nandakumar"
     assert article.meta["format"] == "html"
@@ -881,7 +881,7 @@ def test_a_page_rendered_by_script_is_read_from_its_json_ld(tmp_path: Path, as_h
     article = only_article(write(tmp_path / "page.html", html))
     assert article.text == ENGLISH_TEXT
     assert article.title == "Finch fumes at late penalty"
-    assert article.published == "2025-10-04"
+    assert article.published == "2025-10-04T18:00:00+00:00"  # JSON-LD's time, not just the day
 
 
 def test_xml_that_is_not_a_feed(good_file: Path, tmp_path: Path) -> None:
@@ -1491,3 +1491,27 @@ def test_a_paywall_page_is_skipped_saying_so_and_a_paywall_line_is_dropped(tmp_p
     # a quote that mentions subscribers stays
     quoted = {"id": "w2", "text": ENGLISH_TEXT + '\n\n"This is for subscribers only," he joked.'}
     assert only_article(write(tmp_path / "q.json", json.dumps(quoted))).text.endswith("he joked.")
+
+
+@pytest.mark.parametrize(
+    ("head", "published"),
+    [
+        (
+            '<meta property="article:published_time" content="2025-10-04T19:00:00Z">',
+            "2025-10-04T19:00:00+00:00",
+        ),
+        (
+            '<meta content="2025-10-04T20:15:00+01:00" itemprop="datePublished">',
+            "2025-10-04T20:15:00+01:00",
+        ),
+        # a day only: the day
+        ('<meta property="article:published_time" content="2025-10-04">', "2025-10-04"),
+    ],
+)
+def test_a_pages_declared_publication_time_is_kept(
+    tmp_path: Path, head: str, published: str
+) -> None:
+    # trafilatura's date keeps only the day; the README promises the time from metadata
+    body = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.split("\n\n"))
+    page = f"<html><head>{head}</head><body><article>{body}</article></body></html>"
+    assert only_article(write(tmp_path / "p.html", page)).published == published

@@ -48,6 +48,26 @@ ARTICLE_ID_META_RES: tuple[re.Pattern[str], ...] = (
 
 ID_META_SNIFF_CHARS = 65536
 
+# The publication time a page declares (trafilatura's date keeps only the day): Open Graph's
+# article:published_time, schema.org's datePublished (a meta or time element, or JSON-LD),
+# either attribute order. Only a value with a time is used, and only when it agrees with the
+# extractor's day.
+PUBLISHED_TIME_NAMES = r"(?:article:published_time|og:published_time|datePublished|pubdate)"
+PUBLISHED_TIME_RES: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        rf"""<(?:meta|time)\s[^>]*?\b(?:name|property|itemprop)\s*=\s*["']{PUBLISHED_TIME_NAMES}["']"""
+        r"""[^>]*?\b(?:content|datetime)\s*=\s*["']([^"']+)["']""",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"""<(?:meta|time)\s[^>]*?\b(?:content|datetime)\s*=\s*["']([^"']+)["'][^>]*?"""
+        rf"""\b(?:name|property|itemprop)\s*=\s*["']{PUBLISHED_TIME_NAMES}["']""",
+        re.IGNORECASE,
+    ),
+    re.compile(r'"datePublished"\s*:\s*"([^"]+)"'),
+)
+DATE_WITH_TIME_RE = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+
 HTML_SNIFF_RE = re.compile(
     r"<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<article[\s>]|<p[\s>]|<div[\s>]",
     re.IGNORECASE,
@@ -159,7 +179,7 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
         title=title,
         source=document.sitename or document.hostname or "",
         url=document.url or "",
-        published=document.date,
+        published=published_time(content, document.date) or document.date,
         meta=meta,
     )
 
@@ -223,6 +243,18 @@ def _collect_bodies(data: Any, out: list[str]) -> None:
         for value in data.values():
             if isinstance(value, list | dict):
                 _collect_bodies(value, out)
+
+
+def published_time(content: str, day: str | None) -> str | None:
+    """Return the page's declared publication time ("2026-02-08T19:00:00Z") when it has a
+    time and falls on ``day`` (the extractor's date; any day when None), else None."""
+    head = content[:ID_META_SNIFF_CHARS]
+    for pattern in PUBLISHED_TIME_RES:
+        for match in pattern.finditer(head):
+            value = unescape(match.group(1)).strip()
+            if DATE_WITH_TIME_RE.match(value) and (day is None or value[:10] == day[:10]):
+                return value
+    return None
 
 
 def page_id(content: str) -> str | None:
