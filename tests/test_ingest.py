@@ -630,9 +630,21 @@ def test_unreadable_file_chmod(good_file: Path, tmp_path: Path) -> None:
 
 
 def test_binary_nul_bytes(good_file: Path, tmp_path: Path) -> None:
-    bad = write(tmp_path / "x.bin", b"PK\x03\x04\x00\x00binary\x00payload" * 50)
+    bad = write(tmp_path / "x.bin", b"\x01\x02\x00\x00binary\x00payload" * 50)
     skipped = assert_one_skip_then_good(str(bad), good_file)
     assert str(skipped) == f"skipped {bad}: binary file (NUL bytes)"
+
+
+@pytest.mark.parametrize(
+    ("head", "kind"),
+    [(b"%PDF-1.7\n", "a PDF"), (b"PK\x03\x04\x14\x00", "a ZIP archive (or a Word/Excel file)")],
+)
+def test_a_binary_file_says_what_it_is(
+    good_file: Path, tmp_path: Path, head: bytes, kind: str
+) -> None:
+    bad = write(tmp_path / "report.html", head + b"\x00binary payload" * 50)  # a renamed file
+    skipped = assert_one_skip_then_good(str(bad), good_file)
+    assert skipped.reason == f"binary file ({kind}, not text)"
 
 
 def test_binary_control_characters(good_file: Path, tmp_path: Path) -> None:

@@ -122,8 +122,25 @@ def decode_bytes(data: bytes) -> Decoded:
     return decoded
 
 
+# File kinds a user may save under a text name, told by their first bytes, so a skip line
+# says what the file is ("a PDF") rather than only that it is binary.
+BINARY_SIGNATURES: tuple[tuple[bytes, str], ...] = (
+    (b"%PDF-", "a PDF"),
+    (b"PK\x03\x04", "a ZIP archive (or a Word/Excel file)"),
+    (b"\xd0\xcf\x11\xe0", "an old Word/Excel file"),
+    (b"\x89PNG", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"\x1f\x8b", "a gzip archive"),
+)
+
+
 def binary_reason(data: bytes) -> str | None:
-    """Return why ``data`` looks binary (NUL bytes, many control bytes), else None."""
+    """Return why ``data`` looks binary (what it is when its first bytes say, NUL bytes,
+    many control bytes), else None."""
+    for signature, kind in BINARY_SIGNATURES:
+        if data.startswith(signature):
+            return f"binary file ({kind}, not text)"
     if b"\x00" in data:
         return "binary file (NUL bytes)"
     sample = data[:BINARY_SNIFF_BYTES]
