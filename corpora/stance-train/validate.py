@@ -1,4 +1,9 @@
-"""Validate football.jsonl: JSON, fields, allowed values, unique ids/texts, near-duplicates, counts."""
+"""Validate football.jsonl (or the file given, e.g. football-extra.jsonl): JSON, fields, allowed
+values, unique ids/texts, near-duplicates, counts. A file other than football.jsonl is also
+checked for texts football.jsonl already has.
+
+    python corpora/stance-train/validate.py [football-extra.jsonl]
+"""
 
 import collections
 import itertools
@@ -7,7 +12,12 @@ import pathlib
 import re
 import sys
 
-PATH = pathlib.Path(__file__).with_name("football.jsonl")
+MAIN = pathlib.Path(__file__).with_name("football.jsonl")
+PATH = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else MAIN
+# football.jsonl numbers its records fb-NNNN, football-extra.jsonl fx-NNNN.
+ID_RE = re.compile(r"(?:fb|fx)-\d{4}")
+# A reported fragment ("called the check 'a farce'") may be two words, with its context.
+MIN_WORDS, MIN_WORDS_WITH_CONTEXT, MAX_WORDS = 5, 2, 60
 FIELDS = {"id", "text", "context", "speaker_role", "about_var", "stance"}
 ROLES = {"manager", "player", "pundit", "referee", "official", "journalist", "executive", "fan"}
 STANCES = {"negative", "neutral", "positive"}
@@ -26,7 +36,7 @@ for n, line in enumerate(PATH.read_text(encoding="utf-8").splitlines(), 1):
     if set(r) != FIELDS:
         errors.append(f"line {n}: fields {sorted(r)}")
         continue
-    if not re.fullmatch(r"fb-\d{4}", r["id"]):
+    if not ID_RE.fullmatch(r["id"]):
         errors.append(f"{r['id']}: bad id")
     if not isinstance(r["text"], str) or not r["text"].strip():
         errors.append(f"{r['id']}: empty text")
@@ -43,7 +53,8 @@ for n, line in enumerate(PATH.read_text(encoding="utf-8").splitlines(), 1):
     if not r["about_var"] and r["stance"] is not None:
         errors.append(f"{r['id']}: stance must be null")
     nw = len(r["text"].split())
-    if not 5 <= nw <= 60:
+    least = MIN_WORDS_WITH_CONTEXT if r["context"] else MIN_WORDS
+    if not least <= nw <= MAX_WORDS:
         errors.append(f"{r['id']}: {nw} words")
     recs.append(r)
 
@@ -57,6 +68,15 @@ def norm(s: str) -> str:
 
 texts = collections.Counter(norm(r["text"]) for r in recs)
 errors += [f"duplicate text: {t[:60]}" for t, c in texts.items() if c > 1]
+if PATH.resolve() != MAIN.resolve():
+    main_texts = {
+        norm(json.loads(line)["text"])
+        for line in MAIN.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    }
+    errors += [
+        f"{r['id']}: text already in {MAIN.name}" for r in recs if norm(r["text"]) in main_texts
+    ]
 
 # near-duplicate check on word sets
 toks = [(r["id"], set(norm(r["text"]).split())) for r in recs]
