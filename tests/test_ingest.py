@@ -1527,3 +1527,67 @@ def test_a_pages_declared_publication_time_is_kept(
     body = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.split("\n\n"))
     page = f"<html><head>{head}</head><body><article>{body}</article></body></html>"
     assert only_article(write(tmp_path / "p.html", page)).published == published
+
+
+def test_a_record_with_a_list_of_its_own_beside_ordinary_records_loses_nothing(
+    tmp_path: Path,
+) -> None:
+    # A review's case: unwrapping one record's "posts" list dropped its ordinary siblings.
+    dump = {
+        "status": "ok",
+        "articles": [
+            {"id": "b1", "title": "Finch fumes", "text": ENGLISH_TEXT},
+            {"id": "b2", "title": "Forum", "posts": [{"text": ENGLISH_TEXT + " Forum post."}]},
+        ],
+    }
+    articles, skipped = collect(read_file(str(write(tmp_path / "d.json", json.dumps(dump)))))
+    assert [a.id for a in articles] == ["b1"]
+    assert [s.reason.split(":")[0] for s in skipped] == ["record 2"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This article is for subscribers only, the chairman told the fanzine's editor.",
+        "Already a member? Then you can buy from Monday at 9am, the club said.",
+        "The post of manager appeared first on the shortlist for Kieran McKenna, sources say.",
+    ],
+)
+def test_prose_that_opens_like_a_notice_is_kept(tmp_path: Path, line: str) -> None:
+    record = {"id": "k1", "text": f"{ENGLISH_TEXT}\n\n{line}"}
+    assert only_article(write(tmp_path / "k.json", json.dumps(record))).text.endswith(line)
+
+
+def test_inline_tags_keep_a_records_single_newline_paragraphs() -> None:
+    from nlp.ingest.html import record_text_from_html
+
+    text = 'Keane backed Carrick.\nKeane was speaking on Sky.\n"He is <em>not</em> a stopgap," Keane said.'
+    assert record_text_from_html(text) == (
+        'Keane backed Carrick.\nKeane was speaking on Sky.\n"He is not a stopgap," Keane said.'
+    )
+
+
+def test_a_pull_quotes_caption_is_kept_and_a_photos_is_not() -> None:
+    fragment = (
+        "<p>Brighton won.</p><figure><img src='a.jpg'><figcaption>Welbeck at the Amex"
+        "</figcaption></figure><figure><blockquote><p>We were brave.</p></blockquote>"
+        "<figcaption>Fabian Hurzeler, Brighton head coach</figcaption></figure>"
+    )
+    assert html_fragment_to_text(fragment) == (
+        "Brighton won.\n\nWe were brave.\n\nFabian Hurzeler, Brighton head coach"
+    )
+
+
+def test_disagreeing_publication_times_give_the_day(tmp_path: Path) -> None:
+    # a related story's JSON-LD time came first and was taken for the article's
+    related = {"@type": "ItemList", "itemListElement": [{"datePublished": "2025-10-04T09:30:00Z"}]}
+    own = {"@type": "NewsArticle", "datePublished": "2025-10-04T18:45:00Z"}
+    scripts = "".join(
+        f'<script type="application/ld+json">{json.dumps(d)}</script>' for d in (related, own)
+    )
+    body = "".join(f"<p>{p}</p>" for p in ENGLISH_TEXT.split("\n\n"))
+    page = (
+        f'<html><head><meta name="date" content="2025-10-04">{scripts}</head>'
+        f"<body><article>{body}</article></body></html>"
+    )
+    assert only_article(write(tmp_path / "p.html", page)).published == "2025-10-04"

@@ -102,8 +102,12 @@ FRAGMENT_BLOCK_TAGS = frozenset(
     }
 )  # fmt: skip
 FRAGMENT_SKIP_TAGS = frozenset(
-    {"script", "style", "noscript", "template", "iframe", "svg", "head", "title", "figcaption"}
-)  # a photo's caption is not the article's text, as the page extractor also judges
+    {"script", "style", "noscript", "template", "iframe", "svg", "head", "title"}
+)
+# A photo's caption (a <figcaption> in a <figure> with an <img>) is not the article's text, as
+# the page extractor also judges; a pull quote's caption names its speaker and stays.
+PHOTO_CAPTION_TAG = "figcaption"
+PHOTO_TAGS = frozenset({"img", "picture"})
 
 
 # A page that renders its article with script (an empty ``<div id="app">``) still carries
@@ -249,11 +253,18 @@ def published_time(content: str, day: str | None) -> str | None:
     """Return the page's declared publication time ("2026-02-08T19:00:00Z") when it has a
     time and falls on ``day`` (the extractor's date; any day when None), else None."""
     head = content[:ID_META_SNIFF_CHARS]
-    for pattern in PUBLISHED_TIME_RES:
-        for match in pattern.finditer(head):
-            value = unescape(match.group(1)).strip()
-            if DATE_WITH_TIME_RE.match(value) and (day is None or value[:10] == day[:10]):
-                return value
+    # The page's own meta and time tags first, then JSON-LD (which may describe related
+    # stories too); times that disagree give the day alone rather than a guess.
+    for patterns in (PUBLISHED_TIME_RES[:2], PUBLISHED_TIME_RES[2:]):
+        found = {
+            value
+            for pattern in patterns
+            for match in pattern.finditer(head)
+            if DATE_WITH_TIME_RE.match(value := unescape(match.group(1)).strip())
+            and (day is None or value[:10] == day[:10])
+        }
+        if found:
+            return found.pop() if len(found) == 1 else None
     return None
 
 
@@ -342,9 +353,14 @@ class _FragmentParser(HTMLParser):
         self.paragraphs: list[str] = []
         self._current: list[str] = []
         self._skip_depth = 0
+        self._photo = False  # inside a <figure> that holds a photo
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in FRAGMENT_SKIP_TAGS:
+        if tag == "figure":
+            self._photo = False
+        elif tag in PHOTO_TAGS:
+            self._photo = True
+        if tag in FRAGMENT_SKIP_TAGS or (tag == PHOTO_CAPTION_TAG and self._photo):
             self._skip_depth += 1
         elif tag == "br":
             self._current.append("\n")
@@ -354,14 +370,18 @@ class _FragmentParser(HTMLParser):
             self._end_paragraph()
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in PHOTO_TAGS:
+            self._photo = True
         if tag == "br":
             self._current.append("\n")
         elif tag in FRAGMENT_BLOCK_TAGS:
             self._end_paragraph()
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in FRAGMENT_SKIP_TAGS:
+        if tag in FRAGMENT_SKIP_TAGS or (tag == PHOTO_CAPTION_TAG and self._photo):
             self._skip_depth = max(0, self._skip_depth - 1)
+        if tag == "figure":
+            self._photo = False
         elif tag == "q":
             self._current.append(INLINE_QUOTE_CLOSE)
         elif tag in FRAGMENT_BLOCK_TAGS:
@@ -389,6 +409,8 @@ class _FragmentParser(HTMLParser):
 FRAGMENT_MARKUP_RE = re.compile(
     r"</(?:p|div|blockquote|h[1-6]|li|a|em|strong|b|i|span|q)\s*>|<br\s*/?>", re.IGNORECASE
 )
+# Markup that lays out paragraphs, as against inline tags ("<em>", "<a>").
+BLOCK_MARKUP_RE = re.compile(r"</?(?:p|div|blockquote|h[1-6]|li|ul|ol|br|figure|section)\b", re.I)
 # A character reference ("&#8220;", "&amp;"): a body escaped once too often, whose quote marks
 # were never seen as marks.
 CHAR_REF_RE = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+\d*);")
@@ -409,6 +431,10 @@ def record_text_from_html(text: str) -> str:
         text = unescape(text)  # "&lt;p&gt;" escaped once too often is markup again
         if not is_html_fragment(text):
             return text
+    if BLOCK_MARKUP_RE.search(text) is None:
+        # Inline tags only ("<em>not</em>"): the text's own line breaks are its paragraphs
+        # (HTML would run single newlines together).
+        return "\n".join(html_fragment_to_text(line) for line in text.split("\n"))
     # Blank lines are paragraph breaks too where the body mixes them with tags.
     chunks = (html_fragment_to_text(chunk) for chunk in re.split(r"\n\s*\n", text))
     return "\n\n".join(chunk for chunk in chunks if chunk)

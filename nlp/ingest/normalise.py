@@ -60,15 +60,15 @@ COPYRIGHT = r"(?:©.*|(?:\(c\)|copyright)\s*©?\s*\d{4}\b.*|all rights reserved\
 # A paywall's notice in place of the story: "This article is for subscribers only.",
 # "Subscribe now for just £1 a week to continue reading.", "Already a subscriber? Log in".
 PAYWALL = (
-    NO_QUOTE_MARKS + r"(?:this (?:article|story|content|page) is (?:only )?(?:for|available to)"
-    r" (?:subscribers|members)(?: only)?\b.*"
-    r"|subscribe\b.{0,80}\b(?:to (?:continue|keep) reading|to read (?:on|more|the full"
-    r" (?:article|story)))\b.*"
-    r"|already a (?:subscriber|member)\?.*"
-    r"|(?:log|sign) in (?:to|and) (?:continue|keep) reading\b.*)"
-)
+    r"(?:this (?:article|story|content|page) is (?:only )?(?:for|available to)"
+    r" (?:subscribers|members)(?: only)?[.!]?"
+    r"|subscribe\b[^\"“”]{0,80}\b(?:to (?:continue|keep) reading|to read (?:on|more|the full"
+    r" (?:article|story)))[.!]?"
+    r"|already a (?:subscriber|member)\? *(?:log|sign) in\b[^\"“”]{0,40}"
+    r"|(?:log|sign) in (?:to|and) (?:continue|keep) reading[.!]?)"
+)  # the whole line only: "This article is for subscribers only, the chairman told ..." stays
 # WordPress's feed footer: "The post Arteta fumes at VAR appeared first on Gull Gazette."
-FEED_FOOTER = r"the post .{1,200} appeared first on .{1,80}"
+FEED_FOOTER = r"the post .{1,200} appeared first on (?:[^\s,.]+ ){0,5}[^\s,.]+\.?"
 # Menus and breadcrumbs: four or more short items separated by | • · › », with no
 # sentence punctuation or quote marks (which would make it prose or a quote).
 NAV_MENU = r"(?:[^|•·›».,!?\"“”‘’]{1,25}[|•·›»]\s*){3,}[^|•·›».,!?\"“”‘’]{1,25}"

@@ -213,14 +213,15 @@ def _unwrap(data: dict[str, Any], options: IngestOptions, depth: int) -> list[An
     for key in JSON_WRAPPER_KEYS:
         inner = data.get(key)
         if isinstance(inner, list):
-            # A list of wrappers, not of records (a Ghost export's "db": [{"data": ...}])
-            wrapped = [
-                r
+            # A list of wrappers, not of records (a Ghost export's "db": [{"data": ...}]):
+            # only when every item is one, so no record beside them is lost
+            unwrapped = [
+                _unwrap(item, options, depth - 1) if isinstance(item, dict) else None
                 for item in inner
-                if isinstance(item, dict) and _first(item, text_fields(options)) is None
-                for r in (_unwrap(item, options, depth - 1) or [])
             ]
-            return wrapped or inner
+            if inner and all(u is not None for u in unwrapped):
+                return [r for u in unwrapped if u is not None for r in u]
+            return inner
         if isinstance(inner, dict):
             found = _unwrap(inner, options, depth - 1)
             if found is not None:
