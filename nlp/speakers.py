@@ -1864,6 +1864,8 @@ class SpeakerAttributor:
         surnames = {name_key(m.canonical.split()[-1]) for m in table.mentions if m.kind == "person"}
         run = []
         for t in span:
+            if run and _joining_hyphen(t):
+                continue  # "Trent Alexander-Arnold": the name goes on after the hyphen
             named = t.pos_ == "PROPN" or (t.pos_ == "NOUN" and name_key(t.text) in surnames)
             if not named or t.ent_type_ or not t.text[:1].isupper():
                 break

@@ -2635,3 +2635,12 @@ def test_a_registered_clubs_word_inside_a_longer_club_name(
 ) -> None:
     doc = pipeline(text)
     assert [e.ent_id_ for e in doc.ents if e.label_ == "CLUB"] == clubs
+
+
+def test_a_hyphenated_name_signing_a_quote_is_the_whole_name(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Real Madrid won again.\n\n"
+        "“Read the full stats before you judge, I did my job tonight.” - Trent Alexander-Arnold"
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Trent Alexander-Arnold"  # was "Alexander"

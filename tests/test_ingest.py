@@ -1467,6 +1467,7 @@ def test_common_api_exports_are_read(tmp_path: Path, shape: str, dump: object) -
     assert article.title == "Finch fumes at VAR ‘lottery’"
     assert article.text == API_BODY
     assert article.published.startswith("2025-09-14T18:05:00")
+    assert "fields" not in article.meta  # the Guardian's: the text again, beside the text
 
 
 def test_a_newsapi_content_cut_short_loses_its_mark_and_says_so(tmp_path: Path) -> None:

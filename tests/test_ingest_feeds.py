@@ -226,3 +226,16 @@ def test_a_feed_entrys_photo_caption_and_wordpress_footer_are_not_its_text(tmp_p
     )
     assert skipped == []
     assert article.text == STORY  # the caption and the footer were paragraphs of it
+
+
+def test_an_embedded_tweet_in_a_feed_entry_is_a_quote_signed_by_its_author(tmp_path: Path) -> None:
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY.split("\n\n"))
+    tweet = (
+        '<blockquote class="twitter-tweet"><p lang="en">Not good enough tonight. We go again '
+        '<a href="https://t.co/p1">pic.twitter.com/p1</a></p>&mdash; Ola Brandt (@obrandt) '
+        '<a href="https://x.example/1">May 3, 2025</a></blockquote>'
+    )
+    item = f"<title>Halloran fumes</title><link>https://g.example/a</link>{description(paragraphs + tweet)}"
+    (article,), _ = read(write(tmp_path / "feed.xml", rss("<title>Gull Gazette</title>", item)))
+    # the post was a paragraph of prose with its link, and its author line another
+    assert article.text.endswith("\u201cNot good enough tonight. We go again\u201d - Ola Brandt")

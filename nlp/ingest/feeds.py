@@ -13,7 +13,7 @@ from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import SNIFF_CHARS
 from nlp.ingest.dates import parse_published
-from nlp.ingest.html import html_fragment_to_text, looks_like_html
+from nlp.ingest.html import html_fragment_to_text, looks_like_html, tweets_as_quotes
 
 log = logging.getLogger("varometer")
 
@@ -190,7 +190,8 @@ def _entry_text(entry: Any) -> str:
     else:
         detail = entry.get("summary_detail") or {}
         value, kind = entry.get("summary", ""), detail.get("type", "text/html")
-    return html_fragment_to_text(value) if kind in HTML_CONTENT_TYPES else value
+    # An embedded tweet is a quote signed by its author, as on a page
+    return html_fragment_to_text(tweets_as_quotes(value)) if kind in HTML_CONTENT_TYPES else value
 
 
 def _entry_date(entry: Any) -> Any:

@@ -435,6 +435,7 @@ def record_text_from_html(text: str) -> str:
         # Inline tags only ("<em>not</em>"): the text's own line breaks are its paragraphs
         # (HTML would run single newlines together).
         return "\n".join(html_fragment_to_text(line) for line in text.split("\n"))
+    text = tweets_as_quotes(text)
     # Blank lines are paragraph breaks too where the body mixes them with tags.
     chunks = (html_fragment_to_text(chunk) for chunk in re.split(r"\n\s*\n", text))
     return "\n\n".join(chunk for chunk in chunks if chunk)

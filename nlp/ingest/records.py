@@ -80,6 +80,7 @@ def flatten_record(record: Mapping[str, Any]) -> dict[str, Any]:
     for key in JSON_NESTED_FIELDS_KEYS:
         nested = out.get(key)
         if isinstance(nested, Mapping):
+            del out[key]  # its fields are the record's now, not a copy of the text in meta
             for k, v in flatten_record(nested).items():
                 out.setdefault(k, v)
     return out
