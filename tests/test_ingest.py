@@ -1592,3 +1592,9 @@ def test_disagreeing_publication_times_give_the_day(tmp_path: Path) -> None:
         f"<body><article>{body}</article></body></html>"
     )
     assert only_article(write(tmp_path / "p.html", page)).published == "2025-10-04"
+
+
+def test_a_record_keyed_by_its_link_has_that_link_as_its_url(tmp_path: Path) -> None:
+    line = json.dumps({"id": "https://gull.example/finch", "title": "Finch", "text": ENGLISH_TEXT})
+    article = only_article(write(tmp_path / "d.jsonl", line + "\n"))
+    assert article.url == "https://gull.example/finch"  # was empty

@@ -46,6 +46,8 @@ CSV_ALTERNATIVE_SEPARATORS: tuple[str, ...] = (";", "\t")
 # its Python repr, "{'id': 'bbc-sport', 'name': 'BBC Sport'}", as the outlet).
 NESTED_VALUE_KEYS: tuple[str, ...] = ("name", "href", "url", "@id")
 
+# An id that is a web address is also the article's link when it has no other.
+URL_ID_RE = re.compile(r"https?://\S+$")
 # How a column with a blank header is named (as pandas names it, so meta keys stay the same).
 UNNAMED_COLUMN = "Unnamed: "
 
@@ -117,6 +119,9 @@ def record_to_article(
                 (value[k] for k in NESTED_VALUE_KEYS if isinstance(value.get(k), str)), None
             )
         fields[name] = value
+    record_id = _first(record, ID_FIELDS)
+    if not fields.get("url") and isinstance(record_id, str) and URL_ID_RE.match(record_id):
+        fields["url"] = record_id  # a dump keyed by each story's link (the Guardian's "id" is not)
     if isinstance(fields.get("title"), str):
         # WordPress renders titles as HTML too: "Arteta fumes at VAR &#8216;lottery&#8217;"
         fields["title"] = " ".join(record_text_from_html(fields["title"]).split())
@@ -133,7 +138,7 @@ def record_to_article(
         path=path,
         fmt=fmt,
         options=options,
-        record_id=_first(record, ID_FIELDS),
+        record_id=record_id,
         published=_first(record, DATE_FIELDS),
         meta=meta,
         where=where,
