@@ -78,6 +78,24 @@ if PATH.resolve() != MAIN.resolve():
         f"{r['id']}: text already in {MAIN.name}" for r in recs if norm(r["text"]) in main_texts
     ]
 
+# nothing may come near a demo-season gold quote (its test split must never leak into
+# training): the articles validator's rule, for quotes of six or more words
+DEMO_GOLD = PATH.parent.parent / "demo-season" / "gold.jsonl"
+if DEMO_GOLD.is_file():
+    demo = [
+        json.loads(line)
+        for line in DEMO_GOLD.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    demo_words = [(g["article_id"], g["split"], set(norm(g["text"]).split())) for g in demo]
+    for r in recs:
+        w = set(norm(r["text"]).split())
+        if len(w) < 6:
+            continue
+        for article, split, dw in demo_words:
+            if len(dw) >= 6 and len(w & dw) / len(w | dw) >= 0.6:
+                errors.append(f"{r['id']}: near-copy of demo-season quote in {article} ({split})")
+
 # near-duplicate check on word sets
 toks = [(r["id"], set(norm(r["text"]).split())) for r in recs]
 for (a, ta), (b, tb) in itertools.combinations(toks, 2):
