@@ -31,38 +31,34 @@ TRAFILATURA_OPTIONS: dict[str, Any] = {
 # contract end); without it only markup, metadata and the URL are used.
 DATE_EXTENSIVE_SEARCH = False
 
-# HTML has no id field; a page may carry its own in a meta tag (either attribute order).
+
+def meta_value_res(
+    names: str, keys: str = "name|property", values: str = "content", tags: str = "meta"
+) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Return the patterns of a tag (``tags``) whose ``keys`` attribute is one of ``names``
+    and whose ``values`` attribute is captured, in either attribute order."""
+    key = rf"""\b(?:{keys})\s*=\s*["']{names}["']"""
+    value = rf"""\b(?:{values})\s*=\s*["']([^"']+)["']"""
+    opening = rf"<(?:{tags})\s[^>]*?"
+    return (
+        re.compile(rf"{opening}{key}[^>]*?{value}", re.IGNORECASE),
+        re.compile(rf"{opening}{value}[^>]*?{key}", re.IGNORECASE),
+    )
+
+
+# HTML has no id field; a page may carry its own in a meta tag.
 ARTICLE_ID_META_NAMES = r"(?:[\w-]+:)?(?:article[:_-]?id|id|guid)"
-ARTICLE_ID_META_RES: tuple[re.Pattern[str], ...] = (
-    re.compile(
-        rf"""<meta\s[^>]*?\b(?:name|property)\s*=\s*["']{ARTICLE_ID_META_NAMES}["']"""
-        r"""[^>]*?\bcontent\s*=\s*["']([^"']+)["']""",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"""<meta\s[^>]*?\bcontent\s*=\s*["']([^"']+)["'][^>]*?"""
-        rf"""\b(?:name|property)\s*=\s*["']{ARTICLE_ID_META_NAMES}["']""",
-        re.IGNORECASE,
-    ),
-)
+ARTICLE_ID_META_RES = meta_value_res(ARTICLE_ID_META_NAMES)
 
 ID_META_SNIFF_CHARS = 65536
 
 # The publication time a page declares (trafilatura's date keeps only the day): Open Graph's
-# article:published_time, schema.org's datePublished (a meta or time element, or JSON-LD),
-# either attribute order. Only a value with a time is used, and only when it agrees with the
-# extractor's day.
+# article:published_time, schema.org's datePublished (a meta or time element, or JSON-LD).
+# Only a value with a time is used, and only when it agrees with the extractor's day.
 PUBLISHED_TIME_NAMES = r"(?:article:published_time|og:published_time|datePublished|pubdate)"
 PUBLISHED_TIME_RES: tuple[re.Pattern[str], ...] = (
-    re.compile(
-        rf"""<(?:meta|time)\s[^>]*?\b(?:name|property|itemprop)\s*=\s*["']{PUBLISHED_TIME_NAMES}["']"""
-        r"""[^>]*?\b(?:content|datetime)\s*=\s*["']([^"']+)["']""",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"""<(?:meta|time)\s[^>]*?\b(?:content|datetime)\s*=\s*["']([^"']+)["'][^>]*?"""
-        rf"""\b(?:name|property|itemprop)\s*=\s*["']{PUBLISHED_TIME_NAMES}["']""",
-        re.IGNORECASE,
+    *meta_value_res(
+        PUBLISHED_TIME_NAMES, "name|property|itemprop", "content|datetime", "meta|time"
     ),
     re.compile(r'"datePublished"\s*:\s*"([^"]+)"'),
 )
