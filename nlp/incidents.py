@@ -1124,13 +1124,22 @@ LINK_THRESHOLD = 4.0
 QUOTE_REACH_PARAGRAPHS = 3
 
 
-def quote_incident(grouping: Grouping, article_id: str, start: int, end: int) -> Incident | None:
+def quote_incident(
+    grouping: Grouping,
+    article_id: str,
+    start: int,
+    end: int,
+    quote_spans: Sequence[tuple[int, int]] = (),
+) -> Incident | None:
     """Return the incident a quote at [start, end) of an article is about, None if none.
 
     In order: a mention inside the quote; the nearest mention before it within
     :data:`QUOTE_REACH_PARAGRAPHS` paragraphs; a mention later in the same paragraph ("...,"
     he said of the overturned penalty); the article's own incident; for an article written
-    within :data:`WINDOW_DAYS` of an incident it mostly recalls, that incident.
+    within :data:`WINDOW_DAYS` of an incident it mostly recalls, that incident. A mention
+    inside another of the article's quotes (``quote_spans``: "In January at Drover's Lane it
+    took away a goal", a speaker recalling an old grievance) is that quote's alone: it does
+    not carry over to the quotes after it, which stay with the article's own match.
     """
     det = grouping.articles.get(article_id)
     if det is None:
@@ -1143,6 +1152,7 @@ def quote_incident(grouping: Grouping, article_id: str, start: int, end: int) ->
     inside = [i for m, i in linked if m.start < end and m.end > start]
     if inside:
         return grouping.incidents[inside[0]]
+    linked = [(m, i) for m, i in linked if not _mostly_quoted(m, quote_spans)]
     quote_para = _paragraph_of(det, start)
     before = [
         (m, i)
@@ -1167,6 +1177,13 @@ def quote_incident(grouping: Grouping, article_id: str, start: int, end: int) ->
     return None
 
 
+def _mostly_quoted(m: Mention, quote_spans: Sequence[tuple[int, int]]) -> bool:
+    """True when most of mention ``m`` lies inside one of ``quote_spans`` (a quote's span
+    leaves out its opening mark, which a sentence's mention takes in)."""
+    inside = max((min(m.end, b) - max(m.start, a) for a, b in quote_spans), default=0)
+    return inside * 2 > m.end - m.start
+
+
 def _paragraph_of(det: ArticleIncidents, offset: int) -> int:
     for index, (p_start, p_end) in enumerate(det.paragraphs):
         if p_start <= offset < p_end or offset < p_start:
@@ -1182,10 +1199,15 @@ def assign_quotes(frame: pd.DataFrame, grouping: Grouping) -> pd.DataFrame:
     """
     out = frame.copy()
     incident, kind, minute, match = [], [], [], []
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for row in out.itertuples(index=False):
+        spans.setdefault(row.article_id, []).append((int(row.start), int(row.end)))
     for row in out.itertuples(index=False):
         inc = None
         if bool(getattr(row, "about_var", False)):
-            inc = quote_incident(grouping, row.article_id, int(row.start), int(row.end))
+            inc = quote_incident(
+                grouping, row.article_id, int(row.start), int(row.end), spans[row.article_id]
+            )
         det = grouping.articles.get(row.article_id)
         incident.append(inc.key if inc else None)
         kind.append(inc.kind if inc else None)

@@ -1200,3 +1200,17 @@ def test_the_chart_alt_text_counts_one_reaction_in_the_singular(frame: pd.DataFr
     alt = R.chart_alt_text(one)
     # was "(-1.00, 1 reactions)" for the month of one reaction
     assert "1 reaction)" in alt and "1 reactions" not in alt
+
+
+def test_an_old_grievance_inside_a_quote_does_not_carry_over_to_the_quotes_after_it(
+    gold: tuple[pd.DataFrame, I.Grouping],
+) -> None:
+    # ds-040, the February penalty: Bellandi's "In January at Drover's Lane it took away a
+    # goal" is the January incident's, but the quotes before and after it in the report (his
+    # "Today the screen was kind to us", Ashworth's "It's ball to hand") were filed under
+    # January too, so the February reactions lacked both managers' match-day words.
+    frame, _ = gold
+    rows = frame[frame["article_id"] == "ds-040"].set_index("start")
+    assert rows.loc[983, "incident_key"] == rows.loc[905, "incident_key"]  # the match's
+    assert rows.loc[1303, "incident_key"] == rows.loc[905, "incident_key"]
+    assert rows.loc[1056, "incident_key"] != rows.loc[905, "incident_key"]  # January's
