@@ -1180,11 +1180,15 @@ def digest(
         ),
     ] = None,
     fmt: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--format", "-f", metavar="md|html", help="Markdown or a self-contained HTML page."
+            "--format",
+            "-f",
+            metavar="md|html",
+            help="Markdown or a self-contained HTML page [default: html for an --out FILE "
+            "ending .html or .htm, else md].",
         ),
-    ] = "md",
+    ] = None,
     out_path: Annotated[
         Path | None,
         typer.Option("--out", "-o", metavar="FILE", help="Write here, not stdout.", dir_okay=False),
@@ -1205,6 +1209,10 @@ def digest(
     from nlp.models import ROLES, STANCES
     from nlp.reports import digest_context, render_digest
 
+    if fmt is None:
+        # "--out digest.html" is a web page, as the file's name says
+        html_file = out_path is not None and out_path.suffix.lower() in (".html", ".htm")
+        fmt = "html" if html_file else "md"
     if fmt not in ("md", "html"):
         raise typer.BadParameter("--format must be md or html")
     _one_of("--role", role, ROLES)

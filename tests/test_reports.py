@@ -746,6 +746,13 @@ def test_cli_season_digest_and_report(gold_db: Path, tmp_path: Path) -> None:
     )
     assert code == 0 and output.startswith("# VAR quote digest") and "▼ NEGATIVE" in output
     assert "▲ POSITIVE" not in output
+    # the format follows an --out file's name unless --format says otherwise (it wrote
+    # Markdown into page.html)
+    for name, head in (("page.html", "<!DOCTYPE html>"), ("page.md", "# VAR quote digest")):
+        code, output = _run("digest", "--db", str(gold_db), "--out", str(tmp_path / name))
+        assert code == 0 and (tmp_path / name).read_text(encoding="utf-8").startswith(head)
+    code, _ = _run("digest", "-f", "md", "--db", str(gold_db), "--out", str(tmp_path / "x.html"))
+    assert (tmp_path / "x.html").read_text(encoding="utf-8").startswith("# VAR quote digest")
     code, output = _run("report", "--db", str(gold_db), "--out", str(tmp_path / "out"))
     assert code == 0, output
     for name in ("digest.html", "digest.md", "season.html", "season.png", "season.csv"):
