@@ -891,8 +891,9 @@ def reactions(
         str | None,
         typer.Argument(
             metavar="TARGET",
-            help="An incident (id, key or any unique part of it, e.g. 'offside, 78') or an "
-            "article id. None with no --match: list the incidents.",
+            help="An incident (its key, any unique part of it such as 'offside, 78', or "
+            "its words in any order: 'offside 78th minute') or an article id. None with no "
+            "--match: list the incidents. One that matches none or several exits 2.",
         ),
     ] = None,
     match: Annotated[
@@ -959,15 +960,19 @@ def reactions(
             table.add_row(str(row.label), str(row.date), str(row.speakers), str(row.quotes))
         out.print(table)
         return
-    if match is not None:
-        found = find_reactions(frame, match=match, date=on)
-        what = match + (f" around {on}" if on else "")
-    elif target in set(frame["article_id"]):
-        found = find_reactions(frame, article_id=target)
-        what = f"article {target}"
-    else:
-        found = find_reactions(frame, incident=target)
-        what = str(found["incident"].iloc[0]) if len(found) else str(target)
+    try:
+        if match is not None:
+            found = find_reactions(frame, match=match, date=on)
+            what = match + (f" around {on}" if on else "")
+        elif target in set(frame["article_id"]):
+            found = find_reactions(frame, article_id=target)
+            what = f"article {target}"
+        else:
+            found = find_reactions(frame, incident=target)
+            what = str(found["incident"].iloc[0]) if len(found) else str(target)
+    except ValueError as exc:
+        # A TARGET or --match that names no incident, or several, is a usage mistake (2)
+        raise typer.BadParameter(str(exc)) from None
     summary = balance(found)
     if fmt == "json":
         payload = {

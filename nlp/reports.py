@@ -520,15 +520,52 @@ def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
     hits = [
         v for v in values if needle in str(v).lower() or needle in str(labels.get(v, "")).lower()
     ]
+    if not hits:
+        # "offside 78th minute", "Penalty Overturned": every word of it in the incident's
+        # key, whatever the punctuation and order
+        words = _target_words(incident)
+        hits = [
+            v
+            for v in values
+            if words and words <= _target_words(f"{v} {labels.get(v, '')}", keep_all=True)
+        ]
     if len(hits) == 1:
         return hits[0]
     if not hits:
-        known = "; ".join(sorted(str(labels.get(v, v)) for v in values)[:20])
-        raise ValueError(f"no incident matches {incident!r}; known incidents: {known}")
+        known = _some(sorted(str(labels.get(v, v)) for v in values))
+        raise ValueError(
+            f"no incident matches {incident!r} (known: {known}; `reactions` with no TARGET "
+            "lists them all)"
+        )
     raise ValueError(
         f"{incident!r} matches {len(hits)} incidents: "
-        + "; ".join(sorted(str(labels.get(v, v)) for v in hits))
+        + _some(sorted(str(labels.get(v, v)) for v in hits))
+        + "; give more of one (its date or minute)"
     )
+
+
+# Words of a target that say nothing about which incident ("the 78th minute").
+TARGET_FILLER_WORDS = frozenset({"the", "a", "at", "in", "on", "of", "minute", "min", "mins"})
+_ORDINAL_SUFFIX_RE = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
+SHOWN_CHOICES = 5
+
+
+def _target_words(text: str, keep_all: bool = False) -> set[str]:
+    """Return the lowercase words of ``text``, "78th" read as "78", hyphenated words split;
+    without ``keep_all``, the filler words dropped."""
+    words = set()
+    for word in re.findall(r"[\w']+", text.lower().replace("-", " ")):
+        word = _ORDINAL_SUFFIX_RE.sub(r"\1", word.strip("'"))
+        if word and (keep_all or word not in TARGET_FILLER_WORDS):
+            words.add(word)
+    return words
+
+
+def _some(choices: list[str]) -> str:
+    """Return the first few ``choices`` joined, with how many more there are."""
+    shown = "; ".join(choices[:SHOWN_CHOICES])
+    more = len(choices) - SHOWN_CHOICES
+    return shown + (f"; and {more} more" if more > 0 else "")
 
 
 def match_sides(match: str) -> tuple[str, str]:

@@ -585,7 +585,7 @@ def test_cli_reactions(gold_db: Path, frame: pd.DataFrame) -> None:
     )
     assert code == 0 and "balance:" in output
     code, output = _run("reactions", "no such thing", "--db", str(gold_db))
-    assert code == 1 and "no incident matches" in output
+    assert code == 2 and "no incident matches" in output
 
 
 def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
@@ -601,7 +601,7 @@ def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     assert {pd.Timestamp(d).month for d in first["date"]} == {8}
     assert {pd.Timestamp(d).month for d in second["date"]} == {10}
     code, output = _run("reactions", "--match", "Ravensmoor v Harbourside", "--db", str(gold_db))
-    assert code == 1 and "Add the match day (--date YYYY-MM-DD)" in output
+    assert code == 2 and "Add the match day (--date YYYY-MM-DD)" in output
 
 
 def test_digest_filters_ignore_case_and_refuse_an_empty_period(frame: pd.DataFrame) -> None:
@@ -679,7 +679,7 @@ def test_fixtures_are_pairings_on_match_days() -> None:
 def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
     db = ("--db", str(gold_db))
     code, output = _run("reactions", "--match", "Nowhere v Somewhere", *db)
-    assert code == 1 and "no quotes about VAR from a match that fits" in output
+    assert code == 2 and "no quotes about VAR from a match that fits" in output
     # Usage mistakes exit 2, as a bad date does; a run that finds nothing exits 1.
     code, output = _run("reactions", "--date", "2025-08-23", *db)
     assert code == 2 and "give --match too" in output
@@ -1221,3 +1221,20 @@ def test_an_old_grievance_inside_a_quote_does_not_carry_over_to_the_quotes_after
     assert rows.loc[983, "incident_key"] == rows.loc[905, "incident_key"]  # the match's
     assert rows.loc[1303, "incident_key"] == rows.loc[905, "incident_key"]
     assert rows.loc[1056, "incident_key"] != rows.loc[905, "incident_key"]  # January's
+
+
+@pytest.mark.parametrize(
+    "target", ["offside 78", "offside 78th minute", "Harbourside offside 78", "OFFSIDE, 78"]
+)
+def test_an_incident_is_found_by_its_words_in_any_order_and_punctuation(
+    frame: pd.DataFrame, target: str
+) -> None:
+    # only "offside, 78" (its key's own punctuation) found it; the rest exited with an error
+    labelled = frame.assign(incident=frame["incident_key"])
+    assert "offside, 78'" in R.resolve_incident(labelled, target)
+
+
+def test_an_ambiguous_incident_names_a_few_and_says_how_to_choose(frame: pd.DataFrame) -> None:
+    labelled = frame.assign(incident=frame["incident_key"])
+    with pytest.raises(ValueError, match=r"matches \d+ incidents: .*give more of one"):
+        R.resolve_incident(labelled, "2025")
