@@ -23,7 +23,28 @@ from rich.table import Table
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-app = typer.Typer(
+# The app's own options, accepted after the command too ("varometer season -q"): typed there
+# they were "No such option: -q".
+GLOBAL_FLAGS = frozenset({"-q", "--quiet", "-v", "--verbose"})
+
+
+def globals_first(argv: list[str]) -> list[str]:
+    """Return ``argv`` with the app's own flags moved before the command (not after "--")."""
+    cut = argv.index("--") if "--" in argv else len(argv)
+    flags = [a for a in argv[:cut] if a in GLOBAL_FLAGS]
+    return flags + [a for a in argv[:cut] if a not in GLOBAL_FLAGS] + argv[cut:]
+
+
+class App(typer.Typer):
+    """A Typer app that takes its global flags anywhere on the command line."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if not args and "args" not in kwargs:
+            kwargs["args"] = globals_first(sys.argv[1:])
+        return super().__call__(*args, **kwargs)
+
+
+app = App(
     name="varometer",
     help=(
         "Read football news and find who said what about VAR, in which role, and how they "

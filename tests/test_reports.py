@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -1238,3 +1239,18 @@ def test_an_ambiguous_incident_names_a_few_and_says_how_to_choose(frame: pd.Data
     labelled = frame.assign(incident=frame["incident_key"])
     with pytest.raises(ValueError, match=r"matches \d+ incidents: .*give more of one"):
         R.resolve_incident(labelled, "2025")
+
+
+def test_the_apps_own_flags_work_after_the_command_too(
+    gold_db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cli import app, globals_first
+
+    assert globals_first(["season", "-q", "--db", "x"]) == ["-q", "season", "--db", "x"]
+    assert globals_first(["quotes", "--", "-q"]) == ["quotes", "--", "-q"]  # a file named -q
+    # was "No such option: -q" (exit 2)
+    monkeypatch.setattr(
+        sys, "argv", ["varometer", "season", "--by", "role", "-q", "--db", str(gold_db)]
+    )
+    app(standalone_mode=False)
+    assert "Stance toward VAR by role" in capsys.readouterr().out
