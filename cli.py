@@ -956,7 +956,7 @@ def reactions(
 
       varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json --db out/demo.db
     """
-    from nlp.reports import balance, display_quote, incidents_in, link_url, md_url
+    from nlp.reports import UNATTRIBUTED, balance, display_quote, incidents_in, link_url, md_url
     from nlp.reports import reactions as find_reactions
 
     if fmt not in ("table", "md", "json"):
@@ -995,9 +995,19 @@ def reactions(
         # A TARGET or --match that names no incident, or several, is a usage mistake (2)
         raise typer.BadParameter(str(exc)) from None
     summary = balance(found)
+    unattributed = int(found.attrs.get(UNATTRIBUTED, 0))
+    # The incident list and the digest count quotes nobody is named for; the table has no
+    # row for them, so its quotes would not add up without a word.
+    no_speaker = (
+        f"{unattributed} more {'quote' if unattributed == 1 else 'quotes'} about VAR here "
+        f"{'has' if unattributed == 1 else 'have'} no speaker and no row."
+        if unattributed
+        else ""
+    )
     if fmt == "json":
         payload = {
             "selection": what,
+            UNATTRIBUTED: unattributed,
             "reactions": _json_records(found),
             "balance": summary.text,
             "by_role": json.loads(summary.by_role.to_json(orient="index")),
@@ -1023,6 +1033,8 @@ def reactions(
         if found["stance"].notna().any():
             lines += ["", SHARE_NOTE]
         lines += ["", f"**Balance:** {summary.text}", ""]
+        if no_speaker:
+            lines[-1:] = [f"_{no_speaker}_", ""]
         sys.stdout.write("\n".join(lines))
         return
     table = Table(title=f"Reactions: {what}", show_lines=True)
@@ -1042,6 +1054,8 @@ def reactions(
     if found["stance"].notna().any():
         out.print(SHARE_NOTE, highlight=False)
     out.print(f"balance: {summary.text}", highlight=False)
+    if no_speaker:
+        out.print(no_speaker, highlight=False)
 
 
 @app.command()

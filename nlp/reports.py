@@ -745,7 +745,13 @@ def _reactor(row: Any) -> tuple[str, ...]:
     return (row.speaker, row.article_id, club)
 
 
+# Where :func:`reactions` leaves the count of the selection's quotes with no speaker, which
+# have no row (the incident list and the digest count them).
+UNATTRIBUTED = "unattributed_quotes"
+
+
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
+    unattributed = int(data["speaker"].isna().sum())
     data = data[data["speaker"].notna()]
     groups: dict[tuple[str, ...], list[Any]] = {}
     for row in data.itertuples(index=False):
@@ -788,11 +794,12 @@ def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
             }
         )
     out = pd.DataFrame(rows, columns=list(REACTION_COLUMNS))
-    if out.empty:
-        return out
-    order = {r: i for i, r in enumerate(ROLES)}
-    out["_o"] = out["role"].map(lambda r: order.get(r, len(order)))
-    return out.sort_values(["_o", "speaker"]).drop(columns="_o").reset_index(drop=True)
+    if not out.empty:
+        order = {r: i for i, r in enumerate(ROLES)}
+        out["_o"] = out["role"].map(lambda r: order.get(r, len(order)))
+        out = out.sort_values(["_o", "speaker"]).drop(columns="_o").reset_index(drop=True)
+    out.attrs[UNATTRIBUTED] = unattributed
+    return out
 
 
 @dataclass
@@ -1901,9 +1908,13 @@ CARD_FIELDS = (
 
 def _incident_facts(quotes: list[dict[str, Any]]) -> str:
     counts = {s: sum(q["stance"] == s for q in quotes) for s in STANCES}
-    speakers = len({q["speaker"] for q in quotes})
+    speakers = len({q["speaker"] for q in quotes} - {UNKNOWN_SPEAKER})
     unknown = len(quotes) - sum(counts.values())
-    head = f"{count(len(quotes), 'quote')} from {count(speakers, 'speaker')}"
+    # "Unknown speaker" is no one: counted as a quote, not as a speaker (as reactions count)
+    unattributed = sum(q["speaker"] == UNKNOWN_SPEAKER for q in quotes)
+    head = f"{count(len(quotes), 'quote')} from {count(speakers, 'speaker')}" + (
+        f" and {unattributed} with no speaker" if unattributed else ""
+    )
     if unknown == len(quotes):
         return f"{head}, with no stance."
     tail = f", {unknown} with no stance" if unknown else ""

@@ -1254,3 +1254,11 @@ def test_the_apps_own_flags_work_after_the_command_too(
     )
     app(standalone_mode=False)
     assert "Stance toward VAR by role" in capsys.readouterr().out
+
+
+def test_reactions_and_the_incident_list_count_the_same_quotes(frame: pd.DataFrame) -> None:
+    # the list counted quotes nobody is named for, the table dropped them without a word
+    listing = R.incidents_in(frame)
+    for row in listing.itertuples(index=False):
+        found = R.reactions(frame, incident=row.incident)
+        assert int(found["quotes"].sum()) + found.attrs[R.UNATTRIBUTED] == row.quotes
