@@ -1074,7 +1074,8 @@ def season(
         typer.Option(
             "--by",
             metavar="month|club|role|speaker",
-            help="One row per month, club, role or speaker.",
+            help="One row per month, club, role or speaker (the table and --csv; the chart "
+            "and the HTML report always run by month).",
         ),
     ] = "month",
     competition: Annotated[
@@ -1096,7 +1097,8 @@ def season(
         typer.Option(
             "--chart",
             metavar="FILE",
-            help="Write the PNG chart.",
+            help="Write the PNG chart: net stance by month, per role, with the most quoted "
+            "speakers and clubs (whatever --by says).",
             callback=_png_path,
             dir_okay=False,
         ),
