@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import socket
 import sqlite3
@@ -30,6 +31,8 @@ import pandas as pd
 
 from nlp.ingest.constants import FORMAT_HTML, ID_PREFIX
 from nlp.models import Article, Quote
+
+log = logging.getLogger("varometer")
 
 DEFAULT_DB = "varometer.db"
 EXPORT_FORMATS = ("csv", "parquet", "jsonl")
@@ -338,6 +341,15 @@ class Store:
                 for statement in _split_sql(MIGRATIONS[number]):
                     self.conn.execute(statement)
                 self.conn.execute(f"PRAGMA user_version={number + 1}")
+        if 0 < version < SCHEMA_VERSION:
+            # A report on an older file changes it: say so once (a new file is no news).
+            log.warning(
+                "%s: upgraded the database from schema version %d to %d; older varometers "
+                "cannot read it now",
+                self.path,
+                version,
+                SCHEMA_VERSION,
+            )
 
     @property
     def schema_version(self) -> int:

@@ -554,7 +554,9 @@ def test_reports_say_how_many_stored_articles_wait_for_analysis(tmp_path: Path) 
     assert f"varometer analyse --db {db}" in result.stderr
 
 
-def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
+def test_a_database_from_schema_1_is_upgraded(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     from nlp.config import NO_STANCE_VERSION
     from nlp.store import MIGRATIONS, _split_sql
 
@@ -585,6 +587,15 @@ def test_a_database_from_schema_1_is_upgraded(tmp_path: Path) -> None:
         ).fetchall()
     assert versions == {"a1": NO_STANCE_VERSION, "a2": "0.2.0"}
     assert sorted(tuple(r) for r in seen) == [("a1", "h1"), ("a2", "h2")]
+    # said once, when it happens (a report on an older file changed it silently)
+    said = [r.getMessage() for r in caplog.records if "upgraded the database" in r.getMessage()]
+    assert said == [
+        f"{db}: upgraded the database from schema version 1 to {SCHEMA_VERSION}; older varometers cannot read it now"
+    ]
+    caplog.clear()
+    with Store(db):
+        pass
+    assert not [r for r in caplog.records if "upgraded" in r.getMessage()]
 
 
 def test_a_run_still_going_is_not_marked_interrupted(tmp_path: Path) -> None:
