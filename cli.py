@@ -571,7 +571,7 @@ def speakers(
             metavar=NO_VALUE,
             help="Print one JSON object per article on stdout: article_id, path, title, "
             "published, source and speakers (each with stance, share, probability, net, quotes "
-            "and evidence).",
+            "(all of the speaker's), var_quotes (those about VAR) and evidence).",
         ),
     ] = False,
 ) -> None:
@@ -616,7 +616,8 @@ def speakers(
             err.print(f"no quotes in {_article_label(article)}", highlight=False)
             return
         table = Table(title=_article_label(article), show_lines=True)
-        for column in ("speaker", "role", "club", "stance", "quotes", "evidence"):
+        # "about VAR / all": reactions' "quotes" are the first figure, so say which is which
+        for column in ("speaker", "role", "club", "stance", "quotes (VAR / all)", "evidence"):
             table.add_column(column, overflow="fold")
         for agg in speaker_stances(found):
             shown = [
@@ -628,7 +629,7 @@ def speakers(
                 agg.role or "",
                 agg.club or "",
                 agg.stance or "not about VAR",
-                str(agg.quotes),
+                f"{len(agg.evidence)} / {agg.quotes}",
                 "\n".join(shown),
             )
         out.print(table)

@@ -74,6 +74,8 @@ def speaker_json(agg: SpeakerStance, evidence: int | None = None) -> dict[str, A
         "probability": agg.probability,
         "net": round(agg.net, 3),
         "quotes": agg.quotes,
+        # the about-VAR ones among them, which `reactions` counts as its "quotes"
+        "var_quotes": len(agg.evidence),
         "evidence": [
             {
                 "text": q.text,

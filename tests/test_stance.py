@@ -633,6 +633,8 @@ def test_speakers_json_gives_each_article_its_speakers_and_evidence(tmp_path) ->
     assert len(lowe["evidence"]) == 1  # --evidence 1, of two about-VAR quotes
     assert lowe["evidence"][0]["stance"] == "negative"
     assert reyes["stance"] is None and reyes["evidence"] == [] and reyes["quotes"] == 1
+    # the about-VAR ones, which reactions calls "quotes", whatever --evidence shows
+    assert (lowe["var_quotes"], reyes["var_quotes"]) == (2, 0)
 
 
 @pytest.mark.xfail(
