@@ -588,6 +588,10 @@ def speakers(
       varometer speakers corpora/demo-season/articles/ds-001.md --register corpora/demo-season
 
       varometer speakers corpora/demo-season/articles/ --json | jq -c '.speakers[] | [.speaker, .stance]'
+
+    It reads files and runs the models on them; for articles already in a database, see
+    `varometer season --by speaker --db DB` (each speaker's stance over the season) and
+    `varometer digest --speaker NAME --db DB` (their quotes).
     """
     from nlp.aggregate import speaker_json, speaker_stances
     from nlp.analyse import AnalyseOptions
@@ -1129,6 +1133,8 @@ def season(
       varometer season --by role --from 2026-01-01 --db out/demo.db --csv out/roles.csv
 
       varometer season --chart out/season.png --html out/season.html --db out/demo.db
+
+      varometer season --by speaker --competition "National Premier Division" --db out/demo.db
     """
     from nlp.reports import (
         SEASON_BY,
@@ -1248,6 +1254,8 @@ def digest(
       varometer digest --club Harbourside --stance negative --db out/demo.db
 
       varometer digest --role pundit --format html --out out/pundits.html --db out/demo.db
+
+      varometer digest --speaker Bellandi --out out/bellandi.html --db out/demo.db
     """
     from nlp.models import ROLES, STANCES
     from nlp.reports import digest_context, render_digest
