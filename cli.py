@@ -937,7 +937,9 @@ def reactions(
         typer.Option(
             "--date",
             metavar="YYYY-MM-DD",
-            help="With --match: the match day (YYYY-MM-DD).",
+            help="With --match: the match day (YYYY-MM-DD). Only quotes from within 4 days of "
+            "it count; without it, every quote tied to the match, pieces recalling it weeks "
+            "later too (needed when the clubs met more than once).",
             callback=_day,
         ),
     ] = None,
