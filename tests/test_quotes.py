@@ -405,3 +405,16 @@ def test_a_pull_quote_of_part_of_a_longer_answer_is_not_counted_again() -> None:
     kinds = [q.kind for q in find_quotes(text)]
     assert kinds == ["speech", "headline"]
     assert len(texts(text)) == 1
+
+
+def test_a_term_in_marks_before_as_after_described_is_not_speech(pipeline) -> None:  # noqa: ANN001
+    from nlp.models import Article
+    from nlp.pipeline import extract_quotes
+
+    def found(text: str) -> list[str]:
+        return [q.text for q in next(extract_quotes([Article(id="t", text=text)], pipeline))[1]]
+
+    # the thing described, a term; it was a quote given to the article's last speaker
+    assert found("Several members described the “VAR room” as a place where goals go to die.") == []
+    assert found('Bellandi described the decision as "a scandal".') == ["a scandal"]
+    assert found('Bellandi called the decision "a scandal" after the game.') == ["a scandal"]
