@@ -527,7 +527,8 @@ def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
         hits = [
             v
             for v in values
-            if words and words <= _target_words(f"{v} {labels.get(v, '')}", keep_all=True)
+            if words
+            and words <= _target_words(_without_date(f"{v} {labels.get(v, '')}"), keep_all=True)
         ]
     if len(hits) == 1:
         return hits[0]
@@ -559,6 +560,15 @@ def _target_words(text: str, keep_all: bool = False) -> set[str]:
         if word and (keep_all or word not in TARGET_FILLER_WORDS):
             words.add(word)
     return words
+
+
+_KEY_DATE_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+
+
+def _without_date(key: str) -> str:
+    """Return an incident key without its date, so a bare number in a target is a minute
+    ("offside 23" is not the offside of 2025-08-23)."""
+    return _KEY_DATE_RE.sub(" ", key)
 
 
 def _some(choices: list[str]) -> str:

@@ -890,10 +890,11 @@ class PeopleTable:
     def _name_before_who(self, ent: Span) -> bool:
         """True when the model's organisation or place (:data:`MISREAD_FULL_NAME_LABELS`)
         is two or three capitalised name words followed by ", who" ("Aitana Bonmati, who
-        scored Spain's second, said"): "who" follows people, and no register knows the words
-        as a club or body, nor is an organisation's word among them. A country or place
-        ("Costa Rica, who scored twice") and a name ending in a team's word ("Notts County")
-        are teams, which "who" follows too."""
+        scored Spain's second, said"): "who" follows people, the name is a speech verb's
+        subject, and no register knows the words as a club or body, nor is an organisation's
+        word among them. A country or place ("Costa Rica, who scored twice") and a name ending
+        in a team's word ("Notts County") are teams, which "who" follows too; so is a team
+        the sentence does not have speaking ("Kaizer Chiefs, who lost 2-0, were angry")."""
         if ent.label_ not in WHO_MISREAD_LABELS or ent.ent_id_:
             return False
         words = [t for t in ent if t.text not in NAME_HYPHENS]
@@ -903,6 +904,8 @@ class PeopleTable:
             return False  # "Notts County, who scored four": a team scores too
         doc = ent.doc
         if ent.end + 1 >= len(doc) or doc[ent.end].text != "," or doc[ent.end + 1].lower_ != "who":
+            return False
+        if not (ent.root.dep_ in SUBJECT_DEPS and _is_cue(ent.root.head)):
             return False
         return not self._names_an_org(ent, words)
 
@@ -1880,6 +1883,10 @@ class SpeakerAttributor:
                 if m.kind == "person" and name_key(m.canonical.split()[-1]) == key
             )
             return Attribution(m.canonical, run[-1].text, None, "dash", "person", m.club)
+        if any(_joining_hyphen(t) for t in doc[run[0].i : run[-1].i + 1]):
+            # "- Jean-Philippe Mateta": the whole run, which the parse splits at the hyphen
+            name = doc_text(doc)[run[0].idx : run[-1].idx + len(run[-1])]
+            return self._name_attribution(table, name, None, "dash")
         return self._unrecognised_name(doc, table, run[-1], None)
 
     def _named_in(
@@ -2202,6 +2209,14 @@ class SpeakerAttributor:
         name = _name_words_text(doc, [*words, subject])
         if not name[:1].isupper():
             return None
+        lemma = cue.lemma_ if cue is not None and _is_cue(cue) else None
+        return self._name_attribution(table, name, lemma, "cue")
+
+    def _name_attribution(
+        self, table: PeopleTable, name: str, lemma: str | None, method: str
+    ) -> Attribution:
+        """Return the attribution to a name the model did not tag: the article's full name
+        with its surname ("Trump" -> "Donald Trump"), else the register's, else the name."""
         key = name_key(name.split()[-1])
         full = next(
             (m.canonical for m in table.mentions if m.kind == "person" and m.canonical != name
@@ -2211,8 +2226,7 @@ class SpeakerAttributor:
         person = self.register.person(name)
         canonical = full or (person.name if person is not None else name)
         kind = "org" if _looks_like_org(canonical) else "person"
-        lemma = cue.lemma_ if cue is not None and _is_cue(cue) else None
-        return Attribution(canonical, name, lemma, "cue", kind)
+        return Attribution(canonical, name, lemma, method, kind)
 
     def _document_named_before(self, doc: Doc, subject: Token, q: QuoteSpan) -> Token:
         """Return the statement, letter or release an "it" cue's subject stands for ("Spurs

@@ -2644,3 +2644,15 @@ def test_a_hyphenated_name_signing_a_quote_is_the_whole_name(pipeline) -> None: 
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Trent Alexander-Arnold"  # was "Alexander"
+
+
+def test_review_fixes_for_names_and_clubs(pipeline) -> None:  # noqa: ANN001
+    # a person before a one-word club name is not grown into the club
+    doc = pipeline("Under Tomas Brennock Arsenal have been relentless.")
+    assert [e.ent_id_ for e in doc.ents if e.label_ == "CLUB"] == ["Arsenal"]
+    # a team before ", who" that the sentence does not have speaking is no person
+    text = 'Kaizer Chiefs, who lost 2-0, were angry. "VAR got it wrong," he said.'
+    assert [q.speaker for q in run(pipeline, text)] == [None]
+    # a signature's hyphenated first name
+    text = "Palace won.\n\n“We never gave up tonight, and the fans were brilliant.” - Jean-Philippe Mateta"
+    assert [q.speaker for q in run(pipeline, text)] == ["Jean-Philippe Mateta"]

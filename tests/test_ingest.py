@@ -1598,3 +1598,28 @@ def test_a_record_keyed_by_its_link_has_that_link_as_its_url(tmp_path: Path) -> 
     line = json.dumps({"id": "https://gull.example/finch", "title": "Finch", "text": ENGLISH_TEXT})
     article = only_article(write(tmp_path / "d.jsonl", line + "\n"))
     assert article.url == "https://gull.example/finch"  # was empty
+
+
+def test_review_fixes_for_record_and_fragment_reading() -> None:
+    from nlp.ingest.html import html_fragment_to_text, published_time
+    from nlp.ingest.records import flatten_record
+
+    # a figure that is not a photo still ends its paragraph (text ran into the next one)
+    assert html_fragment_to_text("<figure>Chart of the table</figure>Arteta was furious.") == (
+        "Chart of the table\n\nArteta was furious."
+    )
+    # the record's own body before a nested caption
+    record = flatten_record({"body": "The real article.", "fields": {"text": "A caption"}})
+    assert record["body"] == "The real article." and "text" not in record
+    # one instant written two ways is one time
+    head = (
+        '<meta property="article:published_time" content="2025-10-04T19:00:00+00:00">'
+        '<time itemprop="datePublished" datetime="2025-10-04T19:00Z">'
+    )
+    assert published_time(head, "2025-10-04") == "2025-10-04T19:00:00+00:00"
+
+
+def test_a_body_of_invisible_characters_is_no_text_not_boilerplate(tmp_path: Path) -> None:
+    dump = write(tmp_path / "z.jsonl", json.dumps({"id": "z1", "text": "\u200b\ufeff"}) + "\n")
+    _, skipped = collect(read_file(str(dump)))
+    assert [s.reason for s in skipped] == ["line 1: no text"]

@@ -239,3 +239,13 @@ def test_an_embedded_tweet_in_a_feed_entry_is_a_quote_signed_by_its_author(tmp_p
     (article,), _ = read(write(tmp_path / "feed.xml", rss("<title>Gull Gazette</title>", item)))
     # the post was a paragraph of prose with its link, and its author line another
     assert article.text.endswith("\u201cNot good enough tonight. We go again\u201d - Ola Brandt")
+
+
+def test_a_sentence_like_the_wordpress_footer_inside_an_entry_stays(tmp_path: Path) -> None:
+    line = "The post of sporting director appeared first on Monday."
+    paragraphs = "".join(
+        f"<p>{p}</p>" for p in [*STORY.split("\n\n")[:2], line, STORY.split("\n\n")[2]]
+    )
+    item = f"<title>Halloran fumes</title><link>https://g.example/a</link>{description(paragraphs)}"
+    (article,), _ = read(write(tmp_path / "feed.xml", rss("<title>Gull Gazette</title>", item)))
+    assert line in article.text  # a review's case: any such line was dropped

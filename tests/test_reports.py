@@ -1262,3 +1262,10 @@ def test_reactions_and_the_incident_list_count_the_same_quotes(frame: pd.DataFra
     for row in listing.itertuples(index=False):
         found = R.reactions(frame, incident=row.incident)
         assert int(found["quotes"].sum()) + found.attrs[R.UNATTRIBUTED] == row.quotes
+
+
+def test_a_bare_number_in_a_target_is_a_minute_not_the_date(frame: pd.DataFrame) -> None:
+    labelled = frame.assign(incident=frame["incident_key"])
+    # "offside 23" picked the 78th-minute offside of 2025-08-23
+    with pytest.raises(ValueError, match="no incident matches"):
+        R.resolve_incident(labelled, "offside 23")

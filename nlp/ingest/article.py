@@ -12,7 +12,7 @@ from nlp.ingest.base import IngestOptions, Skipped
 from nlp.ingest.constants import ID_HEX_CHARS, ID_PREFIX
 from nlp.ingest.dates import parse_published
 from nlp.ingest.language import NOT_ENGLISH, detect_language
-from nlp.ingest.normalise import normalise_inline, normalise_text
+from nlp.ingest.normalise import normalise_characters, normalise_inline, normalise_text
 from nlp.models import Article
 
 PARAGRAPH_SEPARATOR = "\n\n"
@@ -104,7 +104,7 @@ def build_article(
     """
     body = normalise_text(text)
     if not body:
-        if text.strip():
+        if normalise_characters(text).strip():
             # Say why, or "no text" reads as an empty file: a paywall page, a cookie wall.
             return Skipped(
                 path,

@@ -182,6 +182,9 @@ def _entry_url(entry: Any, base: str) -> str:
     return _http_url(urljoin(base, link) if base else link)
 
 
+FEED_FOOTER_RE = re.compile(r"The post .{1,200} appeared first on [^.\n]{1,80}\.?")
+
+
 def _entry_text(entry: Any) -> str:
     """Return the entry's text: ``content[0]`` when present, else the summary."""
     contents = entry.get("content") or []
@@ -190,8 +193,14 @@ def _entry_text(entry: Any) -> str:
     else:
         detail = entry.get("summary_detail") or {}
         value, kind = entry.get("summary", ""), detail.get("type", "text/html")
+    if kind not in HTML_CONTENT_TYPES:
+        return value
     # An embedded tweet is a quote signed by its author, as on a page
-    return html_fragment_to_text(tweets_as_quotes(value)) if kind in HTML_CONTENT_TYPES else value
+    text = html_fragment_to_text(tweets_as_quotes(value))
+    # WordPress ends each entry with "The post <title> appeared first on <site>.": only
+    # there, as the entry's last paragraph, is that sentence a footer
+    head, _, last = text.rpartition("\n\n")
+    return head if head and FEED_FOOTER_RE.fullmatch(last.strip()) else text
 
 
 def _entry_date(entry: Any) -> Any:

@@ -15,6 +15,7 @@ from typing import Any
 from nlp.ingest.article import build_article, word_count
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import FORMAT_HTML, MIN_HTML_MAIN_TEXT_WORDS, SNIFF_CHARS
+from nlp.ingest.dates import parse_published
 from nlp.ingest.normalise import normalise_inline
 
 # trafilatura settings: precision over recall, no comments, no tables (score grids and
@@ -203,7 +204,11 @@ def tweets_as_quotes(content: str) -> str:
         name = escape(" ".join(author.group("name").split()))
         # The post's words only: its links (a photo's "pic.twitter.com/..." above all) made
         # the extractor take the paragraph for link boilerplate and drop it.
-        words = re.sub(r"<a\b[^>]*>\s*pic\.twitter\.com/\S*?\s*</a>", " ", post.group("text"))
+        words = re.sub(
+            r"<a\b[^>]*>\s*(?:pic\.twitter\.com/|https?://t\.co/)\S*?\s*</a>",
+            " ",
+            post.group("text"),
+        )
         words = " ".join(unescape(re.sub(r"<[^>]+>", " ", words)).split())
         return (
             f"<p>{INLINE_QUOTE_OPEN}{escape(words, quote=False)}{INLINE_QUOTE_CLOSE} - {name}</p>"
@@ -259,8 +264,10 @@ def published_time(content: str, day: str | None) -> str | None:
             if DATE_WITH_TIME_RE.match(value := unescape(match.group(1)).strip())
             and (day is None or value[:10] == day[:10])
         }
+        # one instant written two ways ("19:00:00+00:00", "19:00Z") is one time
+        instants = {parse_published(v) or v for v in found}
         if found:
-            return found.pop() if len(found) == 1 else None
+            return found.pop() if len(instants) == 1 else None
     return None
 
 
@@ -374,10 +381,10 @@ class _FragmentParser(HTMLParser):
             self._end_paragraph()
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in FRAGMENT_SKIP_TAGS or (tag == PHOTO_CAPTION_TAG and self._photo):
-            self._skip_depth = max(0, self._skip_depth - 1)
         if tag == "figure":
             self._photo = False
+        if tag in FRAGMENT_SKIP_TAGS or (tag == PHOTO_CAPTION_TAG and self._photo):
+            self._skip_depth = max(0, self._skip_depth - 1)
         elif tag == "q":
             self._current.append(INLINE_QUOTE_CLOSE)
         elif tag in FRAGMENT_BLOCK_TAGS:

@@ -67,8 +67,6 @@ PAYWALL = (
     r"|already a (?:subscriber|member)\? *(?:log|sign) in\b[^\"“”]{0,40}"
     r"|(?:log|sign) in (?:to|and) (?:continue|keep) reading[.!]?)"
 )  # the whole line only: "This article is for subscribers only, the chairman told ..." stays
-# WordPress's feed footer: "The post Arteta fumes at VAR appeared first on Gull Gazette."
-FEED_FOOTER = r"the post .{1,200} appeared first on (?:[^\s,.]+ ){0,5}[^\s,.]+\.?"
 # Menus and breadcrumbs: four or more short items separated by | • · › », with no
 # sentence punctuation or quote marks (which would make it prose or a quote).
 NAV_MENU = r"(?:[^|•·›».,!?\"“”‘’]{1,25}[|•·›»]\s*){3,}[^|•·›».,!?\"“”‘’]{1,25}"
@@ -91,7 +89,6 @@ BOILERPLATE_LINE_PATTERNS: dict[str, re.Pattern[str]] = {
         "date_label": DATE_LABEL,
         "copyright": COPYRIGHT,
         "nav_menu": NAV_MENU,
-        "feed_footer": FEED_FOOTER,
         "paywall": PAYWALL,
     }.items()
 }

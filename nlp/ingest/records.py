@@ -79,11 +79,14 @@ def flatten_record(record: Mapping[str, Any]) -> dict[str, Any]:
         else v
         for k, v in record.items()
     }
+    own_text = any(out.get(k) not in (None, "") for k in TEXT_FIELDS)
     for key in JSON_NESTED_FIELDS_KEYS:
         nested = out.get(key)
         if isinstance(nested, Mapping):
             del out[key]  # its fields are the record's now, not a copy of the text in meta
             for k, v in flatten_record(nested).items():
+                if k in TEXT_FIELDS and own_text:
+                    continue  # the record's own body before a nested caption or summary
                 out.setdefault(k, v)
     return out
 
