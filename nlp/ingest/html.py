@@ -257,17 +257,18 @@ def published_time(content: str, day: str | None) -> str | None:
     # The page's own meta and time tags first, then JSON-LD (which may describe related
     # stories too); times that disagree give the day alone rather than a guess.
     for patterns in (PUBLISHED_TIME_RES[:2], PUBLISHED_TIME_RES[2:]):
-        found = {
+        found = [
             value
             for pattern in patterns
             for match in pattern.finditer(head)
             if DATE_WITH_TIME_RE.match(value := unescape(match.group(1)).strip())
             and (day is None or value[:10] == day[:10])
-        }
-        # one instant written two ways ("19:00:00+00:00", "19:00Z") is one time
+        ]
+        # one instant written two ways ("19:00:00+00:00", "19:00Z") is one time; the first
+        # pattern's (the meta tag's) spelling is kept
         instants = {parse_published(v) or v for v in found}
         if found:
-            return found.pop() if len(instants) == 1 else None
+            return found[0] if len(instants) == 1 else None
     return None
 
 
