@@ -199,3 +199,25 @@ def test_a_broken_json_document_is_still_one_clear_skip(tmp_path: Path) -> None:
     _, skipped = read(write(tmp_path / "dump.json", '{\n  "id": "j1",\n  "text": \n'))
     assert len(skipped) == 1
     assert skipped[0].reason.startswith("invalid JSON (")
+
+
+def test_a_row_with_an_empty_text_cell_reads_another_text_column(tmp_path: Path) -> None:
+    import csv
+    import io
+
+    from conftest import collect
+
+    from nlp.ingest import read_file
+
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(["id", "title", "text", "html"])
+    story = (
+        "<p>Halloran was furious after the late penalty.</p><p>“VAR is a disgrace,” he said.</p>"
+    )
+    w.writerow(["d1", "Halloran fumes", "", story])
+    path = tmp_path / "dump.csv"
+    path.write_text(buf.getvalue(), encoding="utf-8")
+    (article,), skipped = collect(read_file(str(path)))
+    # was skipped: "empty text column 'text'"
+    assert skipped == [] and article.text.endswith("“VAR is a disgrace,” he said.")

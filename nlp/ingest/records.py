@@ -453,7 +453,19 @@ def _csv_row(
     """Return the Article of one CSV row, or a Skipped when its text cell is empty."""
     where = f"row {number}: "
     if not str(row.get(text_column, "")).strip():
-        return Skipped(path, f"{where}empty text column {text_column!r}")
+        # An export with "text" empty in a row and the article under "html" or "content"
+        # there: read that, unless --text-column named the one column to read.
+        other = next(
+            (
+                name
+                for name in TEXT_FIELDS
+                if name != text_column and str(row.get(name, "")).strip()
+            ),
+            None,
+        )
+        if other is None or options.text_column != DEFAULT_TEXT_COLUMN:
+            return Skipped(path, f"{where}empty text column {text_column!r}")
+        text_column = other
     # Empty cells are just absent values in a CSV; keep them out of meta.
     record = {k: v for k, v in row.items() if v != "" or k == text_column}
     record[text_column] = row[text_column]
