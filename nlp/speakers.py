@@ -1300,8 +1300,13 @@ NATIONAL_SIDES = frozenset(
     | {"Turkey", "Ukraine", "Brazil", "Argentina", "Uruguay", "Colombia", "Mexico", "USA"}
     | {"Canada", "Japan", "Australia", "Morocco", "Senegal", "Nigeria", "Egypt", "Ghana"}
 )
+# Names of one side: "the Ireland manager" is "the Republic of Ireland manager".
+NATIONAL_SIDE_ALIASES = {"Republic of Ireland": "Ireland", "Holland": "Netherlands"}
 _NATIONAL_SIDE_RE = re.compile(
-    r"\b(" + "|".join(sorted(map(re.escape, NATIONAL_SIDES), key=len, reverse=True)) + r")\b"
+    # not "New England", not "the Canada-born striker"
+    r"(?<!New )\b("
+    + "|".join(sorted(map(re.escape, NATIONAL_SIDES), key=len, reverse=True))
+    + r")\b(?!-)"
 )
 _DESCRIPTION_DETERMINER_RE = re.compile(rf"^(?:{'|'.join(DESCRIPTION_DETERMINERS)})\s+")
 
@@ -2611,17 +2616,21 @@ class SpeakerAttributor:
         bare_role = role_in_phrase(POSSESSIVE_ORG_RE.sub("", phrase))[0]
         of_a_club = bool(CLUB_WORD_POSSESSIVE_RE.search(phrase))
         side = _NATIONAL_SIDE_RE.search(phrase) if club is None and role is not None else None
-        # Who the text ties to that side without a description ("Steve Clarke's Scotland"),
-        # and who it shows playing ("Harry Kane scored twice"), read from each mention.
-        side_owners: set[str] = set()
+        # The sides the text ties people to without a description ("Steve Clarke's
+        # Scotland", "Michael O'Neill's Northern Ireland"), and who it shows playing ("Harry
+        # Kane scored twice"), read from each mention.
+        sides_owned: dict[str, set[str]] = {}
         playing: set[str] = set()
         if side is not None:
             for m in history:
                 span = mention_span(doc, m)
                 if span is None:
                     continue
-                if span.root.dep_ == POSSESSOR_DEP and span.root.head.text == side[1]:
-                    side_owners.add(m.canonical)
+                if span.root.dep_ == POSSESSOR_DEP:
+                    owned_words = doc[span.end : span.root.head.i + 1].text
+                    owned = _NATIONAL_SIDE_RE.search(owned_words)
+                    if owned is not None and owned.end() == len(owned_words):
+                        sides_owned.setdefault(m.canonical, set()).add(owned[1])
                 if role_in_the_match(doc, span) == "player":
                     playing.add(m.canonical)
 
@@ -2665,19 +2674,24 @@ class SpeakerAttributor:
                     return False
                 if not clubs and person is None and not left:
                     return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
-            if side is not None and not (
-                m.canonical in side_owners
-                or any(
-                    side[1] in d
-                    for d in [
-                        *(t.phrase for t in text_desc),
-                        *(person.descriptors if person else ()),
+            if side is not None:
+                described = [
+                    *(t.phrase for t in text_desc),
+                    *(person.descriptors if person else ()),
+                ]
+                tied = {
+                    NATIONAL_SIDE_ALIASES.get(name, name)
+                    for name in [
+                        *(found[1] for d in described for found in _NATIONAL_SIDE_RE.finditer(d)),
+                        *sides_owned.get(m.canonical, ()),
                     ]
-                )
-            ):
+                }
                 # "the England manager": someone tied to England first; else anyone the
-                # text does not show playing ("Harry Kane scored twice" is no manager).
-                if strict or (role != "player" and m.canonical in playing):
+                # text ties to no other side and does not show playing ("Harry Kane scored
+                # twice" is no manager, nor is Michael O'Neill of Northern Ireland)
+                if NATIONAL_SIDE_ALIASES.get(side[1], side[1]) not in tied and (
+                    strict or tied or (role != "player" and m.canonical in playing)
+                ):
                     return False
             if of_a_club and strict and not _known_clubs(person, text_desc):
                 return False  # someone tied to a club first; a national side's coach after

@@ -2441,6 +2441,8 @@ def test_a_colon_introduction_does_not_name_a_possessor(pipeline) -> None:  # no
         ("Thomas Tuchel's England beat Serbia, and Harry Kane scored twice.", "Thomas Tuchel"),
         ("Thomas Tuchel picked Harry Kane up front against Serbia.", "Thomas Tuchel"),
         ("Lionesses boss Sarina Wiegman named her squad. England beat Serbia.", "Sarina Wiegman"),
+        # a manager the text ties to another side is not England's
+        ("Michael O'Neill's Northern Ireland drew, and England beat Serbia.", None),
     ],
 )
 def test_a_national_sides_manager_is_someone_the_text_ties_to_that_side(
@@ -2656,3 +2658,12 @@ def test_review_fixes_for_names_and_clubs(pipeline) -> None:  # noqa: ANN001
     # a signature's hyphenated first name
     text = "Palace won.\n\n“We never gave up tonight, and the fans were brilliant.” - Jean-Philippe Mateta"
     assert [q.speaker for q in run(pipeline, text)] == ["Jean-Philippe Mateta"]
+
+
+def test_a_two_word_side_tied_by_a_possessive_names_its_manager(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Michael O'Neill's Northern Ireland drew 0-0 in Belfast. "
+        '"We have to be much better than that," the Northern Ireland manager said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Michael O'Neill"
