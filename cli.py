@@ -963,7 +963,15 @@ def reactions(
 
       varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json --db out/demo.db
     """
-    from nlp.reports import UNATTRIBUTED, balance, display_quote, incidents_in, link_url, md_url
+    from nlp.reports import (
+        UNATTRIBUTED,
+        SelectionError,
+        balance,
+        display_quote,
+        incidents_in,
+        link_url,
+        md_url,
+    )
     from nlp.reports import reactions as find_reactions
 
     if fmt not in ("table", "md", "json"):
@@ -998,7 +1006,7 @@ def reactions(
         else:
             found = find_reactions(frame, incident=target)
             what = str(found["incident"].iloc[0]) if len(found) else str(target)
-    except ValueError as exc:
+    except SelectionError as exc:
         # A TARGET or --match that names no incident, or several, is a usage mistake (2)
         raise typer.BadParameter(str(exc)) from None
     summary = balance(found)

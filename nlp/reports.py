@@ -503,6 +503,11 @@ def incidents_in(frame: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
+class SelectionError(ValueError):
+    """A target, match or article that names no incident, several, or nothing stored: the
+    user's selection to correct (the CLI exits 2), not a failure of the report."""
+
+
 def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
     """Return the ``incident`` value of ``frame`` that ``incident`` names.
 
@@ -534,11 +539,11 @@ def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
         return hits[0]
     if not hits:
         known = _some(sorted(str(labels.get(v, v)) for v in values))
-        raise ValueError(
+        raise SelectionError(
             f"no incident matches {incident!r} (known: {known}; `reactions` with no TARGET "
             "lists them all)"
         )
-    raise ValueError(
+    raise SelectionError(
         f"{incident!r} matches {len(hits)} incidents: "
         + _some(sorted(str(labels.get(v, v)) for v in hits))
         + "; give more of one (its date or minute)"
@@ -583,7 +588,7 @@ def match_sides(match: str) -> tuple[str, str]:
     raise ValueError when it is not two sides."""
     parts = re.split(r"\s+(?:v|vs\.?|versus|-)\s+", match.strip(), maxsplit=1, flags=re.IGNORECASE)
     if len(parts) != 2:
-        raise ValueError(f'give a match as "Home v Away", not {match!r}')
+        raise SelectionError(f'give a match as "Home v Away", not {match!r}')
     return parts[0], parts[1]
 
 
@@ -676,12 +681,12 @@ def reactions(
         data = data[data["incident"] == resolve_incident(data, incident)]
     elif article_id is not None:
         if article_id not in set(frame["article_id"]):
-            raise ValueError(f"no article {article_id!r}")
+            raise SelectionError(f"no article {article_id!r}")
         data = data[data["article_id"] == article_id]
     else:
         data = data[match_mask(data, match, frame_register(frame))]
         if data.empty:
-            raise ValueError(f"no quotes about VAR from a match that fits {match!r}")
+            raise SelectionError(f"no quotes about VAR from a match that fits {match!r}")
         if date is not None:
             day = pd.Timestamp(parse_day(date))
             near = data[(data["date"] - day).abs() <= pd.Timedelta(days=WINDOW_DAYS)]
@@ -689,7 +694,7 @@ def reactions(
                 # The clubs' quotes are there, only on other days: say which, as a match
                 # that fits two fixtures does, rather than show an empty table.
                 played = _fixture_list(_fixtures(data, WINDOW_DAYS))
-                raise ValueError(
+                raise SelectionError(
                     f"no quotes about VAR from {match!r} within {WINDOW_DAYS} days of "
                     f"{day:%Y-%m-%d}; it fits {played or 'only undated articles'}"
                 )
@@ -711,7 +716,7 @@ def _one_fixture(data: pd.DataFrame, match: str, window_days: int) -> None:
     fixtures = _fixtures(data, window_days)
     if len(fixtures) < 2:
         return
-    raise ValueError(
+    raise SelectionError(
         f"{match!r} fits {len(fixtures)} matches: {_fixture_list(fixtures)}. Add the match day "
         "(--date YYYY-MM-DD)."
     )
