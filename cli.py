@@ -971,6 +971,7 @@ def reactions(
         incidents_in,
         link_url,
         md_url,
+        unattributed_note,
     )
     from nlp.reports import reactions as find_reactions
 
@@ -1010,19 +1011,11 @@ def reactions(
         # A TARGET or --match that names no incident, or several, is a usage mistake (2)
         raise typer.BadParameter(str(exc)) from None
     summary = balance(found)
-    unattributed = int(found.attrs.get(UNATTRIBUTED, 0))
-    # The incident list and the digest count quotes nobody is named for; the table has no
-    # row for them, so its quotes would not add up without a word.
-    no_speaker = (
-        f"{unattributed} more {'quote' if unattributed == 1 else 'quotes'} about VAR here "
-        f"{'has' if unattributed == 1 else 'have'} no speaker and no row."
-        if unattributed
-        else ""
-    )
+    no_speaker = unattributed_note(found)
     if fmt == "json":
         payload = {
             "selection": what,
-            UNATTRIBUTED: unattributed,
+            UNATTRIBUTED: int(found.attrs.get(UNATTRIBUTED, 0)),
             "reactions": _json_records(found),
             "balance": summary.text,
             "by_role": json.loads(summary.by_role.to_json(orient="index")),

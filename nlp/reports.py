@@ -765,6 +765,16 @@ def _reactor(row: Any) -> tuple[str, ...]:
 UNATTRIBUTED = "unattributed_quotes"
 
 
+def unattributed_note(found: pd.DataFrame) -> str:
+    """Return the line that says how many of :func:`reactions`' quotes have no speaker and
+    so no row ("1 more quote about VAR here has no speaker and no row."), or "" for none:
+    without it the table's quotes would not add up to the incident list's."""
+    n = int(found.attrs.get(UNATTRIBUTED, 0))
+    if not n:
+        return ""
+    return f"{count(n, 'more quote')} about VAR here {'has' if n == 1 else 'have'} no speaker and no row."
+
+
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
     unattributed = int(data["speaker"].isna().sum())
     data = data[data["speaker"].notna()]
