@@ -37,11 +37,6 @@ SPELLED_OUT_PREFIX_MAX_TOKENS = 3
 # for a nickname one registered club has: a word many clubs end with ("City", "United") after
 # a place is that place's club ("At Exeter City the home side won").
 LOCATIVE_PREPOSITIONS = frozenset({"at", "in", "inside", "outside", "near"})
-# Registered clubs whose name is a word other clubs end with ("Rangers": Queens Park Rangers,
-# Berwick Rangers); only these grow into a longer name the way nicknames do.
-CLUB_SUFFIX_NAMES = frozenset(
-    {"rangers", "rovers", "united", "city", "town", "athletic", "wanderers", "albion", "county"}
-)
 
 
 class FootballRuler:
@@ -110,7 +105,7 @@ class FootballRuler:
             # A one-word club name that is also a word clubs end with, after place words, is
             # a longer club's last word: "Queens Park Rangers" is not the Glasgow club (but
             # "Under Tomas Brennock Arsenal have ..." keeps its person and Arsenal).
-            suffix_name = len(span) == 1 and span.text.lower() in CLUB_SUFFIX_NAMES
+            suffix_name = len(span) == 1 and span.text.lower() in C.CLUB_SUFFIX_WORDS
             if not (self._is_nickname(span) or suffix_name):
                 continue
             clubs = self._clubs_of(span)

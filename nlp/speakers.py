@@ -24,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
-from nlp.football.constants import AMBIGUOUS_ID_PREFIX, LABEL_CLUB
+from nlp.football.constants import AMBIGUOUS_ID_PREFIX, CLUB_SUFFIX_WORDS, LABEL_CLUB
 from nlp.football.registers import Person, Register, name_key, surname_of
 from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS
@@ -487,9 +487,8 @@ def _quote_ranges(quotes: list[QuoteSpan]) -> list[tuple[int, int]]:
 # shows to be a person; a place (GPE, LOC) is as often a national side ("Costa Rica, who").
 WHO_MISREAD_LABELS = frozenset({"ORG", "FAC", "PRODUCT", "WORK_OF_ART", "NORP"})
 # Last words of team names: "Notts County, who scored four" is a team.
-TEAM_NAME_WORDS = frozenset(
-    {"county", "town", "city", "united", "rovers", "wanderers", "athletic", "albion", "rangers"}
-    | {"borough", "villa", "hotspur", "wednesday", "forest", "orient", "argyle", "vale", "fc"}
+TEAM_NAME_WORDS = CLUB_SUFFIX_WORDS | frozenset(
+    {"borough", "villa", "hotspur", "wednesday", "forest", "orient", "argyle", "vale", "fc"}
 )
 # Lowercase words a post's title may have before its role word ("Bologna head coach").
 ROLE_MODIFIERS = frozenset({"head", "assistant", "caretaker", "interim", "first-team", "joint"})

@@ -120,6 +120,13 @@ GENERIC_CLUB_KEYS = frozenset(
     }
 )
 
+# Words other clubs' names end with ("Queens Park Rangers", "Notts County"): a registered
+# club of that one-word name grows into a longer spelled-out name (nlp.entities), and a name
+# ending with one before ", who" is a team, not a person (nlp.speakers).
+CLUB_SUFFIX_WORDS = frozenset(
+    {"rangers", "rovers", "united", "city", "town", "athletic", "wanderers", "albion", "county"}
+)
+
 # Multi-word club names made of everyday words: matched with exact case, not lower case.
 EXACT_CASE_CLUB_KEYS = frozenset({"young boys", "red star"})
 
