@@ -116,6 +116,8 @@ JSON_LD_RE = re.compile(
 )
 JSON_LD_BODY_KEY = "articleBody"
 HTML_TAG_RE = re.compile(r"<[a-zA-Z][^>]*>")
+# Any tag, opening or closing, to blank out of a text.
+ANY_TAG_RE = re.compile(r"<[^>]+>")
 
 
 def looks_like_html(content: str) -> bool:
@@ -197,7 +199,7 @@ def tweets_as_quotes(content: str) -> str:
         post = TWEET_TEXT_RE.search(match.group("body"))
         if post is None:
             return match.group(0)
-        after = unescape(re.sub(r"<[^>]+>", " ", match.group("body")[post.end() :]))
+        after = unescape(ANY_TAG_RE.sub(" ", match.group("body")[post.end() :]))
         author = TWEET_AUTHOR_RE.match(after)
         if author is None:
             return match.group(0)
@@ -209,7 +211,7 @@ def tweets_as_quotes(content: str) -> str:
             " ",
             post.group("text"),
         )
-        words = " ".join(unescape(re.sub(r"<[^>]+>", " ", words)).split())
+        words = " ".join(unescape(ANY_TAG_RE.sub(" ", words)).split())
         return (
             f"<p>{INLINE_QUOTE_OPEN}{escape(words, quote=False)}{INLINE_QUOTE_CLOSE} - {name}</p>"
         )

@@ -29,7 +29,7 @@ from nlp.ingest.constants import (
 )
 from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stream_limited
 from nlp.ingest.feeds import is_feed, parse_feed
-from nlp.ingest.html import looks_like_html, parse_html
+from nlp.ingest.html import ANY_TAG_RE, looks_like_html, parse_html
 from nlp.ingest.records import (
     csv_separator,
     parse_csv,
@@ -67,7 +67,6 @@ ERROR_PAGE_TITLE_RE = re.compile(
 )
 ERROR_PAGE_MAX_WORDS = 150
 STATUS_CODE_RE = re.compile(r"\b[45]\d\d\b")
-TAG_RE = re.compile(r"<[^>]+>")
 UTF8_CODECS = frozenset({"utf-8", "utf-8-sig", "ascii"})
 
 
@@ -325,4 +324,4 @@ def _error_page_title(content: str) -> str | None:
     title = match["title"].strip()
     if STATUS_CODE_RE.search(title):
         return title
-    return title if len(TAG_RE.sub(" ", content).split()) <= ERROR_PAGE_MAX_WORDS else None
+    return title if len(ANY_TAG_RE.sub(" ", content).split()) <= ERROR_PAGE_MAX_WORDS else None
