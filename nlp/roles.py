@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
-from nlp.football.constants import BUILTIN_FACTS_YEAR, LABEL_CLUB
+from nlp.football.constants import LABEL_CLUB
 from nlp.football.registers import Register, name_key
 
 # Descriptor words per role, longest phrases first so "head coach" beats "coach".
@@ -1028,7 +1028,7 @@ class RoleAssigner:
     ) -> tuple[str | None, str | None]:
         """Return (role, club) for one attributed quote: the text's descriptors, then the
         register, then what the person is seen doing in the match (``in_match``)."""
-        from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER, published_year
+        from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER, published_date
 
         if att.speaker == ANONYMOUS_SPEAKER:
             return ANONYMOUS_ROLE, att.club or (clubs[0] if clubs else None)
@@ -1045,14 +1045,9 @@ class RoleAssigner:
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None
-        year = published_year(table.doc)
-        # The built-in register holds facts as of one year, so an older or undated article
-        # may predate a move; the user's own entries are theirs to keep current.
-        current = (
-            person is None
-            or self.register.is_user_person(person)
-            or (year is not None and year >= BUILTIN_FACTS_YEAR)
-        )
+        # An article older than the post the register gives (its ``since``, else the year
+        # the built-in facts are as of) may predate a move; see Register.holds.
+        current = person is None or self.register.holds(person, published_date(table.doc))
         if reg_club is not None:
             # "United lost at Brentford": an alias several clubs share names the register's
             # club when it is one of them, so it is no sign of an out-of-date entry.

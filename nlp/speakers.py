@@ -2603,6 +2603,14 @@ class SpeakerAttributor:
         )
         history = [m for m in self._history(table, position) if m.kind == "person"]
         article_year = published_year(doc)
+        published = published_date(doc)
+
+        def post_of(person: Person | None) -> Person | None:
+            """The register's entry when its post (role, club, descriptors) held when the
+            article was written, else None: in a 2022 report "the Spurs manager" may be
+            Antonio Conte, whom the register has at Napoli since 2024."""
+            return person if person is None or self.register.holds(person, published) else None
+
         # What the article says of a person anywhere before is his, whichever mention it
         # hangs on: "Brighton chairwoman Jane Smith ... Smith said" is a chairwoman at "Smith".
         said_of: dict[str, list[Descriptor]] = {}
@@ -2634,7 +2642,10 @@ class SpeakerAttributor:
                     playing.add(m.canonical)
 
         def fits(m: Mention, strict: bool) -> bool:
-            person = self.register.person(m.canonical)
+            # Lifelong facts (nationality, age, playing position) come from ``known``; the
+            # post from ``person`` only while it held.
+            known = self.register.person(m.canonical)
+            person = post_of(known)
             text_desc = said_of.get(m.canonical, m.descriptors)
             # "the former World Cup final referee" is whoever the text or the register says
             # used to be a referee, whatever his role now (PGMOL's chief is an official).
@@ -2671,8 +2682,10 @@ class SpeakerAttributor:
                     return False  # "the former Arsenal player" is not any other club's player
                 if clubs and club not in clubs and not moved_on:
                     return False
-                if not clubs and person is None and not left:
-                    return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
+                # "a former Chelsea manager" fits "the ex-Chelsea boss"; someone the register
+                # knows in a post that may postdate the article fits once no one else does
+                if not clubs and (known is None or strict) and person is None and not left:
+                    return False
             if side is not None:
                 described = [
                     *(t.phrase for t in text_desc),
@@ -2696,15 +2709,15 @@ class SpeakerAttributor:
                 return False  # someone tied to a club first; a national side's coach after
             if rivals and not _known_clubs(person, text_desc) & rivals:
                 return False
-            if positions and person is not None and person.position:
-                if person.position.lower() not in positions:
+            if positions and known is not None and known.position:
+                if known.position.lower() not in positions:
                     return False  # "the Kingsbridge goalkeeper" is not their winger
-            if nationality is not None and (person is None or person.nationality != nationality):
+            if nationality is not None and (known is None or known.nationality != nationality):
                 return False
             if age is not None:
                 ages = {d.age for d in text_desc if d.age}
-                if person is not None and person.born and article_year:
-                    ages |= {article_year - person.born, article_year - person.born - 1}
+                if known is not None and known.born and article_year:
+                    ages |= {article_year - known.born, article_year - known.born - 1}
                 if (ages or strict) and age not in ages:
                     return False  # an unknown age fits only once no known one does
             return True
@@ -2715,16 +2728,18 @@ class SpeakerAttributor:
         described = [m for m in reversed(history) if _described_as(m, wanted)] + [
             m
             for m in reversed(history)
-            if (p := self.register.person(m.canonical)) is not None
+            if (p := post_of(self.register.person(m.canonical))) is not None
             and any(_description_key(d) == wanted for d in p.descriptors)
         ]
         if described:
             return described[0]
         # The one person the register describes in these words ("the Ravens captain"), named
-        # in the article or not, before anyone who merely fits the role and club.
+        # in the article or not, before anyone who merely fits the role and club. A post
+        # that may not have held yet comes after everyone the article named (below).
         register_people = self._describable_register_people(doc, history)
+        current_people = [p for p in register_people if post_of(p) is not None]
         exact = [
-            p for p in register_people if any(_description_key(d) == wanted for d in p.descriptors)
+            p for p in current_people if any(_description_key(d) == wanted for d in p.descriptors)
         ]
         if len(exact) == 1:
             p = exact[0]
@@ -2735,7 +2750,8 @@ class SpeakerAttributor:
                 c
                 for m in fitting
                 for c in _known_clubs(
-                    self.register.person(m.canonical), said_of.get(m.canonical, m.descriptors)
+                    post_of(self.register.person(m.canonical)),
+                    said_of.get(m.canonical, m.descriptors),
                 )
                 & rivals
             }
@@ -2763,6 +2779,23 @@ class SpeakerAttributor:
         introduced = self._introduced_at_position(history, positions, club, said_of)
         if introduced is not None:
             return introduced
+        # An undated article may be today's, so a post the register cannot date still names
+        # its holder once no one the article named fits; a dated one older than the post
+        # does not ("the Spurs boss" in 2022 was not the register's current one).
+        if published is None:
+            register_people_then = register_people
+            exact = [
+                p
+                for p in register_people
+                if any(_description_key(d) == wanted for d in p.descriptors)
+            ]
+            if len(exact) == 1:
+                p = exact[0]
+                return Mention(
+                    position, position, phrase, p.name, "person", "REGISTER", True, position
+                )
+        else:
+            register_people_then = current_people
         # "The Belgian" with no role or club is the person the article has been about, whose
         # nationality it need not have said, before a register person it never names (the
         # register's one Belgian): a nationality alone is how writers vary a name.
@@ -2794,7 +2827,7 @@ class SpeakerAttributor:
         article_clubs = set(table.clubs()) if country and not nationality else None
         matches = [
             p
-            for p in register_people
+            for p in register_people_then
             if (role is None or p.role == role)
             and (club is None or p.club == club)
             and (country is None or p.nationality == country)
@@ -3635,14 +3668,19 @@ def _other_first_name(ent: Span) -> str | None:
     return prev.text
 
 
+def published_date(doc: Doc) -> str | None:
+    """Return the article's ISO publication date (``doc._.published``, as precise as the
+    input: "2025", "2025-08" or a full timestamp), else None."""
+    published = doc._.published if Doc.has_extension("published") else None
+    if published and re.match(r"\d{4}", published):
+        return published
+    return None
+
+
 def published_year(doc: Doc) -> int | None:
     """Return the year the article was published (``doc._.published``), else None."""
-    published = doc._.published if Doc.has_extension("published") else None
-    if published:
-        match = re.match(r"(\d{4})", published)
-        if match:
-            return int(match.group(1))
-    return None
+    published = published_date(doc)
+    return int(published[:4]) if published else None
 
 
 # -- spaCy component ---------------------------------------------------------------------

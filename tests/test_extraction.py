@@ -411,6 +411,51 @@ def test_a_registered_club_is_trusted_for_articles_of_its_time(
     assert (quote.speaker, quote.role, quote.club) == ("Thomas Frank", "manager", club)
 
 
+SPURS_QUOTE = '"It was never offside," the Spurs manager said.'
+
+
+@pytest.mark.parametrize(
+    ("published", "text", "expected"),
+    [
+        # Conte has managed Napoli since 2024 (the register's ``since``): in a 2022 report
+        # "the Spurs manager" is the man it just named, and his club is the article's.
+        (
+            "2022-11-01",
+            f"Antonio Conte was furious. {SPURS_QUOTE}",
+            ("Antonio Conte", "Tottenham Hotspur"),
+        ),
+        # Undated: as likely old as new, so the man named wins over the register's holder.
+        (None, f"Antonio Conte was furious. {SPURS_QUOTE}", ("Antonio Conte", "Tottenham Hotspur")),
+        # In 2025 the register's Spurs manager holds the post; Conte is at Napoli.
+        (
+            "2025-11-01",
+            f"Antonio Conte was furious. {SPURS_QUOTE}",
+            ("Thomas Frank", "Tottenham Hotspur"),
+        ),
+        # Arteta has managed Arsenal since 2019, so he is not 2022's Spurs manager; nor is
+        # the register's, whose post began in 2025: no one rather than either.
+        ("2022-11-01", f"Mikel Arteta was happy. {SPURS_QUOTE}", (None, None)),
+        ("2022-11-01", f"The check took four minutes. {SPURS_QUOTE}", (None, None)),
+        # Before the register's Arsenal manager took the post, "the Arsenal manager" is the
+        # man the article named, not him.
+        (
+            "2019-03-01",
+            'Unai Emery was unhappy. "It was never offside," the Arsenal manager said. '
+            "Mikel Arteta, then an assistant at Manchester City, watched on.",
+            ("Unai Emery", "Arsenal"),
+        ),
+    ],
+)
+def test_a_description_names_who_held_the_post_when_the_article_was_written(
+    pipeline,  # noqa: ANN001
+    published,  # noqa: ANN001
+    text,  # noqa: ANN001
+    expected,  # noqa: ANN001
+) -> None:
+    (quote,) = run(pipeline, text, published=published)
+    assert (quote.speaker, quote.club) == expected
+
+
 @pytest.mark.parametrize(
     ("sentence", "speaker"),
     [

@@ -110,7 +110,7 @@ def test_name_key(text: str, key: str) -> None:
 
 HEADERS = {
     "clubs.csv": "name,short,nicknames,aliases,country,competition",
-    "people.csv": "name,aliases,role,club,nationality,born,position,descriptors",
+    "people.csv": "name,aliases,role,club,nationality,born,position,descriptors,since",
     "outlets.csv": "name,aliases,kind,country",
     "bodies.csv": "name,aliases,kind,country",
     "competitions.csv": "name,aliases,country",
@@ -177,6 +177,49 @@ def test_people_facts_are_consistent(register: Register) -> None:
             assert register.demonym_nationality(person.nationality) == person.nationality, person
     roles = Counter(p.role for p in register.people)
     assert roles["manager"] >= 10 and roles["pundit"] >= 10 and roles["official"] >= 1
+    # A post cannot begin after the year the register's facts are as of, nor before birth.
+    for person in register.people:
+        if person.since:
+            assert int(person.since[:4]) <= C.BUILTIN_FACTS_YEAR, person
+            assert person.born is None or int(person.since[:4]) > person.born + 15, person
+
+
+@pytest.mark.parametrize(
+    ("published", "holds"),
+    [
+        ("2024-06-30", True),  # Conte's Napoli post began in June 2024
+        ("2024-06", True),
+        ("2024", True),  # a year alone: no sign it predates the post
+        ("2024-05-31", False),
+        ("2022-11-01T20:00:00+00:00", False),
+        (None, False),  # undated: as likely old as new
+    ],
+)
+def test_a_post_holds_from_its_since_date(
+    register: Register, published: str | None, holds: bool
+) -> None:
+    conte = register.person("Antonio Conte")
+    assert conte is not None and conte.since == "2024-06"
+    assert register.holds(conte, published) is holds
+
+
+def test_a_post_without_a_since_date(tmp_path: Path, register: Register) -> None:
+    # The built-in register's facts are as of BUILTIN_FACTS_YEAR; a user's entry is theirs
+    # to keep current, unless it gives its own since date.
+    keane = register.person("Roy Keane")
+    assert keane is not None and keane.since == ""
+    assert register.holds(keane, f"{C.BUILTIN_FACTS_YEAR}-01-05")
+    assert not register.holds(keane, f"{C.BUILTIN_FACTS_YEAR - 1}-12-31")
+    people = _write(
+        tmp_path / "people.csv",
+        "name,role,club,since\nJo Bloggs,manager,Arsenal,\nAl Dunn,manager,Chelsea,2023-7\n",
+    )
+    mine = Register.load([people])
+    assert mine.holds(mine.person("Jo Bloggs"), None)
+    assert mine.holds(mine.person("Jo Bloggs"), "1990-01-01")
+    dunn = mine.person("Al Dunn")
+    assert dunn.since == "2023-07"  # written out in full, so dates compare as text
+    assert mine.holds(dunn, "2023-07-01") and not mine.holds(dunn, "2023-06-30")
 
 
 def test_kinds_are_from_the_allowed_sets(register: Register) -> None:
@@ -308,6 +351,10 @@ def test_user_file_errors(tmp_path: Path) -> None:
     bad_year = _write(tmp_path / "q.csv", "name,born\nJo Bloggs,nineteen\n")
     with pytest.raises(ValueError, match="born"):
         Register.load([bad_year])
+    for since in ("last year", "2024-13", "24-06"):
+        bad_since = _write(tmp_path / "s.csv", f"name,since\nJo Bloggs,{since}\n")
+        with pytest.raises(ValueError, match=r"s\.csv:2: 'since'"):
+            Register.load([bad_since])
     # A quote mark never closed would swallow every row after it without a word.
     unclosed = _write(
         tmp_path / "u.csv", 'name,role\nJo Bloggs,manager\n"Ann Lee,player\nTy Cole,player\n'

@@ -30,6 +30,7 @@ PEOPLE_COLUMNS: tuple[str, ...] = (
     "born",
     "position",
     "descriptors",
+    "since",
 )
 OUTLET_COLUMNS: tuple[str, ...] = ("name", "aliases", "kind", "country")
 BODY_COLUMNS: tuple[str, ...] = ("name", "aliases", "kind", "country")
@@ -38,7 +39,9 @@ DEMONYM_COLUMNS: tuple[str, ...] = ("nationality", "demonyms")
 
 # A user CSV is recognised by its header: "name" plus at least one of these columns.
 CLUB_MARKER_COLUMNS = frozenset({"short", "nicknames", "competition"})
-PEOPLE_MARKER_COLUMNS = frozenset({"role", "born", "position", "descriptors", "nationality"})
+PEOPLE_MARKER_COLUMNS = frozenset(
+    {"role", "born", "position", "descriptors", "nationality", "since"}
+)
 
 OUTLET_KINDS = frozenset({"broadcaster", "radio", "newspaper", "website", "agency", "programme"})
 BODY_KINDS = frozenset({"referees", "governing", "league"})

@@ -17,7 +17,7 @@ import re
 import unicodedata
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -67,7 +67,9 @@ class Person:
 
     ``club`` is a canonical club name (or "" when the person has no club, e.g. a pundit);
     ``born`` is a year; ``position`` is a (former) playing position; ``descriptors`` are
-    descriptions news use for the person ("former Chelsea striker", "PGMOL chief").
+    descriptions news use for the person ("former Chelsea striker", "PGMOL chief");
+    ``since`` is when the person took the post that ``role``, ``club`` and ``descriptors``
+    describe ("2024-06", "2019-12-20" or "2016"), "" when unknown.
     """
 
     name: str
@@ -78,6 +80,7 @@ class Person:
     born: int | None = None
     position: str = ""
     descriptors: tuple[str, ...] = ()
+    since: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -287,6 +290,18 @@ def _born(cell: str, where: str) -> int | None:
     return int(match.group(1))
 
 
+def _since(cell: str, where: str) -> str:
+    """Return a ``since`` cell as "YYYY", "YYYY-MM" or "YYYY-MM-DD", "" when empty."""
+    if not cell:
+        return ""
+    match = re.fullmatch(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?", cell)
+    if not match or not 1 <= int(match.group(2) or 1) <= 12:
+        raise ValueError(f"{where}: 'since' must be a date such as 2024-06, got {cell!r}")
+    return "-".join(
+        part if i == 0 else part.zfill(2) for i, part in enumerate(match.groups()) if part
+    )
+
+
 def _person_from_row(row: Mapping[str, str | None], where: str) -> Person:
     """Build a Person; the role must be one of ``nlp.models.ROLES`` (empty means "other")."""
     name = _need_name(row, where)
@@ -302,6 +317,7 @@ def _person_from_row(row: Mapping[str, str | None], where: str) -> Person:
         born=_born(_cell(row, "born"), where),
         position=_cell(row, "position"),
         descriptors=_split(row.get("descriptors")),
+        since=_since(_cell(row, "since"), where),
     )
 
 
@@ -585,16 +601,7 @@ class Register:
         club = self.club(person.club)
         if club is None or club.name == person.club:
             return person
-        return Person(
-            person.name,
-            person.aliases,
-            person.role,
-            club.name,
-            person.nationality,
-            person.born,
-            person.position,
-            person.descriptors,
-        )
+        return replace(person, club=club.name)
 
     # --- tables -----------------------------------------------------------------------------
 
@@ -640,6 +647,25 @@ class Register:
     def is_user_person(self, person: Person) -> bool:
         """Return True when ``person`` came from a user file."""
         return name_key(person.name) in self._user_person_keys
+
+    def holds(self, person: Person, published: str | None) -> bool:
+        """Return True when ``person``'s post (role, club, descriptors) held on the date
+        ``published`` (ISO, as precise as known).
+
+        A post with a ``since`` date holds from then on. A built-in entry without one
+        holds from :data:`~nlp.football.constants.BUILTIN_FACTS_YEAR` (the year its facts
+        are as of), and for an undated article it may not hold: old reports are undated as
+        often as new ones. A user's entry without ``since`` always holds: it is theirs to
+        keep current.
+        """
+        since = person.since or ("" if self.is_user_person(person) else str(C.BUILTIN_FACTS_YEAR))
+        if not since:
+            return True
+        if not published:
+            return False
+        # "2022-11-01" against "2024-06": compared on the shorter of the two precisions.
+        width = min(len(since), len(published))
+        return published[:width] >= since[:width]
 
     # --- lookups ----------------------------------------------------------------------------
 
