@@ -338,6 +338,7 @@ HYPHENATED_NAME_PART_RE = re.compile(
 # with a speech verb beside it that the model tagged wholly so is a person's, as a name with
 # a hyphenated part is (see PeopleTable._names_by_cue).
 MISREAD_NAME_LABELS = frozenset({"WORK_OF_ART"})
+SENTENCE_CLOSERS = (".", "!", "?", "…")  # a quote ending so closed its sentence
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 # A verb's complement clauses: a name inside one is what was said, not who said it.
@@ -1632,6 +1633,16 @@ class SpeakerAttributor:
             if first_para[0] <= prev_close <= q.open_at:
                 head_start = prev_close
         head = (_sentence_cut_backward(text, head_start, q.open_at), q.open_at)
+        if (
+            nxt is not None
+            and _introduces_next(text, text[q.start : q.end], tail, nxt)
+            and (
+                text[head[0] : head[1]].rstrip().endswith(":")
+                or self._from_cue(doc, table, head, ranges, q) is not None
+            )
+        ):
+            # The quote has its own speaker before it; what follows is the next one's.
+            tail = (tail[0], tail[0])
 
         quote_text = text[q.start : q.end].rstrip()
         tail_first = quote_text.endswith((",", "?", "!", "—", "–")) or bool(
@@ -3165,6 +3176,18 @@ def _sentence_ends(chunk: str) -> list[int]:
                 continue
         out.append(match.end())
     return out
+
+
+def _introduces_next(text: str, quote_text: str, tail: tuple[int, int], nxt: QuoteSpan) -> bool:
+    """True when the text after a quote that closed its sentence is a new sentence that a
+    colon ends at the next quote's opening mark: '"VAR got it right." Jamie Carragher said:
+    "It is a disgrace."' introduces Carragher's quote and says nothing of the first one,
+    where '"...," said Carragher, adding: "..."' is both quotes' cue."""
+    after = text[tail[0] : tail[1]]
+    closed = quote_text.rstrip().endswith(SENTENCE_CLOSERS) or after.lstrip().startswith(
+        SENTENCE_CLOSERS
+    )
+    return closed and after.rstrip().endswith(":") and not text[tail[1] : nxt.open_at].strip()
 
 
 def _sentence_cut_forward(text: str, start: int, end: int) -> int:

@@ -2712,3 +2712,30 @@ def test_a_two_word_side_tied_by_a_possessive_names_its_manager(pipeline) -> Non
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Michael O'Neill"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a list of reactions, one per line, each with its own speaker before its quote
+        '- Brighton boss Roberto De Zerbi: "VAR got it right today."\n'
+        '- Jamie Carragher said: "It is a disgrace, the whole system."',
+        '1. Brighton boss Roberto De Zerbi: "VAR got it right today."\n'
+        '2. Jamie Carragher said: "It is a disgrace, the whole system."',
+        # the same in running prose: the second sentence's colon hands over the next quote
+        'Brighton boss Roberto De Zerbi said "VAR got it right today." '
+        'Jamie Carragher said: "It is a disgrace, the whole system."',
+    ],
+)
+def test_a_cue_that_a_colon_ends_introduces_the_next_quote_only(pipeline, body: str) -> None:  # noqa: ANN001
+    quotes = run(pipeline, "Reaction after the match:\n\n" + body)
+    assert [(q.speaker, q.role) for q in quotes] == [
+        ("Roberto De Zerbi", "manager"),
+        ("Jamie Carragher", "pundit"),
+    ]
+
+
+def test_a_quote_with_no_speaker_before_it_takes_the_cue_after_it(pipeline) -> None:  # noqa: ANN001
+    # Nothing before the first quote names its speaker, so the cue after it is its own too.
+    quotes = run(pipeline, '"It was offside." Jamie Carragher said: "And it always will be."')
+    assert [q.speaker for q in quotes] == ["Jamie Carragher", "Jamie Carragher"]
