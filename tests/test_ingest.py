@@ -161,6 +161,26 @@ def test_markdown_heading_is_title_without_front_matter(tmp_path: Path) -> None:
     assert article.text == ENGLISH_TEXT
 
 
+def test_markdown_links_keep_their_words(tmp_path: Path) -> None:
+    content = (
+        "![Conte on the touchline](https://img.example/c.jpg)\n"
+        "[Antonio Conte](https://example.com/people/conte) was furious after the "
+        '[VAR](https://example.com/var "video assistant referee") check. "It was never '
+        'offside [sic]," he said. See [the full report][1].\n\n'
+        "[1]: https://example.com/report\n"
+        "Spurs are [away](https://en.example.org/wiki/Marseille_(club)) next week.\n"
+    )
+    article = only_article(write(tmp_path / "story.md", content))
+    assert article.text == (
+        "Antonio Conte was furious after the VAR check. "
+        '"It was never offside [sic]," he said. See the full report.\n\n'
+        "Spurs are away next week."
+    )
+    # A plain-text file is not Markdown: its brackets are its own.
+    plain = only_article(write(tmp_path / "story.txt", content))
+    assert "[Antonio Conte](https://example.com/people/conte)" in plain.text
+
+
 def test_front_matter_yaml_dates_and_extra_keys(tmp_path: Path) -> None:
     content = "---\npublished: 2025-10-04\nkickoff: 2025-10-04 15:00:00\n---\n" + ENGLISH_TEXT
     article = only_article(write(tmp_path / "a.txt", content))

@@ -28,6 +28,15 @@ FRONT_MATTER_RE = re.compile(
 SIMPLE_FIELD_RE = re.compile(r"(?P<key>[A-Za-z_][\w-]*):[ \t]+(?P<value>\S.*?)[ \t]*")
 # "# Headline" as the first line of a Markdown file is its title when none is given.
 MARKDOWN_TITLE_RE = re.compile(r"\A\s*#[ \t]+(?P<title>[^\n]+?)[ \t#]*(?:\n|\Z)")
+# Markdown's links put their addresses in the prose: "[Antonio Conte](https://...) was
+# furious" hides the name from the entity model. Inline links and reference links keep their
+# words; images ("![Conte on the touchline](...)") and reference definitions ("[1]:
+# https://...") are not prose and go. An editor's "[sic]" or "[he]" is no link.
+MARKDOWN_IMAGE_RE = re.compile(r"!\[[^\]\n]*\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"\n]*\")?\)")
+MARKDOWN_LINK_RE = re.compile(
+    r"\[(?P<words>[^\]\n]+)\](?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"\n]*\")?\)|\[[^\]\n]*\])"
+)
+MARKDOWN_LINK_DEFINITION_RE = re.compile(r"^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S+[^\n]*\n?", re.MULTILINE)
 
 
 class FrontMatter(NamedTuple):
@@ -132,6 +141,16 @@ def _simple_fields(block: str) -> tuple[dict[str, Any], int]:
     return fields, len(lines)
 
 
+def strip_markdown_links(text: str) -> str:
+    """Return Markdown ``text`` with each link replaced by its words and images and link
+    reference definitions removed; other markup (emphasis, headings) is kept."""
+    if "](" not in text and "][" not in text and "]:" not in text:
+        return text
+    text = MARKDOWN_IMAGE_RE.sub("", text)
+    text = MARKDOWN_LINK_DEFINITION_RE.sub("", text)
+    return MARKDOWN_LINK_RE.sub(lambda m: m["words"], text)
+
+
 def parse_text(
     content: str, path: str, options: IngestOptions, *, markdown: bool = False
 ) -> Iterator[IngestResult]:
@@ -159,6 +178,8 @@ def parse_text(
         if heading:
             fields["title"] = heading["title"]
             body = body[heading.end() :]
+    if markdown:
+        body = strip_markdown_links(body)
     yield build_article(
         text=body,
         path=path,
