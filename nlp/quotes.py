@@ -644,6 +644,7 @@ SIGNATURE_AFTER_RE = re.compile(
 
 # What a sentence before a quote ends with: a full stop, a mark or a closing double quote.
 SENTENCE_END_CHARS = (".", "!", "?", "…", '"', "”")
+SENTENCE_CLOSING_CHARS = ".!?…"  # what ends a sentence
 
 
 def _title_like(inner: str) -> bool:
@@ -701,6 +702,10 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     if inner.endswith(tuple(TERMINAL_PUNCT)) and (opens_sentence or not _title_like(inner)):
         return "speech"
     after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
+    if opens_sentence and after[:1] in SENTENCE_CLOSING_CHARS and not _title_like(inner):
+        # '"The lines were fine". Carragher said.': a whole sentence in marks, its full stop
+        # outside them as British style puts it, is said, not a term
+        return "speech"
     introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
     window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]
     if AS_AFTER_RE.match(after) and any(w.lower() in DESCRIBED_AS_CUES for w in window):

@@ -324,6 +324,7 @@ def combine(
     register_club: str | None,
     article_clubs: list[str],
     register_current: bool = True,
+    register_later: bool = False,
 ) -> tuple[str | None, str | None]:
     """Return (role, club) for a speaker from the text's descriptors, then the register.
 
@@ -333,7 +334,9 @@ def combine(
     entry, an article older than its facts or undated) and the article does not name that
     club, a manager's or player's club is the article's leading club: in a 2022 report on
     Spurs, Conte is Spurs' manager, whatever he does now. A current entry is trusted even
-    then: a manager talking about a rival's match is still his club's manager.
+    then: a manager talking about a rival's match is still his club's manager. When the
+    article is dated before the entry's post began (``register_later``), its club is no
+    guess at all unless the article names it: David Moyes in 2020 was not at Everton.
     """
     first_strong = next((d for d in descriptors if d.role and not d.weak), None)
     strong = first_strong.role if first_strong else None
@@ -347,7 +350,11 @@ def combine(
     if role in ("pundit", "journalist", "referee", "official") and club is None:
         return role, None
     if club is None and register_club:
-        if register_current or register_club in article_clubs or not article_clubs:
+        if (
+            register_current
+            or register_club in article_clubs
+            or not (article_clubs or register_later)
+        ):
             club = register_club
         elif role in ("manager", "player") and article_clubs:
             # Out-of-date register entry: the article's own leading club is the better guess.
@@ -1047,7 +1054,8 @@ class RoleAssigner:
         reg_club = person.club if person is not None and person.club else None
         # An article older than the post the register gives (its ``since``, else the year
         # the built-in facts are as of) may predate a move; see Register.holds.
-        current = person is None or self.register.holds(person, published_date(table.doc))
+        published = published_date(table.doc)
+        current = person is None or self.register.holds(person, published)
         if reg_club is not None:
             # "United lost at Brentford": an alias several clubs share names the register's
             # club when it is one of them, so it is no sign of an out-of-date entry.
@@ -1055,7 +1063,14 @@ class RoleAssigner:
                 reg_club if any(c.name == reg_club for c in self.register.club_candidates(a)) else a
                 for a in clubs
             ]
-        role, club = combine(descriptors.get(att.speaker, []), reg_role, reg_club, clubs, current)
+        role, club = combine(
+            descriptors.get(att.speaker, []),
+            reg_role,
+            reg_club,
+            clubs,
+            current,
+            register_later=not current and published is not None,
+        )
         # The byline's author speaking as "I" writes for the outlet: a journalist, unless the
         # text or the register says more (a pundit's column).
         author = "journalist" if att.speaker == table.doc._.author else None

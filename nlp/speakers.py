@@ -339,6 +339,12 @@ HYPHENATED_NAME_PART_RE = re.compile(
 # a hyphenated part is (see PeopleTable._names_by_cue).
 MISREAD_NAME_LABELS = frozenset({"WORK_OF_ART"})
 SENTENCE_CLOSERS = (".", "!", "?", "…")  # a quote ending so closed its sentence
+# What may stand before a new sentence's first word after a quote: the full stop outside
+# the mark, a line break and a list's bullet or number ("\n- Carragher said:", "\n2. ").
+NEXT_SENTENCE_LEAD_RE = re.compile(r"^\s*[.!?…]?\s*(?:[-*•–—]|\d{1,2}[.)])?\s*")
+# A clause joined after a quote that may introduce the next one ('Neville said "..." and
+# Carragher said "..."').
+NEXT_CLAUSE_RE = re.compile(r"\s*[,;]?\s*(?:and|but|while|whereas|before|then)\b", re.IGNORECASE)
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows its subject
 # A verb's complement clauses: a name inside one is what was said, not who said it.
@@ -365,16 +371,18 @@ CATAPHORIC_NOUNS = (
 CATAPHORIC_WHO = r"(?P<who>[^\n]+?)"  # within the one sentence after the quote
 CATAPHORIC_END = r"[.!]?\s*$"  # the frames that end with the name run to the sentence's end
 # (pattern, the cue verb it holds): "So said X" keeps its "say".
+# A British full stop or comma outside the closing mark ('"...". Those were the words of X').
+CATAPHORIC_START = r"[.!?…,]?\s*"
 CATAPHORIC_FRAMES: tuple[tuple[re.Pattern[str], str | None], ...] = (
-    (re.compile(rf"\s*(?:Those|These|Such) (?:were|are) the {CATAPHORIC_NOUNS} of {CATAPHORIC_WHO}"
+    (re.compile(rf"{CATAPHORIC_START}(?:Those|These|Such) (?:were|are) the {CATAPHORIC_NOUNS} of {CATAPHORIC_WHO}"
                 rf"{CATAPHORIC_END}"), None),
-    (re.compile(rf"\s*(?:That|This|Such) (?:was|is) the {CATAPHORIC_NOUNS} of {CATAPHORIC_WHO}"
+    (re.compile(rf"{CATAPHORIC_START}(?:That|This|Such) (?:was|is) the {CATAPHORIC_NOUNS} of {CATAPHORIC_WHO}"
                 rf"{CATAPHORIC_END}"), None),
-    (re.compile(rf"\s*So (?:said|says) {CATAPHORIC_WHO}{CATAPHORIC_END}"), "say"),
+    (re.compile(rf"{CATAPHORIC_START}So (?:said|says) {CATAPHORIC_WHO}{CATAPHORIC_END}"), "say"),
     # the possessive stays in the stretch: the model's name often takes the "'s" in
-    (re.compile(r"\s*(?:That|This|Those|These) (?:was|were|is|are) (?P<who>[^\n]+?['’]s?)"
+    (re.compile(rf"{CATAPHORIC_START}(?:That|This|Those|These) (?:was|were|is|are) (?P<who>[^\n]+?['’]s?)"
                 rf" {CATAPHORIC_NOUNS}\b"), None),
-    (re.compile(rf"\s*,?\s*(?:(?:That|This) )?(?:was|is) how {CATAPHORIC_WHO} (?:put|puts|described|describes"
+    (re.compile(rf"{CATAPHORIC_START}(?:(?:That|This) )?(?:was|is) how {CATAPHORIC_WHO} (?:put|puts|described|describes"
                 r"|summed|sums|summarised|summarized|saw|sees) (?:it|them|things|the\b)"), None),
 )  # fmt: skip
 DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
@@ -1327,6 +1335,12 @@ def _description_key(phrase: str) -> str:
     return " ".join(DESCRIPTION_SYNONYMS.get(w, w) for w in words)
 
 
+def _is_past_description(phrase: str) -> bool:
+    """True when a description tells of the past ("former Chelsea manager", "ex-Arsenal
+    striker"), which no later move makes untrue."""
+    return "former" in _description_key(phrase).split()
+
+
 def _described_as(m: Mention, wanted: str) -> bool:
     """True when the article described ``m`` in the words ``wanted`` (a description key):
     "Dan Whitby, the Ravens captain," for "the Ravens captain"."""
@@ -1626,7 +1640,10 @@ class SpeakerAttributor:
         tail_end = last_para[1]
         if nxt is not None and nxt.open_at < tail_end:
             tail_end = nxt.open_at
-        tail = (close + 1, _sentence_cut_forward(text, close + 1, tail_end))
+        # '"The lines were fine". Carragher said.': a full stop just outside the mark (as
+        # British style puts it) ends the quote's sentence; the tail is the one after it
+        outside_stop = close + 1 + (text[close + 1 : close + 2] in SENTENCE_CLOSERS)
+        tail = (close + 1, _sentence_cut_forward(text, outside_stop, tail_end))
         head_start = first_para[0]
         if previous is not None and previous[0].close_at is not None:
             prev_close = previous[0].close_at + 1
@@ -1635,11 +1652,8 @@ class SpeakerAttributor:
         head = (_sentence_cut_backward(text, head_start, q.open_at), q.open_at)
         if (
             nxt is not None
-            and _introduces_next(text, text[q.start : q.end], tail, nxt)
-            and (
-                text[head[0] : head[1]].rstrip().endswith(":")
-                or self._from_cue(doc, table, head, ranges, q) is not None
-            )
+            and _introduces_next(doc, text[q.start : q.end], tail, nxt)
+            and self._speaker_before(doc, table, head, ranges, q)
         ):
             # The quote has its own speaker before it; what follows is the next one's.
             tail = (tail[0], tail[0])
@@ -1918,6 +1932,29 @@ class SpeakerAttributor:
         if not strong:
             return None
         return self._resolve(doc, table, _prefer(strong, start), None, q)
+
+    def _speaker_before(
+        self,
+        doc: Doc,
+        table: PeopleTable,
+        head: tuple[int, int],
+        ranges: list[tuple[int, int]],
+        q: QuoteSpan,
+    ) -> bool:
+        """True when the text before a quote names its speaker: a cue ('Neville said "..."')
+        or a colon after a name ('- De Zerbi: "..."'), not a colon after nobody ('The verdict
+        was blunt: "..."')."""
+        text = doc_text(doc)
+        # the quote's own sentence only: a cue in the sentence before is that one's
+        ends = list(re.finditer(r"[.!?…][\"”’']?\s+", text[head[0] : head[1]]))
+        head = (head[0] + ends[-1].end(), head[1]) if ends else head
+        if text[head[0] : head[1]].rstrip().endswith(":"):
+            if any(m.kind == "person" for m in table.in_range(*head)):
+                return True
+            label = NAME_LABEL_RE.match(text, head[0], head[1])
+            if label and self._labelled_person(table, label.group(1)) is not None:
+                return True
+        return self._from_cue(doc, table, head, ranges, q) is not None
 
     def _colon_subject(
         self, doc: Doc, table: PeopleTable, head: tuple[int, int], q: QuoteSpan
@@ -2622,6 +2659,16 @@ class SpeakerAttributor:
             Antonio Conte, whom the register has at Napoli since 2024."""
             return person if person is None or self.register.holds(person, published) else None
 
+        def descriptions_then(person: Person | None) -> tuple[str, ...]:
+            """The register's descriptions of ``person`` true when the article was written:
+            all while the post held, else those of the past ("former Chelsea manager"),
+            which were true before it too."""
+            if person is None:
+                return ()
+            if post_of(person) is not None:
+                return person.descriptors
+            return tuple(d for d in person.descriptors if _is_past_description(d))
+
         # What the article says of a person anywhere before is his, whichever mention it
         # hangs on: "Brighton chairwoman Jane Smith ... Smith said" is a chairwoman at "Smith".
         said_of: dict[str, list[Descriptor]] = {}
@@ -2652,17 +2699,16 @@ class SpeakerAttributor:
                 if role_in_the_match(doc, span) == "player":
                     playing.add(m.canonical)
 
-        def fits(m: Mention, strict: bool) -> bool:
+        def fits(m: Mention, strict: bool, dated: bool = True) -> bool:
             # Lifelong facts (nationality, age, playing position) come from ``known``; the
-            # post from ``person`` only while it held.
+            # post from ``person`` only while it held (``dated``), or whenever.
             known = self.register.person(m.canonical)
-            person = post_of(known)
+            person = post_of(known) if dated else known
             text_desc = said_of.get(m.canonical, m.descriptors)
             # "the former World Cup final referee" is whoever the text or the register says
             # used to be a referee, whatever his role now (PGMOL's chief is an official).
             past_roles = {past_role_in_phrase(d.phrase) for d in text_desc}
-            if person is not None:
-                past_roles |= {past_role_in_phrase(d) for d in person.descriptors}
+            past_roles |= {past_role_in_phrase(d) for d in descriptions_then(known)}
             was = (
                 {past_role} | PAST_ROLE_ALIASES.get(past_role, frozenset()) if past_role else set()
             )
@@ -2739,8 +2785,10 @@ class SpeakerAttributor:
         described = [m for m in reversed(history) if _described_as(m, wanted)] + [
             m
             for m in reversed(history)
-            if (p := post_of(self.register.person(m.canonical))) is not None
-            and any(_description_key(d) == wanted for d in p.descriptors)
+            if any(
+                _description_key(d) == wanted
+                for d in descriptions_then(self.register.person(m.canonical))
+            )
         ]
         if described:
             return described[0]
@@ -2748,9 +2796,10 @@ class SpeakerAttributor:
         # in the article or not, before anyone who merely fits the role and club. A post
         # that may not have held yet comes after everyone the article named (below).
         register_people = self._describable_register_people(doc, history)
-        current_people = [p for p in register_people if post_of(p) is not None]
         exact = [
-            p for p in current_people if any(_description_key(d) == wanted for d in p.descriptors)
+            p
+            for p in register_people
+            if any(_description_key(d) == wanted for d in descriptions_then(p))
         ]
         if len(exact) == 1:
             p = exact[0]
@@ -2774,9 +2823,17 @@ class SpeakerAttributor:
                 text_desc = said_of.get(m.canonical, m.descriptors)
                 if club in {d.former_club for d in text_desc} and fits(m, False):
                     return m
-        for strict in (True, False):
+        # Someone whose post held; in an undated article, then someone whose post may not
+        # have held yet but fits better than whoever the register puts elsewhere (Slot for
+        # "the Liverpool head coach" beside Frank); then anyone the post does not rule out.
+        passes = [(True, True), (True, False), (False, True)]
+        if published is not None:
+            passes.remove((True, False))
+        for strict, dated in passes:
             fitting = [
-                m for m in reversed(history) if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict)
+                m
+                for m in reversed(history)
+                if m.canonical != ANONYMOUS_SPEAKER and fits(m, strict, dated)
             ]
             if fitting:
                 # "Tyrone Akande, deputising for the injured Niall Brennock, scored. '...,'
@@ -2806,7 +2863,7 @@ class SpeakerAttributor:
                     position, position, phrase, p.name, "person", "REGISTER", True, position
                 )
         else:
-            register_people_then = current_people
+            register_people_then = [p for p in register_people if post_of(p) is not None]
         # "The Belgian" with no role or club is the person the article has been about, whose
         # nationality it need not have said, before a register person it never names (the
         # register's one Belgian): a nationality alone is how writers vary a name.
@@ -3178,16 +3235,30 @@ def _sentence_ends(chunk: str) -> list[int]:
     return out
 
 
-def _introduces_next(text: str, quote_text: str, tail: tuple[int, int], nxt: QuoteSpan) -> bool:
-    """True when the text after a quote that closed its sentence is a new sentence that a
-    colon ends at the next quote's opening mark: '"VAR got it right." Jamie Carragher said:
-    "It is a disgrace."' introduces Carragher's quote and says nothing of the first one,
+def _introduces_next(doc: Doc, quote_text: str, tail: tuple[int, int], nxt: QuoteSpan) -> bool:
+    """True when the text after a quote is a new sentence or clause ("and ...") that a colon
+    or a speech verb ends at the next quote's opening mark: '"VAR got it right." Jamie
+    Carragher said: "It is a disgrace."' and 'Neville said "It was offside" and Carragher
+    said "It was onside."' introduce Carragher's quote and say nothing of the first one,
     where '"...," said Carragher, adding: "..."' is both quotes' cue."""
+    text = doc_text(doc)
     after = text[tail[0] : tail[1]]
-    closed = quote_text.rstrip().endswith(SENTENCE_CLOSERS) or after.lstrip().startswith(
-        SENTENCE_CLOSERS
-    )
-    return closed and after.rstrip().endswith(":") and not text[tail[1] : nxt.open_at].strip()
+    if text[tail[1] : nxt.open_at].strip():
+        return False
+    # A new sentence opens with a capital: '"What a game!" said Saka, adding: "..."' is one
+    # sentence whose cue is the first quote's too.
+    opening = NEXT_SENTENCE_LEAD_RE.sub("", after, count=1)
+    closed = (
+        quote_text.rstrip().endswith(SENTENCE_CLOSERS)
+        or after.lstrip().startswith(SENTENCE_CLOSERS)
+    ) and opening[:1].isupper()
+    if not (closed or NEXT_CLAUSE_RE.match(after)):
+        return False
+    # ... and ends in its own finite cue verb ("Carragher said:"), not in a participle that
+    # goes on from the first quote's cue ("Saka said, adding:")
+    span = doc.char_span(tail[0], tail[1], alignment_mode="contract")
+    words = [t for t in span or () if not (t.is_space or t.is_punct)]
+    return bool(words) and words[-1].lemma_ in CUE_LEMMAS and words[-1].tag_ in FINITE_VERB_TAGS
 
 
 def _sentence_cut_forward(text: str, start: int, end: int) -> int:

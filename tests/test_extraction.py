@@ -435,6 +435,34 @@ SPURS_QUOTE = '"It was never offside," the Spurs manager said.'
         # Arteta has managed Arsenal since 2019, so he is not 2022's Spurs manager; nor is
         # the register's, whose post began in 2025: no one rather than either.
         ("2022-11-01", f"Mikel Arteta was happy. {SPURS_QUOTE}", (None, None)),
+        # An undated article is taken as from the last few years, when Arteta was at Arsenal.
+        (None, f"Mikel Arteta was happy. {SPURS_QUOTE}", ("Thomas Frank", "Tottenham Hotspur")),
+        # Undated, both posts newer: the one the register puts at the club, not the last named
+        (
+            None,
+            "Arne Slot watched his side lose to Tottenham. Thomas Frank praised his players "
+            'afterwards. "We were poor," the Liverpool head coach said.',
+            ("Arne Slot", "Liverpool"),
+        ),
+        # A post whose start the register does not know holds whenever.
+        (
+            "2023-03-04",
+            'The FIFA referees committee chairman said: "The rules are clear."',
+            ("Pierluigi Collina", None),
+        ),
+        # "former" descriptions stay true whenever the article was written
+        (
+            "2022-11-01",
+            'Roy Keane was scathing. "It is a joke of a decision," the former Manchester '
+            "United captain said.",
+            ("Roy Keane", None),
+        ),
+        (
+            "2023-10-07",
+            "Burnley boss Vincent Kompany had a goal ruled out by VAR. "
+            '"I do not agree with it," the former Manchester City captain said.',
+            ("Vincent Kompany", "Burnley"),
+        ),
         ("2022-11-01", f"The check took four minutes. {SPURS_QUOTE}", (None, None)),
         # Before the register's Arsenal manager took the post, "the Arsenal manager" is the
         # man the article named, not him.
@@ -2735,7 +2763,69 @@ def test_a_cue_that_a_colon_ends_introduces_the_next_quote_only(pipeline, body: 
     ]
 
 
-def test_a_quote_with_no_speaker_before_it_takes_the_cue_after_it(pipeline) -> None:  # noqa: ANN001
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"It was offside." Jamie Carragher said: "And it always will be."',
+        # British style: the full stop outside the mark
+        '"It was offside". Jamie Carragher said: "And it always will be."',
+        # a colon after no one names no speaker
+        'The verdict was blunt: "It was offside." Jamie Carragher said: "And it always will be."',
+    ],
+)
+def test_a_quote_with_no_speaker_before_it_takes_the_cue_after_it(pipeline, text: str) -> None:  # noqa: ANN001
     # Nothing before the first quote names its speaker, so the cue after it is its own too.
-    quotes = run(pipeline, '"It was offside." Jamie Carragher said: "And it always will be."')
+    quotes = run(pipeline, text)
     assert [q.speaker for q in quotes] == ["Jamie Carragher", "Jamie Carragher"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"The lines were fine". Jamie Carragher said.',
+        'Spurs drew 1-1. "The lines were fine". That was the verdict of Jamie Carragher.',
+    ],
+)
+def test_a_quoted_sentence_with_its_full_stop_outside_the_mark(pipeline, text: str) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text)
+    assert (quote.text, quote.speaker) == ("The lines were fine", "Jamie Carragher")
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker"),
+    [
+        (
+            'Mikel Arteta said Arsenal deserved to win. "What a game!" said Bukayo Saka, '
+            'adding: "We never stopped running."',
+            "Bukayo Saka",
+        ),
+        (
+            'Thomas Frank admitted his side were second best. "Who can stop them?" Mikel '
+            'Arteta said, adding: "We are in great form."',
+            "Mikel Arteta",
+        ),
+        # a cue in the sentence before is that sentence's, not the quote's own
+        (
+            'Mikel Arteta said Arsenal deserved to win. "What a game!" Bukayo Saka said: '
+            '"We never stopped running."',
+            "Bukayo Saka",
+        ),
+    ],
+)
+def test_a_cue_that_goes_on_with_adding_is_both_quotes(pipeline, text: str, speaker: str) -> None:  # noqa: ANN001
+    assert [q.speaker for q in run(pipeline, text)] == [speaker, speaker]
+
+
+def test_the_next_clause_introduces_its_own_quote(pipeline) -> None:  # noqa: ANN001
+    for cue in ("said", "said:"):
+        text = f'Gary Neville said "It was offside" and Jamie Carragher {cue} "It was onside."'
+        assert [q.speaker for q in run(pipeline, text)] == ["Gary Neville", "Jamie Carragher"]
+
+
+def test_a_role_fallback_never_gives_a_club_the_person_joined_later(pipeline) -> None:  # noqa: ANN001
+    # Moyes has managed Everton (again) since 2025: a 2020 article naming no club gives none.
+    text = 'David Moyes said: "We had a penalty taken away and I still do not understand why."'
+    (quote,) = run(pipeline, text, published="2020-06-25")
+    assert (quote.speaker, quote.role, quote.club) == ("David Moyes", "manager", None)
+    (quote,) = run(pipeline, text, published="2025-10-04")
+    assert quote.club == "Everton"

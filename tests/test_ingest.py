@@ -179,6 +179,22 @@ def test_markdown_links_keep_their_words(tmp_path: Path) -> None:
     # A plain-text file is not Markdown: its brackets are its own.
     plain = only_article(write(tmp_path / "story.txt", content))
     assert "[Antonio Conte](https://example.com/people/conte)" in plain.text
+    # A link's words may wrap; a line that only looks like a definition is prose; a linked
+    # image goes with its link; a heading's link is read for the title.
+    content = (
+        "# [Arteta](https://example.com/arteta) fumes\n\n"
+        '"It was a huge win," said [Martin\nOdegaard](https://example.com/odegaard).\n\n'
+        '[Update, 17:40]: Arteta told reporters: "We were brilliant."\n\n'
+        "[![Conte](https://img.example/c.jpg)](https://example.com/c)Conte left early.\n\n"
+        + ENGLISH_TEXT
+    )
+    article = only_article(write(tmp_path / "wrapped.md", content))
+    assert article.title == "Arteta fumes"
+    assert article.text == (
+        '"It was a huge win," said Martin\nOdegaard.\n\n'
+        '[Update, 17:40]: Arteta told reporters: "We were brilliant."\n\n'
+        "Conte left early.\n\n" + ENGLISH_TEXT
+    )
 
 
 def test_front_matter_yaml_dates_and_extra_keys(tmp_path: Path) -> None:

@@ -192,7 +192,7 @@ def test_people_facts_are_consistent(register: Register) -> None:
         ("2024", True),  # a year alone: no sign it predates the post
         ("2024-05-31", False),
         ("2022-11-01T20:00:00+00:00", False),
-        (None, False),  # undated: as likely old as new
+        (None, False),  # undated: taken as from the few years before 2025
     ],
 )
 def test_a_post_holds_from_its_since_date(
@@ -204,22 +204,23 @@ def test_a_post_holds_from_its_since_date(
 
 
 def test_a_post_without_a_since_date(tmp_path: Path, register: Register) -> None:
-    # The built-in register's facts are as of BUILTIN_FACTS_YEAR; a user's entry is theirs
-    # to keep current, unless it gives its own since date.
+    # A post whose start is not known is taken to hold whenever.
     keane = register.person("Roy Keane")
     assert keane is not None and keane.since == ""
-    assert register.holds(keane, f"{C.BUILTIN_FACTS_YEAR}-01-05")
-    assert not register.holds(keane, f"{C.BUILTIN_FACTS_YEAR - 1}-12-31")
+    assert register.holds(keane, "2014-01-05") and register.holds(keane, None)
     people = _write(
         tmp_path / "people.csv",
         "name,role,club,since\nJo Bloggs,manager,Arsenal,\nAl Dunn,manager,Chelsea,2023-7\n",
     )
     mine = Register.load([people])
-    assert mine.holds(mine.person("Jo Bloggs"), None)
     assert mine.holds(mine.person("Jo Bloggs"), "1990-01-01")
     dunn = mine.person("Al Dunn")
     assert dunn.since == "2023-07"  # written out in full, so dates compare as text
     assert mine.holds(dunn, "2023-07-01") and not mine.holds(dunn, "2023-06-30")
+    # Undated: taken as from the few years before the register's facts, when a post
+    # held since 2019 held and one since 2023 may not have.
+    assert not mine.holds(dunn, None)
+    assert register.holds(register.person("Mikel Arteta"), None)
 
 
 def test_kinds_are_from_the_allowed_sets(register: Register) -> None:

@@ -49,6 +49,10 @@ DEFAULT_ROLE = "other"  # role given to a person whose role cell is empty
 # The built-in registers hold facts as of this year (data/README.md); an older article may
 # predate a transfer or a sacking.
 BUILTIN_FACTS_YEAR = 2025
+# An undated article is taken to be from the years up to this many before BUILTIN_FACTS_YEAR:
+# a register post held since before them (Arteta's at Arsenal, since 2019) held for it; a
+# newer one (Conte's at Napoli, since 2024) may not have (registers.Register.holds).
+UNDATED_ARTICLE_YEARS = 3
 
 # --- name keys ----------------------------------------------------------------------------
 

@@ -652,17 +652,18 @@ class Register:
         """Return True when ``person``'s post (role, club, descriptors) held on the date
         ``published`` (ISO, as precise as known).
 
-        A post with a ``since`` date holds from then on. A built-in entry without one
-        holds from :data:`~nlp.football.constants.BUILTIN_FACTS_YEAR` (the year its facts
-        are as of), and for an undated article it may not hold: old reports are undated as
-        often as new ones. A user's entry without ``since`` always holds: it is theirs to
-        keep current.
+        A post with a ``since`` date holds from then on; one without is taken to hold
+        whenever (its start is not known). An undated article is taken to be from the few
+        years before the register's facts (:data:`~nlp.football.constants.BUILTIN_FACTS_YEAR`
+        less :data:`~nlp.football.constants.UNDATED_ARTICLE_YEARS`): a post held since before
+        them held for it, a newer one may not have (old reports are undated as often as new
+        ones).
         """
-        since = person.since or ("" if self.is_user_person(person) else str(C.BUILTIN_FACTS_YEAR))
+        since = person.since
         if not since:
             return True
         if not published:
-            return False
+            return int(since[:4]) <= C.BUILTIN_FACTS_YEAR - C.UNDATED_ARTICLE_YEARS
         # "2022-11-01" against "2024-06": compared on the shorter of the two precisions.
         width = min(len(since), len(published))
         return published[:width] >= since[:width]

@@ -30,13 +30,19 @@ SIMPLE_FIELD_RE = re.compile(r"(?P<key>[A-Za-z_][\w-]*):[ \t]+(?P<value>\S.*?)[ 
 MARKDOWN_TITLE_RE = re.compile(r"\A\s*#[ \t]+(?P<title>[^\n]+?)[ \t#]*(?:\n|\Z)")
 # Markdown's links put their addresses in the prose: "[Antonio Conte](https://...) was
 # furious" hides the name from the entity model. Inline links and reference links keep their
-# words; images ("![Conte on the touchline](...)") and reference definitions ("[1]:
-# https://...") are not prose and go. An editor's "[sic]" or "[he]" is no link.
-MARKDOWN_IMAGE_RE = re.compile(r"!\[[^\]\n]*\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"\n]*\")?\)")
-MARKDOWN_LINK_RE = re.compile(
-    r"\[(?P<words>[^\]\n]+)\](?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"\n]*\")?\)|\[[^\]\n]*\])"
+# words (which may wrap onto a second line, never across a blank one); images ("![Conte on
+# the touchline](...)") and reference definitions ("[1]: https://...") are not prose and go.
+# An editor's "[sic]" or "[he]" is no link, and a line such as "[Update, 17:40]: Arteta
+# said ..." is no definition: a definition's target is a web address, a path or an anchor.
+_LINK_WORDS = r"(?:[^\]\n]|\n(?![ \t]*\n))*"
+_LINK_TARGET = r"\((?:[^()\s]|\([^()\s]*\))*(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\)"
+MARKDOWN_IMAGE_RE = re.compile(rf"!\[{_LINK_WORDS}\]{_LINK_TARGET}")
+MARKDOWN_LINK_RE = re.compile(rf"\[(?P<words>{_LINK_WORDS})\](?:{_LINK_TARGET}|\[[^\]\n]*\])")
+MARKDOWN_LINK_DEFINITION_RE = re.compile(
+    r"^[ ]{0,3}\[[^\]\n]+\]:[ \t]*<?(?:https?://|www\.|mailto:|/|#)[^\s>]*>?"
+    r"(?:[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*(?:\n|\Z)",
+    re.MULTILINE,
 )
-MARKDOWN_LINK_DEFINITION_RE = re.compile(r"^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S+[^\n]*\n?", re.MULTILINE)
 
 
 class FrontMatter(NamedTuple):
@@ -173,13 +179,13 @@ def parse_text(
         # Text copied out of a web page's source keeps its entities (&ldquo;, &#8217;);
         # left in, they hide every quote mark from the quote finder.
         body = ENTITY_RE.sub(lambda m: html.unescape(m[0]), body)  # "&times=2" in a URL stays
+    if markdown:
+        body = strip_markdown_links(body)
     if markdown and not fields.get("title"):
         heading = MARKDOWN_TITLE_RE.match(body)
         if heading:
             fields["title"] = heading["title"]
             body = body[heading.end() :]
-    if markdown:
-        body = strip_markdown_links(body)
     yield build_article(
         text=body,
         path=path,
