@@ -72,6 +72,8 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "columnist and former",
         "radio host",
         "phone-in host",
+        "podcast host",
+        "podcaster",
         "co-host",
         "panellist",
         "panelist",
@@ -82,6 +84,7 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "fourth official",
         "var official",
         "referee",
+        "ref",
         "linesman",
         "official in charge",
     ),
@@ -164,8 +167,12 @@ WEAK_ROLE_WORDS = frozenset({"columnist", "writer", "broadcaster"})
 # Organisations whose people speak as fans, whatever their title in it ("the chair of the
 # Supporters' Trust", "the spokesman for the Independent Supporters' Association").
 FAN_ORG_RE = re.compile(
-    r"\b(?:supporters|fans)['’]?\s+(?:trust|association|club|group|federation|union|"
-    r"forum|parliament|network|committee)\b",
+    r"\b(?:(?:supporters|fans)['’]?|fan)\s+(?:trust|association|club|group|federation|union|"
+    r"forum|parliament|network|committee)\b"
+    # "trust chair Elaine Rudd": in football news a bare "trust" is the supporters' one,
+    # unless a charity's or a club's community trust
+    r"|(?<!charitable )(?<!community )(?<!foundation )\btrust\s+(?:chair|chairman|chairwoman|"
+    r"chairperson|secretary|spokesman|spokeswoman|spokesperson|board member|treasurer)\b",
     re.I,
 )
 FAN_ROLE = "fan"
@@ -242,7 +249,8 @@ def _role_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
     alternation = "|".join(
         POSSESSIVE_GAP.join(re.escape(part) for part in role_key(w).split()) for w, _ in pairs
     )
-    pattern = re.compile(rf"(?<![\w-])({alternation})s?(?![\w-])", re.I)
+    # "ex-referee": the prefix is a word of its own (FORMER_MARKERS), not part of the role's
+    pattern = re.compile(rf"(?:(?<![\w-])|(?<=\bex-))({alternation})s?(?![\w-])", re.I)
     return pattern, {role_key(w): role for w, role in pairs}
 
 

@@ -2829,3 +2829,19 @@ def test_a_role_fallback_never_gives_a_club_the_person_joined_later(pipeline) ->
     assert (quote.speaker, quote.role, quote.club) == ("David Moyes", "manager", None)
     (quote,) = run(pipeline, text, published="2025-10-04")
     assert quote.club == "Everton"
+
+
+@pytest.mark.parametrize(
+    ("description", "role"),
+    [
+        ("trust chair", "fan"),  # in football news a bare "trust" is the supporters' one
+        ("fan group spokeswoman", "fan"),
+        ("ex-referee", "pundit"),  # as "former referee"
+        ("podcast host", "pundit"),
+        ("community trust chairman", "executive"),  # a club's charity, not its fans
+    ],
+)
+def test_role_words_of_a_description(pipeline, description: str, role: str) -> None:  # noqa: ANN001
+    text = f'Kestrel Bay lost 2-0. "VAR has had a poor week," said {description} Dana Whitlow.'
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Dana Whitlow", role)
