@@ -645,6 +645,15 @@ SIGNATURE_AFTER_RE = re.compile(
 # What a sentence before a quote ends with: a full stop, a mark or a closing double quote.
 SENTENCE_END_CHARS = (".", "!", "?", "…", '"', "”")
 SENTENCE_CLOSING_CHARS = ".!?…"  # what ends a sentence
+STOPPED_SENTENCE_MIN_WORDS = 3  # "Spursy". and "Bottle jobs". are terms, however attributed
+# A sentence that attributes the quoted sentence before it: a speech verb ("Carragher said.",
+# "So said Neville") or "the words/verdict/view of" someone, before its own end.
+SPEECH_AFTER_STOP_RE = re.compile(
+    r"[^.!?…\n]*?\b(?:said|says|added|adds|insisted|insists|told|tells|admitted|admits"
+    r"|explained|replied|continued|argued|claimed|declared|stated|(?:words|verdict|view"
+    r"|assessment|thoughts|opinion) of)\b",
+    re.IGNORECASE,
+)
 
 
 def _title_like(inner: str) -> bool:
@@ -702,9 +711,15 @@ def _fragment_kind(text: str, p_start: int, p_end: int, q: QuoteSpan) -> str:
     if inner.endswith(tuple(TERMINAL_PUNCT)) and (opens_sentence or not _title_like(inner)):
         return "speech"
     after = text[(q.close_at or q.end) + 1 : p_end].lstrip()
-    if opens_sentence and after[:1] in SENTENCE_CLOSING_CHARS and not _title_like(inner):
+    if (
+        opens_sentence
+        and len(q.words(text)) >= STOPPED_SENTENCE_MIN_WORDS
+        and after[:1] in SENTENCE_CLOSING_CHARS
+        and SPEECH_AFTER_STOP_RE.match(after[1:])
+    ):
         # '"The lines were fine". Carragher said.': a whole sentence in marks, its full stop
-        # outside them as British style puts it, is said, not a term
+        # outside them as British style puts it, is said when the next sentence says who
+        # said it; '"Spursy". The word has stuck.' is a term
         return "speech"
     introduced = before.endswith(":") or before.endswith(",") and not before[:-1].strip()
     window = CUE_WORD_RE.findall(before[-CUE_WINDOW_CHARS:])[-FRAGMENT_CUE_WINDOW:]

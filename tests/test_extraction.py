@@ -2845,3 +2845,87 @@ def test_role_words_of_a_description(pipeline, description: str, role: str) -> N
     text = f'Kestrel Bay lost 2-0. "VAR has had a poor week," said {description} Dana Whitlow.'
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role) == ("Dana Whitlow", role)
+
+
+@pytest.mark.parametrize(
+    ("published", "text", "expected"),
+    [
+        # The register's Spurs manager is not "the Liverpool boss" because his post there is
+        # newer than an undated article could be: the Liverpool one is.
+        (
+            None,
+            'Liverpool beat Tottenham 3-1. Thomas Frank was left frustrated. "We were solid," '
+            "the Liverpool boss said.",
+            "Arne Slot",
+        ),
+        # Two clubs named: the one person named may be either's manager.
+        (
+            "2022-11-01",
+            "Chelsea beat Tottenham 2-0. Antonio Conte was left frustrated. "
+            '"We were solid," the Chelsea boss said.',
+            None,
+        ),
+        (
+            "2021-05-01",
+            "Bayern won the league again. Vincent Kompany was at Burnley then. "
+            '"We were solid," the Bayern coach said.',
+            None,
+        ),
+    ],
+)
+def test_a_post_the_register_cannot_date_names_no_one_by_guesswork(
+    pipeline,  # noqa: ANN001
+    published,  # noqa: ANN001
+    text: str,
+    expected: str | None,
+) -> None:
+    (quote,) = run(pipeline, text, published=published)
+    assert quote.speaker == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "speakers"),
+    [
+        # the topic of a label is not its speaker
+        (
+            'Mikel Arteta spoke on Friday.\nOn Bukayo Saka: "He is fine." Arteta said: '
+            '"We are ready."',
+            ["Mikel Arteta", "Mikel Arteta"],
+        ),
+        (
+            'Asked about Bukayo Saka\'s injury, Mikel Arteta was cautious: "We will see."',
+            ["Mikel Arteta"],
+        ),
+        # "told X:" introduces the next quote as "said:" does
+        (
+            'Mikel Arteta told Sky Sports: "We were brilliant." Bukayo Saka told BBC Sport: '
+            '"The fans carried us."',
+            ["Mikel Arteta", "Bukayo Saka"],
+        ),
+        # a quote that goes on from the one before keeps its speaker
+        (
+            '"We were brilliant," Pep Guardiola said. "The second half was perfect." '
+            'Mikel Arteta said: "We were unlucky."',
+            ["Pep Guardiola", "Pep Guardiola", "Mikel Arteta"],
+        ),
+        # a fragment's speaker is its sentence's, not the next sentence's "That is how X saw it"
+        (
+            'Mikel Arteta said the performance was "not good enough for this club". '
+            "That is how Gary Neville saw it too.",
+            ["Mikel Arteta"],
+        ),
+    ],
+)
+def test_who_speaks_around_labels_and_runs_of_quotes(pipeline, text: str, speakers) -> None:  # noqa: ANN001
+    assert [q.speaker for q in run(pipeline, text)] == speakers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Spurs lost again. "Spursy". The word has followed them for years, Conte said.',
+        'Spurs lost again. "Bottle jobs". Arsenal fans have heard it all season.',
+    ],
+)
+def test_a_term_in_marks_with_its_full_stop_outside_is_no_quote(pipeline, text: str) -> None:  # noqa: ANN001
+    assert run(pipeline, text) == []
