@@ -231,4 +231,25 @@ def _place_word(tok: Any) -> bool:
 @Language.factory("varometer_football_ruler", default_config={"register_paths": []})
 def make_football_ruler(nlp: Language, name: str, register_paths: list[str]) -> FootballRuler:
     register = load_register(tuple(register_paths))
-    return FootballRuler(nlp, entity_patterns(register), register)
+    return FootballRuler(nlp, [*entity_patterns(register), *particle_name_patterns()], register)
+
+
+def particle_name_patterns() -> list[dict[str, Any]]:
+    """Return PERSON patterns for a capitalised first name, a lowercase name particle
+    (:data:`~nlp.football.constants.NAME_PARTICLES`, perhaps with a second one) and a
+    capitalised surname: "Erik ten Hag", "Rafael van der Vaart". Registered names win
+    over them, being as long and listed first."""
+    return [
+        {
+            "label": C.LABEL_PERSON,
+            "pattern": [
+                # "Marc-André ter Stegen": a hyphenated first name's first part
+                {"IS_TITLE": True, "IS_ALPHA": True, "SPACY": False, "OP": "?"},
+                {"ORTH": "-", "SPACY": False, "OP": "?"},
+                {"IS_TITLE": True, "IS_ALPHA": True, "POS": "PROPN"},
+                {"LOWER": {"IN": list(C.NAME_PARTICLES)}, "IS_LOWER": True},
+                {"LOWER": {"IN": list(C.NAME_SECOND_PARTICLES)}, "IS_LOWER": True, "OP": "?"},
+                {"IS_TITLE": True, "IS_ALPHA": True},
+            ],
+        }
+    ]

@@ -1071,6 +1071,18 @@ class RoleAssigner:
                 reg_club if any(c.name == reg_club for c in self.register.club_candidates(a)) else a
                 for a in clubs
             ]
+        if not current and reg_role is not None:
+            # The article's clubs another speaker holds this role at are not his: in a 2022
+            # Spurs v Manchester United report, "the United manager" is Erik ten Hag, so
+            # Conte, whose register post came later, is not United's.
+            taken = {
+                d.club
+                for speaker, found in descriptors.items()
+                if speaker != att.speaker
+                for d in found
+                if d.club and d.role == reg_role and not d.former
+            }
+            clubs = [c for c in clubs if c not in taken]
         role, club = combine(
             descriptors.get(att.speaker, []),
             reg_role,

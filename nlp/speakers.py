@@ -2889,7 +2889,7 @@ class SpeakerAttributor:
             return introduced
         only = self._only_person_in_an_unknown_post(
             table, history, position, role, club, post_of, said_of
-        )
+        ) or self._subject_just_before(doc, history, position, role, club, published, said_of)
         if only is not None:
             return only
         # An undated article may be today's, so a post the register cannot date still names
@@ -2989,6 +2989,60 @@ class SpeakerAttributor:
             return None
         if _known_clubs(None, said_of.get(m.canonical, m.descriptors)):
             return None
+        return m
+
+    def _subject_just_before(
+        self,
+        doc: Doc,
+        history: list[Mention],
+        position: int,
+        role: str | None,
+        club: str | None,
+        published: str | None,
+        said_of: Mapping[str, list[Descriptor]],
+    ) -> Mention | None:
+        """Return the person named last, in the same paragraph, as a sentence's subject,
+        when a manager's description follows and nothing ties him to a post: "Erik ten Hag
+        was more relaxed. '...,' the United manager said." is ten Hag, whom no register
+        knows; so is a register person whose post began after a dated article ("Antonio
+        Conte was furious." in 2022, for "the Spurs manager"). A club has one manager, whom
+        reports name before they describe; a player's description may be a teammate of no
+        one named ("Bruno Guimaraes dominated. '...,' the Arsenal midfielder admitted.").
+        Not someone the text ties to another club or role, or whose sentence names another
+        club ("Kompany was at Burnley then."), nor one it shows playing, nor, in an undated
+        article, one whose register post may hold elsewhere."""
+        if club is None or role != "manager" or not history:
+            return None
+        m = history[-1]
+        text = doc_text(doc)
+        if (
+            m.kind != "person"
+            or m.canonical == ANONYMOUS_SPEAKER
+            or not m.is_subject
+            or "\n\n" in text[m.end : position]
+        ):
+            return None
+        text_desc = said_of.get(m.canonical, m.descriptors)
+        if any(d.club and d.club != club for d in text_desc):
+            return None
+        if any(d.role and d.role != role for d in text_desc):
+            return None
+        sentence = [
+            o
+            for o in doc._.people.mentions
+            if o.sent_start == m.sent_start and o.kind == "org" and o.canonical != club
+        ]
+        if any(o.label == LABEL_CLUB or self.register.club(o.text) for o in sentence):
+            return None
+        known = self.register.person(m.canonical)
+        if known is not None:
+            if published is None or self.register.holds(known, published):
+                return None  # a post that holds, or may: the passes above judged it
+            if known.role != role:
+                return None
+        span = mention_span(doc, m)
+        if span is not None and role != "player" and role_in_the_match(doc, span) == "player":
+            return None  # "Harry Kane scored twice." is not the Spurs manager
         return m
 
     def _describable_register_people(self, doc: Doc, history: list[Mention]) -> list[Person]:

@@ -172,6 +172,13 @@ LABEL_BODY = "BODY"
 LABEL_COMPETITION = "COMPETITION"
 LABEL_VAR_TERM = "VAR_TERM"
 
+# Lowercase particles inside Dutch and German names ("Erik ten Hag", "Rafael van der Vaart"),
+# which the stock model splits into a first name and a number or an organisation. Romance
+# ones ("de", "da", "del") are left out: they join place and event names too ("Stade de
+# France", "Copa del Rey").
+NAME_PARTICLES: tuple[str, ...] = ("van", "von", "ten", "ter")
+NAME_SECOND_PARTICLES: tuple[str, ...] = ("der", "den", "de")
+
 # When the same token pattern would carry several labels ("Premier League" is both a league
 # body and a competition), the label listed first wins.
 LABEL_PRECEDENCE: tuple[str, ...] = (
