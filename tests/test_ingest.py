@@ -122,17 +122,60 @@ def test_skipped_str_is_one_line() -> None:
 def test_plain_text() -> None:
     article = only_article(FIXTURES / "match-report.txt")
     assert article.id.startswith("sha-") and len(article.id) == 4 + 16
-    assert article.title == ""
+    # a first line of its own with no full stop is the headline (here the scoreline)
+    assert article.title == "Kestrel Bay 2 Ashvale United 1"
     assert article.published is None
     assert article.path == str(FIXTURES / "match-report.txt")
     assert article.meta["format"] == "text"
     assert article.meta["language"] == "en"
     paragraphs = article.text.split("\n\n")
-    assert paragraphs[0] == "Kestrel Bay 2 Ashvale United 1"
-    assert len(paragraphs) == 4
+    assert not paragraphs[0].startswith("Kestrel Bay 2 Ashvale United 1")
+    assert len(paragraphs) == 3
     assert "“It’s not the decision, it’s the waiting,” said" in article.text
     assert '"I thought VAR got it right today," he said. "Don\'t ask me' in article.text
     assert "last week's one" in article.text
+
+
+@pytest.mark.parametrize(
+    ("content", "title", "published"),
+    [
+        # a headline line and a dateline paragraph
+        (
+            "Conte blasts officials after VAR chaos\n\n"
+            "Tottenham Hotspur 1-1 Manchester United, 19 October 2022\n\n" + ENGLISH_TEXT,
+            "Conte blasts officials after VAR chaos",
+            "2022-10-19",
+        ),
+        # one paragraph a line, as pasted text often is; the date in the headline
+        (
+            "Finch fumes at VAR, October 4, 2025\n" + ENGLISH_TEXT.replace("\n\n", "\n"),
+            "Finch fumes at VAR, October 4, 2025",
+            "2025-10-04",
+        ),
+        # a first paragraph that is a sentence, or an address, is no headline; a long
+        # paragraph's date is something it reports
+        (
+            "Finch was furious.\n\nIn May 2019 the league brought in VAR and on 4 May 2019 "
+            "the clubs voted for it, after a long and bitter season of argument.\n\n"
+            + ENGLISH_TEXT,
+            "",
+            None,
+        ),
+        ("info@example.com\n\n" + ENGLISH_TEXT, "", None),
+    ],
+)
+def test_plain_text_headline_and_dateline(
+    tmp_path: Path, content: str, title: str, published: str | None
+) -> None:
+    article = only_article(write(tmp_path / "story.txt", content))
+    assert (article.title, article.published) == (title, published)
+    if title:
+        assert not article.text.startswith(title)  # the headline left the text
+    assert (article.meta.get("published_from") == "text") is (published is not None)
+    # front matter wins over both
+    front = "---\ntitle: Given\npublished: 2025-01-02\n---\n"
+    article = only_article(write(tmp_path / "given.txt", front + content))
+    assert (article.title, article.published) == ("Given", "2025-01-02")
 
 
 def test_markdown_front_matter() -> None:

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult
 from nlp.ingest.constants import FORMAT_MARKDOWN, FORMAT_TEXT, FRONT_MATTER_FIELDS
+from nlp.ingest.dates import DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE, parse_published
 
 log = logging.getLogger("varometer")
 # HTML character references in a plain-text file. Two or more: a lone "&amp;" in a sentence
@@ -43,6 +44,18 @@ MARKDOWN_LINK_DEFINITION_RE = re.compile(
     r"(?:[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*(?:\n|\Z)",
     re.MULTILINE,
 )
+
+
+# A plain-text file without front matter often opens with its headline on a line of its own:
+# a first paragraph of one line, HEADLINE_WORDS words, with no full stop at its end, no
+# address in it, followed by at least HEADLINE_MIN_PARAGRAPHS_AFTER paragraphs.
+HEADLINE_WORDS = (3, 20)
+HEADLINE_MIN_PARAGRAPHS_AFTER = 2
+# ... and a date in a short paragraph near the top ("Tottenham 1-1 Manchester United, 19
+# October 2022", "By Sam Reed, 19 October 2022") is its date when none is given; a longer
+# paragraph's date is something it reports ("In May 2019 the league ...").
+DATELINE_PARAGRAPHS = 3
+DATELINE_MAX_WORDS = 16
 
 
 class FrontMatter(NamedTuple):
@@ -157,6 +170,50 @@ def strip_markdown_links(text: str) -> str:
     return MARKDOWN_LINK_RE.sub(lambda m: m["words"], text)
 
 
+def _paragraphs(body: str) -> list[str]:
+    """Return the text's paragraphs: parted by blank lines, or one a line when it has none
+    (as text pasted from a page often is)."""
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", body.strip()) if p.strip()]
+    if len(paragraphs) == 1:
+        paragraphs = [line for line in body.strip().split("\n") if line.strip()]
+    return paragraphs
+
+
+def headline_line(body: str) -> tuple[str | None, str]:
+    """Return (headline, the text after it) when a plain text opens with a headline line
+    (see HEADLINE_WORDS), else (None, ``body``)."""
+    paragraphs = _paragraphs(body)
+    if len(paragraphs) < 1 + HEADLINE_MIN_PARAGRAPHS_AFTER:
+        return None, body
+    first = paragraphs[0].strip()
+    words = first.split()
+    if (
+        "\n" in first
+        or not HEADLINE_WORDS[0] <= len(words) <= HEADLINE_WORDS[1]
+        or first.endswith((".", ",", ":", ";"))
+        or re.search(r"@|https?://|www\.", first)
+        or not any(ch.isalpha() for ch in first)
+    ):
+        return None, body
+    start = body.index(first) + len(first)
+    return first, body[start:].lstrip("\n")
+
+
+def dateline_date(title: str, body: str) -> str | None:
+    """Return the ISO date written in the headline or a short paragraph near the top of a
+    plain text ("19 October 2022", "October 19, 2022"), else None."""
+    paragraphs = _paragraphs(body)
+    for chunk in [title, *paragraphs[:DATELINE_PARAGRAPHS]]:
+        if not chunk or len(chunk.split()) > DATELINE_MAX_WORDS:
+            continue
+        for pattern in (DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE):
+            for match in pattern.finditer(chunk):
+                found = parse_published(match[0])
+                if found is not None:
+                    return found
+    return None
+
+
 def parse_text(
     content: str, path: str, options: IngestOptions, *, markdown: bool = False
 ) -> Iterator[IngestResult]:
@@ -186,6 +243,15 @@ def parse_text(
         if heading:
             fields["title"] = heading["title"]
             body = body[heading.end() :]
+    elif not markdown and not fields.get("title"):
+        title, rest = headline_line(body)
+        if title is not None:
+            fields["title"], body = title, rest
+    if not fields.get("published"):
+        found = dateline_date(fields.get("title") or "", body)
+        if found is not None:
+            fields["published"] = found
+            meta["published_from"] = "text"
     yield build_article(
         text=body,
         path=path,
