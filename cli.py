@@ -105,8 +105,9 @@ TextColumnOpt = Annotated[
     typer.Option(
         "--text-column",
         metavar="COLUMN",
-        help="CSV column (or JSON key) that holds the article text. Without it, 'text' is "
-        "read, else 'body'. A CSV without the named column falls back to those, with a warning.",
+        help="CSV column (or JSON key) that holds the article text. Without it, the first "
+        "of text, body, content, bodyText, articleBody, html, plaintext that a record has. A "
+        "CSV without the named column falls back to those, with a warning.",
     ),
 ]
 
@@ -309,6 +310,7 @@ def ingest(
     from nlp.analyse import ingest as run_ingest
     from nlp.store import Store
 
+    existed = Path(db).exists()
     with Store(db) as store:
         progress = _progress()
         if progress is None:
@@ -326,7 +328,16 @@ def ingest(
                     on_skip=_on_skip,
                 )
     _summary(stats, "added")
+    if not stats.processed and not existed:
+        _remove_database(db)
     raise typer.Exit(0 if stats.processed else 2)
+
+
+def _remove_database(db: str) -> None:
+    """Remove a database this run created and stored nothing in, so that a failed first run
+    leaves no empty file to be mistaken for a result."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(db + suffix).unlink(missing_ok=True)
 
 
 @app.command()
@@ -406,6 +417,7 @@ def analyse(
     if not paths and not no_store:
         _require_db(db)  # finishing pending work in a mistyped path would create an empty one
     progress = None if as_json else _progress()
+    existed = Path(db).exists()
     store = None if no_store else Store(db)
     try:
         if progress is not None:
@@ -429,6 +441,8 @@ def analyse(
         if store is not None:
             store.close()
     _summary(stats, "analysed")
+    if paths and not stats.processed and store is not None and not existed:
+        _remove_database(db)
     raise typer.Exit(0 if stats.processed or not paths else 2)
 
 

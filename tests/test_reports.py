@@ -1269,3 +1269,31 @@ def test_a_bare_number_in_a_target_is_a_minute_not_the_date(frame: pd.DataFrame)
     # "offside 23" picked the 78th-minute offside of 2025-08-23
     with pytest.raises(ValueError, match="no incident matches"):
         R.resolve_incident(labelled, "offside 23")
+
+
+def test_text_column_help_names_every_field_read() -> None:
+    from nlp.ingest.constants import TEXT_FIELDS
+
+    code, output = _run("ingest", "--help")
+    assert code == 0
+    flat = " ".join(output.replace("│", " ").split())
+    assert all(field in flat for field in TEXT_FIELDS), flat
+
+
+@pytest.mark.parametrize("command", ["ingest", "analyse"])
+def test_a_first_run_that_stores_nothing_leaves_no_database(tmp_path: Path, command: str) -> None:
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "empty.txt").write_text("")
+    db = tmp_path / "new.db"
+    args = [command, str(tmp_path / "in"), "--db", str(db)]
+    code, output = _run(*(args + (["--no-stance"] if command == "analyse" else [])))
+    assert code == 2 and "empty file" in output
+    assert not db.exists() and not list(tmp_path.glob("new.db*"))
+    # a database that was there stays, whatever the run found
+    (tmp_path / "in" / "ok.txt").write_text(
+        'Dale Finch was furious. "VAR is a joke," he said after the game at the Quayside. '
+        "The late penalty decided a match his side had controlled for an hour."
+    )
+    assert _run("ingest", str(tmp_path / "in" / "ok.txt"), "--db", str(db))[0] == 0
+    code, _ = _run(*(args + (["--no-stance"] if command == "analyse" else [])))
+    assert db.exists()
