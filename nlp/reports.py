@@ -1171,6 +1171,10 @@ SERIES_STYLE: tuple[tuple[str, str, str], ...] = (
 )
 #: Roles drawn as lines when the caller names none: those with most reactions, at most this many.
 CHART_ROLES = 4
+CHART_MONTH_LABELS = 16  # at most this many month labels under the chart
+# A line joins two months with reactions at most this many months apart; a longer gap (a
+# summer break is three months) is left open.
+CHART_MAX_JOINED_GAP = 4
 
 
 def trending(
@@ -1260,7 +1264,6 @@ def season_chart(
         )
         return _empty_chart(frame, path, title, undated)
     months = list(overall["month"])
-    x = range(len(months))
     pos = {m: i for i, m in enumerate(months)}
     if roles is None:
         roles = list(reacted["role"].value_counts().index[:CHART_ROLES])
@@ -1273,18 +1276,18 @@ def season_chart(
     fig.suptitle(title, fontsize=15, fontweight="bold", x=0.06, ha="left")
     ax = axes[0]
     valid = overall["n"] > 0
+    band_x = [pos[m] for m in overall.loc[valid, "month"]]
     ax.fill_between(
-        [pos[m] for m in overall.loc[valid, "month"]],
-        overall.loc[valid, "net_low"],
-        overall.loc[valid, "net_high"],
+        _with_gaps(band_x, list(overall.loc[valid, "net_low"]))[0],
+        _with_gaps(band_x, list(overall.loc[valid, "net_low"]))[1],
+        _with_gaps(band_x, list(overall.loc[valid, "net_high"]))[1],
         color="#0072B2",
         alpha=0.15,
         linewidth=0,
         label="95% interval",
     )
     ax.plot(
-        [pos[m] for m in overall.loc[valid, "month"]],
-        overall.loc[valid, "net"],
+        *_with_gaps([pos[m] for m in overall.loc[valid, "month"]], list(overall.loc[valid, "net"])),
         color="#0072B2",
         marker="o",
         linewidth=2,
@@ -1328,8 +1331,9 @@ def season_chart(
                 fontsize=9,
                 color="#666",
             )
-    axes[-1].set_xticks(list(x))
-    axes[-1].set_xticklabels([_month_label(m) for m in months], fontsize=9)
+    ticks = _month_ticks(months)
+    axes[-1].set_xticks([i for i, _ in ticks])
+    axes[-1].set_xticklabels([label for _, label in ticks], fontsize=9)
     fig.text(
         0.06,
         0.01,
@@ -1436,8 +1440,7 @@ def _series(
         xs = [pos[m] for m in monthly.index]
         # The line carries the legend entry (line style and marker), the points their size.
         ax.plot(
-            xs,
-            monthly["net"],
+            *_with_gaps(xs, list(monthly["net"])),
             color=colour,
             linestyle=style,
             linewidth=1.8,
@@ -1458,9 +1461,36 @@ def _series(
         )
 
 
-def _month_label(month: str) -> str:
+def _month_ticks(months: Sequence[str]) -> list[tuple[int, str]]:
+    """Return (position, label) for the chart's month axis: every month up to
+    CHART_MONTH_LABELS of them, beyond that every k-th, so that several seasons' labels do
+    not run into each other; the first label and each new year's give the year."""
+    step = math.ceil(len(months) / CHART_MONTH_LABELS) if months else 1
+    shown = list(range(0, len(months), step))
+    years = [None, *(months[i][:4] for i in shown)]
+    return [
+        (i, _month_label(months[i], year=years[k] != years[k + 1])) for k, i in enumerate(shown)
+    ]
+
+
+def _month_label(month: str, year: bool = False) -> str:
+    """Return "Aug" or, with ``year`` (the first label, or the year changed), "Aug\n2025"."""
     stamp = pd.Timestamp(f"{month}-01")
-    return stamp.strftime("%b\n%Y") if stamp.month in (1, 8) else stamp.strftime("%b")
+    return stamp.strftime("%b\n%Y") if year else stamp.strftime("%b")
+
+
+def _with_gaps(xs: Sequence[int], ys: Sequence[float]) -> tuple[list[float], list[float]]:
+    """Return a line's points with a break (NaN) wherever more than CHART_MAX_JOINED_GAP
+    months pass between two, so a line does not bridge a summer or the seasons between."""
+    out_x: list[float] = []
+    out_y: list[float] = []
+    for i, (x, y) in enumerate(zip(xs, ys, strict=True)):
+        if i and x - xs[i - 1] > CHART_MAX_JOINED_GAP:
+            out_x.append(math.nan)
+            out_y.append(math.nan)
+        out_x.append(x)
+        out_y.append(y)
+    return out_x, out_y
 
 
 def chart_alt_text(frame: pd.DataFrame, start: Any = None, end: Any = None) -> str:

@@ -8,6 +8,7 @@ Small frames are built here by hand; the demo season comes from the fixtures of
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from pathlib import Path
 
@@ -762,3 +763,27 @@ def test_quotes_and_speakers_end_with_the_run_summary(tmp_path: Path, command: s
     assert "skipped 1 x empty file" in output
     code, output = _run("-q", *args)
     assert "analysed 1" not in output
+
+
+def test_the_month_axis_of_several_seasons() -> None:
+    from nlp.reports import CHART_MONTH_LABELS, _month_ticks
+
+    months = [f"{y}-{m:02d}" for y in (2022, 2023, 2024, 2025) for m in range(1, 13)][8:48]
+    ticks = _month_ticks(months)
+    assert len(ticks) <= CHART_MONTH_LABELS
+    assert ticks[0] == (0, "Sep\n2022")
+    assert [label for _, label in ticks if "\n" in label] == [
+        "Sep\n2022", "Mar\n2023", "Mar\n2024", "Mar\n2025",
+    ]  # fmt: skip
+    one_season = [f"2025-{m:02d}" for m in range(8, 13)] + [f"2026-{m:02d}" for m in range(1, 6)]
+    assert [label for _, label in _month_ticks(one_season)][:6] == [
+        "Aug\n2025", "Sep", "Oct", "Nov", "Dec", "Jan\n2026",
+    ]  # fmt: skip
+
+
+def test_a_line_breaks_across_a_long_gap() -> None:
+    from nlp.reports import _with_gaps
+
+    xs, ys = _with_gaps([0, 1, 4, 20], [0.1, 0.2, 0.3, 0.4])
+    assert xs[:3] == [0, 1, 4] and math.isnan(xs[3]) and xs[4] == 20
+    assert ys[:3] == [0.1, 0.2, 0.3] and math.isnan(ys[3])
