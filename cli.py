@@ -335,7 +335,13 @@ def ingest(
 
 def _remove_database(db: str) -> None:
     """Remove a database this run created and stored nothing in, so that a failed first run
-    leaves no empty file to be mistaken for a result."""
+    leaves no empty file to be mistaken for a result; kept when it holds an article after all
+    (another run wrote to it meanwhile)."""
+    from nlp.store import Store
+
+    with Store(db) as store:
+        if store.counts().get("articles", 0):
+            return
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(db + suffix).unlink(missing_ok=True)
 

@@ -76,6 +76,10 @@ class FootballRuler:
             if any(i in taken for i in range(start, end)):
                 continue
             label, ident, _ = self._info[key]
+            if ident == PARTICLE_NAME_ID and not self._opens_a_name(doc, start):
+                continue
+            if ident == PARTICLE_NAME_ID:
+                ident = ""  # a name no register knows: no canonical id
             spans.append(Span(doc, start, end, label=label, span_id=ident))
             taken.update(range(start, end))
         if not spans:
@@ -84,6 +88,24 @@ class FootballRuler:
         kept = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
         doc.ents = sorted(kept + spans, key=lambda span: span.start)
         return doc
+
+    def _opens_a_name(self, doc: Doc, start: int) -> bool:
+        """True when the word at ``start`` may be a first name: not a day, a month, a club
+        or a place's last word ("On Saturday ten Hag", "from Ajax ten Hag", "At Old Trafford
+        ten Hag's side"), not right after a preposition or another capitalised word."""
+        first = doc[start]
+        if first.lower_ in CALENDAR_WORDS:
+            return False
+        if self.register is not None and (
+            self.register.club(first.text) is not None or self.register.body(first.text)
+        ):
+            return False
+        if start == 0:
+            return True
+        before = doc[start - 1]
+        return before.pos_ not in ("ADP", "SCONJ") and not (
+            before.is_title and not before.is_sent_start and before.pos_ == "PROPN"
+        )
 
     def _spelled_out(self, doc: Doc, spans: list[Span], taken: set[int]) -> list[Span]:
         """Return ``spans`` with each club the article spells out around a registered
@@ -234,6 +256,9 @@ def make_football_ruler(nlp: Language, name: str, register_paths: list[str]) -> 
     return FootballRuler(nlp, [*entity_patterns(register), *particle_name_patterns()], register)
 
 
+PARTICLE_NAME_ID = "particle-name"  # the id of particle_name_patterns' matches
+
+
 def particle_name_patterns() -> list[dict[str, Any]]:
     """Return PERSON patterns for a capitalised first name, a lowercase name particle
     (:data:`~nlp.football.constants.NAME_PARTICLES`, perhaps with a second one) and a
@@ -242,6 +267,7 @@ def particle_name_patterns() -> list[dict[str, Any]]:
     return [
         {
             "label": C.LABEL_PERSON,
+            "id": PARTICLE_NAME_ID,
             "pattern": [
                 # "Marc-André ter Stegen": a hyphenated first name's first part
                 {"IS_TITLE": True, "IS_ALPHA": True, "SPACY": False, "OP": "?"},

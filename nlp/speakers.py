@@ -1359,6 +1359,9 @@ MENS_GAME_RE = re.compile(
     r"|Champions League|Europa League|Conference League)\b"
 )
 CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
+# The complement of a verb that says how someone took something: "was furious", "was more
+# relaxed", "was left frustrated" (adjectival complement, or the predicate of "left").
+MOOD_COMPLEMENT_DEPS = frozenset({"acomp", "oprd"})
 # A live blog entry's time ("18:52", "9.05") and the dashes that follow it.
 TIMESTAMP_RE = re.compile(r"\d{1,2}[:.]\d{2}")
 DASHES = frozenset({"-", "–", "—"})
@@ -2889,7 +2892,7 @@ class SpeakerAttributor:
             return introduced
         only = self._only_person_in_an_unknown_post(
             table, history, position, role, club, post_of, said_of
-        ) or self._subject_just_before(doc, history, position, role, club, published, said_of)
+        )
         if only is not None:
             return only
         # An undated article may be today's, so a post the register cannot date still names
@@ -2950,6 +2953,11 @@ class SpeakerAttributor:
         if len(matches) == 1:
             p = matches[0]
             return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
+        # Last, with no register holder to go to: a manager no register knows, named just
+        # before ("Erik ten Hag was more relaxed. '...,' the United manager said.").
+        just_before = self._subject_just_before(doc, history, position, role, club, said_of)
+        if just_before is not None:
+            return just_before
         if history and role is None and club is None:
             return self._antecedent(doc, table, position, None)
         return None
@@ -2998,29 +3006,34 @@ class SpeakerAttributor:
         position: int,
         role: str | None,
         club: str | None,
-        published: str | None,
         said_of: Mapping[str, list[Descriptor]],
     ) -> Mention | None:
-        """Return the person named last, in the same paragraph, as a sentence's subject,
-        when a manager's description follows and nothing ties him to a post: "Erik ten Hag
-        was more relaxed. '...,' the United manager said." is ten Hag, whom no register
-        knows; so is a register person whose post began after a dated article ("Antonio
-        Conte was furious." in 2022, for "the Spurs manager"). A club has one manager, whom
-        reports name before they describe; a player's description may be a teammate of no
-        one named ("Bruno Guimaraes dominated. '...,' the Arsenal midfielder admitted.").
-        Not someone the text ties to another club or role, or whose sentence names another
-        club ("Kompany was at Burnley then."), nor one it shows playing, nor, in an undated
-        article, one whose register post may hold elsewhere."""
+        """Return the person named last, in the same paragraph, as the subject of a sentence
+        that says how he felt, when a manager's description follows and no register knows
+        him: "Erik ten Hag was more relaxed about the incident. '...,' the United manager
+        said." is ten Hag. A club has one manager, whom reports name before they describe
+        and then describe by his mood; a player's description may be a teammate of no one
+        named ("Bruno Guimaraes dominated. '...,' the Arsenal midfielder admitted."), and
+        "Martinelli was booked", "Gillett waved play on" or "Kane hit the bar" tell what
+        someone did, not how a manager took it. Not someone the text ties to another club or
+        role, or whose sentence names another club ("Kompany was at Burnley then."); the
+        register's people are judged by their posts above."""
         if club is None or role != "manager" or not history:
             return None
         m = history[-1]
-        text = doc_text(doc)
         if (
             m.kind != "person"
             or m.canonical == ANONYMOUS_SPEAKER
             or not m.is_subject
-            or "\n\n" in text[m.end : position]
+            or "\n\n" in doc_text(doc)[m.end : position]
+            or self.register.person(m.canonical) is not None
         ):
+            return None
+        span = mention_span(doc, m)
+        if span is None or not _in_main_clause(doc, m):
+            return None
+        verb = span.root.head
+        if verb.dep_ != "ROOT" or not any(c.dep_ in MOOD_COMPLEMENT_DEPS for c in verb.children):
             return None
         text_desc = said_of.get(m.canonical, m.descriptors)
         if any(d.club and d.club != club for d in text_desc):
@@ -3034,15 +3047,6 @@ class SpeakerAttributor:
         ]
         if any(o.label == LABEL_CLUB or self.register.club(o.text) for o in sentence):
             return None
-        known = self.register.person(m.canonical)
-        if known is not None:
-            if published is None or self.register.holds(known, published):
-                return None  # a post that holds, or may: the passes above judged it
-            if known.role != role:
-                return None
-        span = mention_span(doc, m)
-        if span is not None and role != "player" and role_in_the_match(doc, span) == "player":
-            return None  # "Harry Kane scored twice." is not the Spurs manager
         return m
 
     def _describable_register_people(self, doc: Doc, history: list[Mention]) -> list[Person]:

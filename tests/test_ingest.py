@@ -146,11 +146,27 @@ def test_plain_text() -> None:
             "Conte blasts officials after VAR chaos",
             "2022-10-19",
         ),
-        # one paragraph a line, as pasted text often is; the date in the headline
+        # a byline's date
         (
-            "Finch fumes at VAR, October 4, 2025\n" + ENGLISH_TEXT.replace("\n\n", "\n"),
-            "Finch fumes at VAR, October 4, 2025",
+            "Finch fumes at VAR\n\nBy Sam Reed, October 4, 2025\n\n" + ENGLISH_TEXT,
+            "Finch fumes at VAR",
             "2025-10-04",
+        ),
+        # a hard-wrapped text's first line, a lead with a quote, a byline are no headlines;
+        # a sentence's, a quote's or a fixture's date is no dateline
+        (
+            "Dale Finch was furious after the late penalty\nat the Quayside on Saturday.\n\n"
+            + ENGLISH_TEXT,
+            "",
+            None,
+        ),
+        ('Finch calls the decision "a complete joke"\n\n' + ENGLISH_TEXT, "", None),
+        ("By Sam Reed\n\n" + ENGLISH_TEXT, "", None),
+        (
+            "Dale Finch has never forgotten 26 May 1989.\n\nNext: Ashvale United v Saltcote, "
+            "2 November 2025\n\n" + ENGLISH_TEXT,
+            "",
+            None,
         ),
         # a first paragraph that is a sentence, or an address, is no headline; a long
         # paragraph's date is something it reports
@@ -172,6 +188,12 @@ def test_plain_text_headline_and_dateline(
     if title:
         assert not article.text.startswith(title)  # the headline left the text
     assert (article.meta.get("published_from") == "text") is (published is not None)
+    # the id is the whole text's, as before the headline was taken out of it, so that an
+    # unchanged file read again after an upgrade is the article already stored
+    from nlp.ingest.article import stable_id
+    from nlp.ingest.normalise import normalise_text
+
+    assert article.id == stable_id(normalise_text(content))
     # front matter wins over both
     front = "---\ntitle: Given\npublished: 2025-01-02\n---\n"
     article = only_article(write(tmp_path / "given.txt", front + content))
@@ -219,6 +241,10 @@ def test_markdown_links_keep_their_words(tmp_path: Path) -> None:
         '"It was never offside [sic]," he said. See the full report.\n\n'
         "Spurs are away next week."
     )
+    from nlp.ingest.article import stable_id
+    from nlp.ingest.normalise import normalise_text
+
+    assert article.id == stable_id(normalise_text(content))  # as before links came out
     # A plain-text file is not Markdown: its brackets are its own.
     plain = only_article(write(tmp_path / "story.txt", content))
     assert "[Antonio Conte](https://example.com/people/conte)" in plain.text

@@ -1297,3 +1297,17 @@ def test_a_first_run_that_stores_nothing_leaves_no_database(tmp_path: Path, comm
     assert _run("ingest", str(tmp_path / "in" / "ok.txt"), "--db", str(db))[0] == 0
     code, _ = _run(*(args + (["--no-stance"] if command == "analyse" else [])))
     assert db.exists()
+
+
+def test_a_database_another_run_wrote_to_is_never_removed(tmp_path: Path) -> None:
+    from cli import _remove_database
+
+    db = tmp_path / "shared.db"
+    text = tmp_path / "ok.txt"
+    text.write_text(
+        'Dale Finch was furious. "VAR is a joke," he said after the game at the Quayside. '
+        "The late penalty decided a match his side had controlled for an hour."
+    )
+    assert _run("ingest", str(text), "--db", str(db))[0] == 0
+    _remove_database(str(db))  # as a failed run that started before the file existed would
+    assert db.exists()

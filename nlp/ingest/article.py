@@ -89,6 +89,7 @@ def build_article(
     fmt: str,
     options: IngestOptions,
     record_id: Any = None,
+    id_text: str | None = None,
     title: Any = "",
     source: Any = "",
     url: Any = "",
@@ -99,6 +100,7 @@ def build_article(
     """Return the normalised Article, or a Skipped when it has no text or is not English.
 
     ``where`` ("record 3: ") prefixes the reason for records inside a multi-record file.
+    Without a ``record_id`` the id is the hash of ``id_text`` (default: ``text``), normalised.
     ``meta`` gets ``format`` and ``language``; an unparseable date is kept there as
     ``published_raw``.
     """
@@ -142,7 +144,7 @@ def build_article(
         out_meta["published_raw"] = raw_published
     given_id = as_text(record_id).strip()
     return Article(
-        id=given_id or stable_id(body),
+        id=given_id or stable_id(body if id_text is None else normalise_text(id_text)),
         text=body,
         title=normalise_inline(as_text(title)),
         source=normalise_inline(as_text(source)),

@@ -49,13 +49,25 @@ MARKDOWN_LINK_DEFINITION_RE = re.compile(
 # A plain-text file without front matter often opens with its headline on a line of its own:
 # a first paragraph of one line, HEADLINE_WORDS words, with no full stop at its end, no
 # address in it, followed by at least HEADLINE_MIN_PARAGRAPHS_AFTER paragraphs.
-HEADLINE_WORDS = (3, 20)
+HEADLINE_WORDS = (3, 14)
 HEADLINE_MIN_PARAGRAPHS_AFTER = 2
+HEADLINE_BODY_RATIO = 2  # one of the next paragraphs has at least twice its words
+# What a headline line never has: an ending full stop or other closing punctuation, a quote
+# (a lead quoting someone keeps its quote in the text), an address, a byline, a photo
+# credit, a clock time (a live blog's entry).
+NOT_A_HEADLINE_RE = re.compile(
+    r"[.,:;!?…”’\"']\s*$|[“”\"«»]|@|https?://|www\.|^By\s|^(?:Photograph|Photo|Image)\b"
+    r"|\b\d{1,2}[:.]\d{2}\b"
+)
 # ... and a date in a short paragraph near the top ("Tottenham 1-1 Manchester United, 19
 # October 2022", "By Sam Reed, 19 October 2022") is its date when none is given; a longer
 # paragraph's date is something it reports ("In May 2019 the league ...").
 DATELINE_PARAGRAPHS = 3
 DATELINE_MAX_WORDS = 16
+NOT_A_DATELINE_RE = re.compile(
+    r"[.!?…]\s*$|[“”\"«»]|\b(?:born|next|updated|kick-?off|venue|remembering|anniversary)\b",
+    re.IGNORECASE,
+)
 
 
 class FrontMatter(NamedTuple):
@@ -171,12 +183,9 @@ def strip_markdown_links(text: str) -> str:
 
 
 def _paragraphs(body: str) -> list[str]:
-    """Return the text's paragraphs: parted by blank lines, or one a line when it has none
-    (as text pasted from a page often is)."""
-    paragraphs = [p for p in re.split(r"\n[ \t]*\n", body.strip()) if p.strip()]
-    if len(paragraphs) == 1:
-        paragraphs = [line for line in body.strip().split("\n") if line.strip()]
-    return paragraphs
+    """Return the text's paragraphs, parted by blank lines (a hard-wrapped text's lines are
+    not paragraphs)."""
+    return [p for p in re.split(r"\r?\n[ \t]*\r?\n", body.strip()) if p.strip()]
 
 
 def headline_line(body: str) -> tuple[str | None, str]:
@@ -187,24 +196,31 @@ def headline_line(body: str) -> tuple[str | None, str]:
         return None, body
     first = paragraphs[0].strip()
     words = first.split()
+    after = [len(p.split()) for p in paragraphs[1 : 1 + HEADLINE_MIN_PARAGRAPHS_AFTER]]
     if (
         "\n" in first
         or not HEADLINE_WORDS[0] <= len(words) <= HEADLINE_WORDS[1]
-        or first.endswith((".", ",", ":", ";"))
-        or re.search(r"@|https?://|www\.", first)
+        or NOT_A_HEADLINE_RE.search(first)
+        or first.isupper()
         or not any(ch.isalpha() for ch in first)
+        # a headline stands over a longer paragraph; a one-line lead over more of the same
+        or max(after) < HEADLINE_BODY_RATIO * len(words)
     ):
         return None, body
     start = body.index(first) + len(first)
-    return first, body[start:].lstrip("\n")
+    return first, body[start:].lstrip("\r\n")
 
 
-def dateline_date(title: str, body: str) -> str | None:
-    """Return the ISO date written in the headline or a short paragraph near the top of a
-    plain text ("19 October 2022", "October 19, 2022"), else None."""
+def dateline_date(body: str) -> str | None:
+    """Return the ISO date of a dateline near the top of a plain text: a short paragraph
+    that is no sentence and carries a date ("Tottenham Hotspur 1-1 Manchester United, 19
+    October 2022", "By Sam Reed, October 19, 2022"), else None. Not a headline's date (a
+    preview's fixture, an anniversary), a sentence's ("has never forgotten 26 May 1989."), a
+    quote's, or a line that says what the date is not the publication's (Born, Next,
+    Updated)."""
     paragraphs = _paragraphs(body)
-    for chunk in [title, *paragraphs[:DATELINE_PARAGRAPHS]]:
-        if not chunk or len(chunk.split()) > DATELINE_MAX_WORDS:
+    for chunk in paragraphs[:DATELINE_PARAGRAPHS]:
+        if len(chunk.split()) > DATELINE_MAX_WORDS or NOT_A_DATELINE_RE.search(chunk):
             continue
         for pattern in (DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE):
             for match in pattern.finditer(chunk):
@@ -236,19 +252,23 @@ def parse_text(
         # Text copied out of a web page's source keeps its entities (&ldquo;, &#8217;);
         # left in, they hide every quote mark from the quote finder.
         body = ENTITY_RE.sub(lambda m: html.unescape(m[0]), body)  # "&times=2" in a URL stays
-    if markdown:
-        body = strip_markdown_links(body)
     if markdown and not fields.get("title"):
         heading = MARKDOWN_TITLE_RE.match(body)
         if heading:
-            fields["title"] = heading["title"]
+            fields["title"] = strip_markdown_links(heading["title"])
             body = body[heading.end() :]
-    elif not markdown and not fields.get("title"):
+    # The id of a file without one is its text's hash as earlier versions read it, before the
+    # links and the headline below came out: re-reading an unchanged file after an upgrade
+    # then finds the article it stored, rather than adding it again.
+    id_text = body
+    if markdown:
+        body = strip_markdown_links(body)
+    elif not fields.get("title"):
         title, rest = headline_line(body)
         if title is not None:
             fields["title"], body = title, rest
     if not fields.get("published"):
-        found = dateline_date(fields.get("title") or "", body)
+        found = dateline_date(body)
         if found is not None:
             fields["published"] = found
             meta["published_from"] = "text"
@@ -258,6 +278,7 @@ def parse_text(
         fmt=FORMAT_MARKDOWN if markdown else FORMAT_TEXT,
         options=options,
         record_id=fields.get("id"),
+        id_text=id_text,
         title=fields.get("title", ""),
         source=fields.get("source", ""),
         url=fields.get("url", ""),
