@@ -1359,6 +1359,12 @@ MENS_GAME_RE = re.compile(
     r"|Champions League|Europa League|Conference League)\b"
 )
 CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
+# A player's own act in the sentence: "his late goal", "her 100th goal", "his header".
+OWN_PLAY_RE = re.compile(
+    r"\b(?:his|her)\s+(?:\w+\s+){0,2}?(?:goals?|header|shot|strike|penalty|finish|saves?"
+    r"|debut|hat-trick|assists?|tackle|red card|yellow card|booking|celebration)\b",
+    re.IGNORECASE,
+)
 # The complement of a verb that says how someone took something: "was furious", "was more
 # relaxed", "was left frustrated" (adjectival complement, or the predicate of "left").
 MOOD_COMPLEMENT_DEPS = frozenset({"acomp", "oprd"})
@@ -2498,14 +2504,14 @@ class SpeakerAttributor:
         previous: tuple[QuoteSpan, Attribution] | None,
         q: QuoteSpan,
     ) -> bool:
-        """True when ``q`` goes on from the quote before it: a continuation, or in the same
-        paragraph with no one named between but that quote's speaker ('"...," Guardiola
-        said. "The second half was perfect."')."""
+        """True when ``q`` goes on from the quote before it in the same paragraph, with no
+        one named between but that quote's speaker ('"...," Guardiola said. "The second half
+        was perfect."'). A quote opening a paragraph is not taken to go on from the last
+        one: what follows it in its paragraph says whose it is ('"..." Those were the words
+        of Gary Neville, who added: "..."')."""
         if previous is None or previous[1].speaker is None:
             return False
         prev, att = previous
-        if self._continues(text, table, prev, q):
-            return True
         prev_end = (prev.close_at if prev.close_at is not None else prev.end - 1) + 1
         between = table.in_range(prev_end, q.open_at)
         return (
@@ -3035,6 +3041,16 @@ class SpeakerAttributor:
         verb = span.root.head
         if verb.dep_ != "ROOT" or not any(c.dep_ in MOOD_COMPLEMENT_DEPS for c in verb.children):
             return None
+        # "Brenner was furious after his late goal was ruled out": a player's mood
+        if role_in_the_match(doc, span) == "player" or OWN_PLAY_RE.search(verb.sent.text):
+            return None
+        if any(
+            d.role == role and d.club == club
+            for other, found in said_of.items()
+            if other != m.canonical
+            for d in found
+        ):
+            return None  # the article described someone else as this club's manager
         text_desc = said_of.get(m.canonical, m.descriptors)
         if any(d.club and d.club != club for d in text_desc):
             return None

@@ -2983,3 +2983,49 @@ def test_a_manager_description_is_not_whoever_acted_just_before(
     body = f'{club} 1-0 Chelsea.\n\n{text} "It was a clear penalty," the {club} manager said.'
     (quote,) = run(pipeline, body, published=published)
     assert quote.speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "Those were the words of Gary Neville, who added:",
+        "Gary Neville was furious on Sky Sports and added:",
+    ],
+)
+def test_a_quote_opening_its_paragraph_is_whoever_its_paragraph_names(pipeline, tail) -> None:  # noqa: ANN001
+    text = (
+        '"We were brilliant today," Mikel Arteta said.\n\n'
+        f'"I have never seen a worse decision." {tail} "VAR has to explain this."'
+    )
+    assert [q.speaker for q in run(pipeline, text)] == [
+        "Mikel Arteta",
+        "Gary Neville",
+        "Gary Neville",
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Lukas Brenner was furious after his late goal was ruled out for offside.",
+        "Marcus Rashford was delighted with his 100th goal.",
+    ],
+)
+def test_a_players_mood_is_not_his_managers(pipeline, sentence: str) -> None:  # noqa: ANN001
+    text = f'Leeds 1-1 Burnley.\n\n{sentence} "For me it was a goal," the Leeds manager said.'
+    (quote,) = run(pipeline, text, published="2023-10-04")
+    assert quote.speaker is None
+
+
+def test_a_plain_text_headline_can_name_the_speaker(tmp_path, pipeline) -> None:  # noqa: ANN001
+    path = tmp_path / "frank.txt"
+    path.write_text(
+        "Frank hails Spurs character after comeback win\n\n"
+        "The Dane was delighted after his side came from two goals down to draw at the "
+        "Emirates, with the equaliser surviving a long VAR check for offside.\n\n"
+        '"We showed great character today, and the check went our way," he said.\n'
+    )
+    (article,) = [a for a in read_inputs([str(path)]) if not isinstance(a, Skipped)]
+    assert article.title == "Frank hails Spurs character after comeback win"
+    (quote,) = run(pipeline, article.text, published="2025-10-04")
+    assert quote.speaker == "Thomas Frank"

@@ -188,12 +188,12 @@ def _paragraphs(body: str) -> list[str]:
     return [p for p in re.split(r"\r?\n[ \t]*\r?\n", body.strip()) if p.strip()]
 
 
-def headline_line(body: str) -> tuple[str | None, str]:
-    """Return (headline, the text after it) when a plain text opens with a headline line
-    (see HEADLINE_WORDS), else (None, ``body``)."""
+def headline_line(body: str) -> str | None:
+    """Return the headline a plain text opens with on a line of its own (see
+    HEADLINE_WORDS), else None."""
     paragraphs = _paragraphs(body)
     if len(paragraphs) < 1 + HEADLINE_MIN_PARAGRAPHS_AFTER:
-        return None, body
+        return None
     first = paragraphs[0].strip()
     words = first.split()
     after = [len(p.split()) for p in paragraphs[1 : 1 + HEADLINE_MIN_PARAGRAPHS_AFTER]]
@@ -206,9 +206,8 @@ def headline_line(body: str) -> tuple[str | None, str]:
         # a headline stands over a longer paragraph; a one-line lead over more of the same
         or max(after) < HEADLINE_BODY_RATIO * len(words)
     ):
-        return None, body
-    start = body.index(first) + len(first)
-    return first, body[start:].lstrip("\r\n")
+        return None
+    return first
 
 
 def dateline_date(body: str) -> str | None:
@@ -258,15 +257,15 @@ def parse_text(
             fields["title"] = strip_markdown_links(heading["title"])
             body = body[heading.end() :]
     # The id of a file without one is its text's hash as earlier versions read it, before the
-    # links and the headline below came out: re-reading an unchanged file after an upgrade
-    # then finds the article it stored, rather than adding it again.
+    # links below came out: re-reading an unchanged file after an upgrade then finds the
+    # article it stored, rather than adding it again.
     id_text = body
     if markdown:
         body = strip_markdown_links(body)
     elif not fields.get("title"):
-        title, rest = headline_line(body)
-        if title is not None:
-            fields["title"], body = title, rest
+        # The headline stays in the text as well: "Frank hails Spurs character" may be the
+        # only place that names the "he" of the quotes below it.
+        fields["title"] = headline_line(body) or ""
     if not fields.get("published"):
         found = dateline_date(body)
         if found is not None:
