@@ -1729,8 +1729,10 @@ class SpeakerAttributor:
             # "Gary Neville, now a pundit on Sky Sports, was scathing:" -- the person, not the
             # channel named after him; an organisation only when nobody is named. "On Bukayo
             # Saka:" names the topic, not the speaker, and no one else.
-            speakers = [m for m in people if not _topic_of_label(doc, m)]
-            chosen = speakers or ([] if people else mentions)
+            topics = [m for m in mentions if _topic_of_label(doc, m)]  # "On Chelsea:" too
+            named = [m for m in mentions if m not in topics]
+            speakers = [m for m in named if m.kind == "person"]
+            chosen = speakers or ([] if people else named)
             if chosen:
                 m = chosen[-1]
                 return Attribution(m.canonical, m.text, None, "colon", m.kind, m.club)
@@ -1739,7 +1741,7 @@ class SpeakerAttributor:
             # names is that person.
             # (not a possessor: "Postecoglou's opposite number on the penalty:")
             for word in re.findall(
-                r"\b[A-Z][\w’'-]+", text[head[0] : head[1]] if not people else ""
+                r"\b[A-Z][\w’'-]+", text[head[0] : head[1]] if not mentions else ""
             ):
                 if word.endswith(("'s", "’s")):
                     continue
@@ -2680,6 +2682,11 @@ class SpeakerAttributor:
         self, doc: Doc, table: PeopleTable, phrase: str, position: int
     ) -> Mention | None:
         """Return the person "the Spurs boss" / "the Italian" / "the 54-year-old" refers to."""
+        words = phrase.lower().split()
+        if words and words[-1] in ORG_VOICES and words[0] in ("a", "an"):
+            # "a spokesperson said" speaks for the organisation just named (the quote's
+            # organisation voice), never for a person named earlier
+            return None
         role, former, _ = role_in_phrase(phrase)
         past_role = past_role_in_phrase(phrase)
         age = age_in_phrase(phrase)

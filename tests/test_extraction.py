@@ -3029,3 +3029,19 @@ def test_a_plain_text_headline_can_name_the_speaker(tmp_path, pipeline) -> None:
     assert article.title == "Frank hails Spurs character after comeback win"
     (quote,) = run(pipeline, article.text, published="2025-10-04")
     assert quote.speaker == "Thomas Frank"
+
+
+def test_a_spokesperson_speaks_for_the_body_just_named(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Roberto De Zerbi was unhappy. "We were robbed," he said.\n\n'
+        "The FA said in a statement that it would review the incident. "
+        '"We are aware of the incident and will be looking into it," a spokesperson said.'
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Roberto De Zerbi", "The FA"]
+
+
+def test_a_club_as_a_topic_label_is_not_its_speaker(pipeline) -> None:  # noqa: ANN001
+    (quote,) = run(
+        pipeline, 'Unai Emery spoke on Friday.\n\nOn Chelsea: "They are a very good team."'
+    )
+    assert quote.speaker == "Unai Emery"
