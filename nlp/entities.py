@@ -135,7 +135,11 @@ class FootballRuler:
             inner: int | None = None
             while lo > 0 and span.start - lo < SPELLED_OUT_PREFIX_MAX_TOKENS:
                 tok = doc[lo - 1]
-                if doc[lo].is_sent_start or not _place_word(tok):
+                if (
+                    doc[lo].is_sent_start
+                    or not _place_word(tok)
+                    or tok.lower_ in C.PERSON_DESCRIBING_WORDS
+                ):
                     break
                 if tok.i in taken:
                     # "Forest Green Rovers": a registered club's one word ("Forest") opening

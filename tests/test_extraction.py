@@ -3045,3 +3045,17 @@ def test_a_club_as_a_topic_label_is_not_its_speaker(pipeline) -> None:  # noqa: 
         pipeline, 'Unai Emery spoke on Friday.\n\nOn Chelsea: "They are a very good team."'
     )
     assert quote.speaker == "Unai Emery"
+
+
+@pytest.mark.parametrize(
+    ("lead", "club"),
+    [
+        ("Manchester United 1-1 Chelsea.", "Manchester United"),
+        ("Penzance Gulls 1-1 Truro.", "Penzance Gulls"),
+    ],
+)
+def test_a_word_describing_a_fan_is_no_part_of_the_club(pipeline, lead: str, club: str) -> None:  # noqa: ANN001
+    nickname = club.split()[-1]
+    text = f'{lead}\n\nLifelong {nickname} fan Jo Banks was furious. "VAR has ruined it," she said.'
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role, quote.club) == ("Jo Banks", "fan", club)

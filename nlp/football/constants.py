@@ -172,6 +172,15 @@ LABEL_BODY = "BODY"
 LABEL_COMPETITION = "COMPETITION"
 LABEL_VAR_TERM = "VAR_TERM"
 
+# Words a sentence may open with before a club's nickname that describe a person, not a
+# place: "Lifelong United fan Jo Banks" is a United fan, not a club called "Lifelong United"
+# (the tagger reads such a capitalised first word as a proper noun).
+PERSON_DESCRIBING_WORDS = frozenset(
+    {"lifelong", "diehard", "die-hard", "loyal", "local", "proud", "devoted", "passionate"}
+    | {"long-suffering", "veteran", "young", "furious", "angry", "disgruntled", "travelling"}
+    | {"former", "ex", "new", "boyhood", "fellow", "rival", "one", "another"}
+)
+
 # Lowercase particles inside Dutch and German names ("Erik ten Hag", "Rafael van der Vaart"),
 # which the stock model splits into a first name and a number or an organisation. Romance
 # ones ("de", "da", "del") are left out: they join place and event names too ("Stade de
