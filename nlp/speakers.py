@@ -1368,6 +1368,13 @@ OWN_PLAY_RE = re.compile(
 # The complement of a verb that says how someone took something: "was furious", "was more
 # relaxed", "was left frustrated" (adjectival complement, or the predicate of "left").
 MOOD_COMPLEMENT_DEPS = frozenset({"acomp", "oprd"})
+# ... or a participle the parser takes for a passive verb: "was disappointed" (not "was
+# booked", "was sent off", which tell what someone did).
+MOOD_PARTICIPLES = frozenset(
+    {"disappointed", "frustrated", "delighted", "pleased", "annoyed", "incensed", "baffled"}
+    | {"bemused", "angered", "dismayed", "satisfied", "relieved", "thrilled", "stunned"}
+    | {"outraged", "irritated", "aggrieved", "puzzled", "bewildered", "encouraged"}
+)
 # A live blog entry's time ("18:52", "9.05") and the dashes that follow it.
 TIMESTAMP_RE = re.compile(r"\d{1,2}[:.]\d{2}")
 DASHES = frozenset({"-", "–", "—"})
@@ -3046,7 +3053,10 @@ class SpeakerAttributor:
         if span is None or not _in_main_clause(doc, m):
             return None
         verb = span.root.head
-        if verb.dep_ != "ROOT" or not any(c.dep_ in MOOD_COMPLEMENT_DEPS for c in verb.children):
+        mood = any(c.dep_ in MOOD_COMPLEMENT_DEPS for c in verb.children) or (
+            verb.lemma_.lower() in MOOD_PARTICIPLES or verb.lower_ in MOOD_PARTICIPLES
+        )
+        if verb.dep_ != "ROOT" or not mood:
             return None
         # "Brenner was furious after his late goal was ruled out": a player's mood
         if role_in_the_match(doc, span) == "player" or OWN_PLAY_RE.search(verb.sent.text):

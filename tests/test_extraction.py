@@ -2924,6 +2924,15 @@ def test_a_term_in_marks_with_its_full_stop_outside_is_no_quote(pipeline, text: 
     assert run(pipeline, text) == []
 
 
+def test_a_disappointed_manager_named_just_before(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Chelsea 0-1 Arsenal.\n\nGraham Potter was disappointed. "
+        '"The VAR decision was wrong," the Chelsea head coach said.'
+    )
+    (quote,) = run(pipeline, text, published="2022-11-05")
+    assert (quote.speaker, quote.role, quote.club) == ("Graham Potter", "manager", "Chelsea")
+
+
 @pytest.mark.parametrize("published", ["2022-10-19"])
 def test_a_manager_named_just_before_his_description(pipeline, published) -> None:  # noqa: ANN001
     # Ten Hag is in no register; Conte's register post (Napoli) is newer than the report,
