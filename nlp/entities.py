@@ -138,7 +138,7 @@ class FootballRuler:
                 if (
                     doc[lo].is_sent_start
                     or not _place_word(tok)
-                    or tok.lower_ in C.PERSON_DESCRIBING_WORDS
+                    or (tok.is_sent_start and tok.lower_ in C.PERSON_DESCRIBING_WORDS)
                 ):
                     break
                 if tok.i in taken:

@@ -1369,11 +1369,12 @@ OWN_PLAY_RE = re.compile(
 # relaxed", "was left frustrated" (adjectival complement, or the predicate of "left").
 MOOD_COMPLEMENT_DEPS = frozenset({"acomp", "oprd"})
 # ... or a participle the parser takes for a passive verb: "was disappointed" (not "was
-# booked", "was sent off", which tell what someone did).
+# booked", "was sent off", which tell what someone did, nor "relieved", "satisfied" or
+# "encouraged", which also tell of being sacked or of a job: "relieved of his duties").
 MOOD_PARTICIPLES = frozenset(
     {"disappointed", "frustrated", "delighted", "pleased", "annoyed", "incensed", "baffled"}
-    | {"bemused", "angered", "dismayed", "satisfied", "relieved", "thrilled", "stunned"}
-    | {"outraged", "irritated", "aggrieved", "puzzled", "bewildered", "encouraged"}
+    | {"bemused", "angered", "dismayed", "thrilled", "stunned", "outraged", "irritated"}
+    | {"aggrieved", "puzzled", "bewildered"}
 )
 # A live blog entry's time ("18:52", "9.05") and the dashes that follow it.
 TIMESTAMP_RE = re.compile(r"\d{1,2}[:.]\d{2}")

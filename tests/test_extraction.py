@@ -3068,3 +3068,24 @@ def test_a_word_describing_a_fan_is_no_part_of_the_club(pipeline, lead: str, clu
     text = f'{lead}\n\nLifelong {nickname} fan Jo Banks was furious. "VAR has ruined it," she said.'
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role, quote.club) == ("Jo Banks", "fan", club)
+
+
+@pytest.mark.parametrize(
+    ("text", "club"),
+    [
+        ('"We deserved it," The New Saints manager Craig Harrison said.', "New Saints"),
+        ('"We were the better team," New York City manager Nick Cushing said.', "New York City"),
+    ],
+)
+def test_club_names_opening_with_a_describing_word_stay_whole(pipeline, text, club) -> None:  # noqa: ANN001
+    (quote,) = run(pipeline, text, published="2023-08-01")
+    assert quote.club == club
+
+
+def test_relieved_of_his_duties_is_no_mood(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Chelsea 0-1 Arsenal.\n\nTomas Brennock was relieved of his duties on Sunday. "
+        '"It is an honour to take charge," the new Chelsea manager said.'
+    )
+    (quote,) = run(pipeline, text, published="2022-11-05")
+    assert quote.speaker is None

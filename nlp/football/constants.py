@@ -177,8 +177,8 @@ LABEL_VAR_TERM = "VAR_TERM"
 # (the tagger reads such a capitalised first word as a proper noun).
 PERSON_DESCRIBING_WORDS = frozenset(
     {"lifelong", "diehard", "die-hard", "loyal", "local", "proud", "devoted", "passionate"}
-    | {"long-suffering", "veteran", "young", "furious", "angry", "disgruntled", "travelling"}
-    | {"former", "ex", "new", "boyhood", "fellow", "rival", "one", "another"}
+    | {"long-suffering", "veteran", "furious", "angry", "disgruntled", "travelling"}
+    | {"former", "ex", "boyhood", "fellow", "rival", "one", "another"}
 )
 
 # Lowercase particles inside Dutch and German names ("Erik ten Hag", "Rafael van der Vaart"),
