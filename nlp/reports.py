@@ -1277,9 +1277,10 @@ def season_chart(
     ax = axes[0]
     valid = overall["n"] > 0
     band_x = [pos[m] for m in overall.loc[valid, "month"]]
+    band_x_gapped, low = _with_gaps(band_x, list(overall.loc[valid, "net_low"]))
     ax.fill_between(
-        _with_gaps(band_x, list(overall.loc[valid, "net_low"]))[0],
-        _with_gaps(band_x, list(overall.loc[valid, "net_low"]))[1],
+        band_x_gapped,
+        low,
         _with_gaps(band_x, list(overall.loc[valid, "net_high"]))[1],
         color="#0072B2",
         alpha=0.15,

@@ -1255,11 +1255,16 @@ class PeopleTable:
             m for m in self.mentions if m.start >= start and m.end <= end and (weak or not m.weak)
         ]
 
+    def is_club(self, m: Mention) -> bool:
+        """True when mention ``m`` names a club: tagged so, or an organisation a register
+        knows as one."""
+        return m.label == LABEL_CLUB or (m.kind == "org" and self.register.club(m.text) is not None)
+
     def clubs(self) -> list[str]:
         """Return the article's clubs, most mentioned first."""
         counts: dict[str, int] = {}
         for m in self.mentions:
-            if m.label == "CLUB" or (m.kind == "org" and self.register.club(m.text) is not None):
+            if self.is_club(m):
                 counts[m.canonical] = counts.get(m.canonical, 0) + 1
         return sorted(counts, key=lambda c: -counts[c])
 
@@ -2844,15 +2849,16 @@ class SpeakerAttributor:
             return True
 
         wanted = _description_key(phrase)
+
+        def describes(descriptions: Sequence[str]) -> bool:
+            return any(_description_key(d) == wanted for d in descriptions)
+
         # Someone the article itself described in these words ("Dan Whitby, the Ravens
         # captain,"), then someone it named whom the register describes so.
         described = [m for m in reversed(history) if _described_as(m, wanted)] + [
             m
             for m in reversed(history)
-            if any(
-                _description_key(d) == wanted
-                for d in descriptions_then(self.register.person(m.canonical))
-            )
+            if describes(descriptions_then(self.register.person(m.canonical)))
         ]
         if described:
             return described[0]
@@ -2860,11 +2866,7 @@ class SpeakerAttributor:
         # in the article or not, before anyone who merely fits the role and club. A post
         # that may not have held yet comes after everyone the article named (below).
         register_people = self._describable_register_people(doc, history)
-        exact = [
-            p
-            for p in register_people
-            if any(_description_key(d) == wanted for d in descriptions_then(p))
-        ]
+        exact = [p for p in register_people if describes(descriptions_then(p))]
         if len(exact) == 1:
             p = exact[0]
             return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
@@ -2921,11 +2923,7 @@ class SpeakerAttributor:
         # does not ("the Spurs boss" in 2022 was not the register's current one).
         if published is None:
             register_people_then = register_people
-            exact = [
-                p
-                for p in register_people
-                if any(_description_key(d) == wanted for d in p.descriptors)
-            ]
+            exact = [p for p in register_people if describes(p.descriptors)]
             if len(exact) == 1:
                 p = exact[0]
                 return Mention(
@@ -3005,10 +3003,7 @@ class SpeakerAttributor:
         named = {m.canonical for m in history if m.canonical != ANONYMOUS_SPEAKER}
         end = max(m.end for m in history) if history else 0
         clubs_before = {
-            m.canonical
-            for m in table.mentions
-            if m.end <= max(end, position)
-            and (m.label == LABEL_CLUB or (m.kind == "org" and self.register.club(m.text)))
+            m.canonical for m in table.mentions if m.end <= max(end, position) and table.is_club(m)
         }
         if len(named) != 1 or not clubs_before <= {club}:
             return None
@@ -3074,12 +3069,14 @@ class SpeakerAttributor:
             return None
         if any(d.role and d.role != role for d in text_desc):
             return None
-        sentence = [
-            o
-            for o in doc._.people.mentions
-            if o.sent_start == m.sent_start and o.kind == "org" and o.canonical != club
-        ]
-        if any(o.label == LABEL_CLUB or self.register.club(o.text) for o in sentence):
+        table = doc._.people
+        if any(
+            o.sent_start == m.sent_start
+            and o.kind == "org"
+            and o.canonical != club
+            and table.is_club(o)
+            for o in table.mentions
+        ):
             return None
         return m
 
