@@ -76,9 +76,9 @@ class FootballRuler:
             if any(i in taken for i in range(start, end)):
                 continue
             label, ident, _ = self._info[key]
-            if ident == PARTICLE_NAME_ID and not self._opens_a_name(doc, start):
-                continue
             if ident == PARTICLE_NAME_ID:
+                if not self._opens_a_name(doc, start):
+                    continue
                 ident = ""  # a name no register knows: no canonical id
             spans.append(Span(doc, start, end, label=label, span_id=ident))
             taken.update(range(start, end))

@@ -1060,8 +1060,8 @@ class RoleAssigner:
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None
-        # An article older than the post the register gives (its ``since``, else the year
-        # the built-in facts are as of) may predate a move; see Register.holds.
+        # An article older than the post the register gives (its ``since``) may predate a
+        # move; an undated one may too. See Register.holds.
         published = published_date(table.doc)
         current = person is None or self.register.holds(person, published)
         if reg_club is not None:
