@@ -53,10 +53,20 @@ FIRST_PERSON_RE = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\
 MIN_FIRST_PERSON_ANSWERS_AT_HALF = 2
 # "Yes." or "No, never." tells nothing either way.
 MIN_TELLING_ANSWER_WORDS = 4
-# A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**").
+# A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**"), and a
+# reporter's outlet in brackets after a name ("Owen Fairley (BBC Radio Sussex):").
 TURN_RE = re.compile(
-    r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)\s*(?:\*\*|__)?:(?:\*\*|__)?[ \t]+(?=\S)"
+    r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)(?:[ \t]*\((?P<outlet>[^()\n]{1,40})\))?"
+    r"\s*(?:\*\*|__)?:(?:\*\*|__)?[ \t]+(?=\S)"
 )
+# A Q&A written with full stops ("Q. Any injuries?" / "A. A couple of doubts."). An initial
+# ("A. Smith scored") matches too, but makes no interview without a "Q." beside it.
+DOTTED_TURN_RE = re.compile(r"(?:\*\*|__)?(?P<label>[QA])\.(?:\*\*|__)?[ \t]+(?=\S)")
+# Initials as a label ("KB:" for Kasper Brandt): two or three capitals. A short surname in
+# capitals ("LEE:") matches too; it is read as a name first.
+INITIALS_RE = re.compile(r"[A-Z]{2,3}")
+# A capitalised name in prose whose initials an initials label may be: two or three words.
+PROSE_NAME_RE = re.compile(r"\b[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){1,2}\b")
 
 
 @dataclass(frozen=True)
@@ -91,6 +101,22 @@ def _label_kind(label: str) -> str | None:
     return None
 
 
+def _turn_match(text: str, start: int, end: int) -> re.Match[str] | None:
+    """Return the turn label opening ``text[start:end]`` (:data:`TURN_RE` or
+    :data:`DOTTED_TURN_RE`), else None."""
+    return TURN_RE.match(text, start, end) or DOTTED_TURN_RE.match(text, start, end)
+
+
+def initials_of(name: str) -> str:
+    """Return a name's initials in capitals ("Kasper Brandt" -> "KB")."""
+    return "".join(word[0] for word in name.split() if word[:1].isalpha()).upper()
+
+
+def is_initials(label: str) -> bool:
+    """Return whether a turn label is a speaker's initials ("KB", "MA")."""
+    return INITIALS_RE.fullmatch(label.strip()) is not None
+
+
 def turn_units(text: str, paras: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Return ``paras`` with each paragraph cut before a line inside it that opens with a
     question or answer label: a Q&A written "Q: ..." and "A: ..." on consecutive lines, with
@@ -102,7 +128,7 @@ def turn_units(text: str, paras: list[tuple[int, int]]) -> list[tuple[int, int]]
         cuts: list[tuple[int, str]] = []
         for line in re.finditer(r"\n[ \t]*", text[start:end]):
             at = start + line.end()
-            match = TURN_RE.match(text, at, end)
+            match = _turn_match(text, at, end)
             kind = _label_kind(match.group("label")) if match else None
             if kind is not None:
                 cuts.append((at, kind))
@@ -131,13 +157,18 @@ def find_turns(
     """
     paras = paragraphs(text) if paras is None else paras
     labelled: list[tuple[int, str, str, int]] = []  # (paragraph, label, kind, body start)
+    with_outlet: set[str] = set()
     for index, (start, end) in enumerate(paras):
-        match = TURN_RE.match(text, start, end)
+        match = _turn_match(text, start, end)
         if match is None:
             continue
-        kind = _label_kind(match.group("label"))
+        label = match.group("label").strip()
+        kind = _label_kind(label)
         if kind is not None:
-            labelled.append((index, match.group("label").strip(), kind, match.end()))
+            labelled.append((index, label, kind, match.end()))
+            if match.groupdict().get("outlet"):
+                with_outlet.add(label)
+    labelled = _askers_as_questions(text, paras, labelled, with_outlet)
     labelled = _speakers_only(text, paras, labelled)
     if labelled and labelled[0][0] == 0 and labelled[0][2] != "question":
         # A headline in the "NAME: quote" style ('Hart: "They said no chance"') opens the
@@ -177,29 +208,71 @@ def _speaks_for_itself(text: str, answers: list[Turn]) -> bool:
     return first * 2 > len(telling)
 
 
+def _prose(
+    text: str, paras: list[tuple[int, int]], labelled: list[tuple[int, str, str, int]]
+) -> str:
+    """Return the text's paragraphs without their turn labels."""
+    labels = {index: body for index, _, _, body in labelled}
+    return "\n".join(
+        text[labels.get(index, start) : end] for index, (start, end) in enumerate(paras)
+    )
+
+
+def _named_in(prose: str, label: str) -> bool:
+    """Return whether the prose writes the name a label stands for: its last word
+    capitalised ("Hart" for "HART:"), or a name with its initials ("Kasper Brandt" for
+    "KB:")."""
+    last = re.escape(label.split()[-1])
+    if any(m.group()[0].isupper() for m in re.finditer(rf"\b{last}\b", prose, re.I)):
+        return True
+    return is_initials(label) and any(
+        initials_of(m.group()) == label.strip() for m in PROSE_NAME_RE.finditer(prose)
+    )
+
+
+def _askers_as_questions(
+    text: str,
+    paras: list[tuple[int, int]],
+    labelled: list[tuple[int, str, str, int]],
+    with_outlet: set[str],
+) -> list[tuple[int, str, str, int]]:
+    """Return ``labelled`` with the reporters' name labels as question labels.
+
+    A press conference's transcript may label each question with the reporter's name
+    ("Owen Fairley (BBC Radio Sussex): How is the squad?"): a name with an outlet in brackets
+    that asks at least once, or a name the prose never writes whose every turn asks."""
+    prose = _prose(text, paras, labelled)
+    asks: dict[str, list[bool]] = {}
+    for index, label, kind, body in labelled:
+        if kind == "name":
+            asks.setdefault(label, []).append(text[body : paras[index][1]].rstrip().endswith("?"))
+    askers = {
+        label
+        for label, marks in asks.items()
+        if (label in with_outlet and any(marks)) or (all(marks) and not _named_in(prose, label))
+    }
+    return [
+        (index, label, "question" if label in askers else kind, body)
+        for index, label, kind, body in labelled
+    ]
+
+
 def _speakers_only(
     text: str, paras: list[tuple[int, int]], labelled: list[tuple[int, str, str, int]]
 ) -> list[tuple[int, str, str, int]]:
     """Return ``labelled`` without the name labels that name nobody the article writes about.
 
-    A speaker's label ("Hart", "BAXTER") is a name the article also writes in its prose
-    ("Lee Hart and his captain Tom Baxter"); a fact line's ("Team News", "Prediction",
-    "Kick-off") is not, and its words are nobody's speech. Such a paragraph reads as prose.
+    A speaker's label ("Hart", "BAXTER", "KB") is a name the article also writes in its
+    prose ("Lee Hart and his captain Tom Baxter", "Kasper Brandt"); a fact line's ("Team
+    News", "Prediction", "Kick-off") is not, and its words are nobody's speech. Such a
+    paragraph reads as prose.
     """
-    labels = {index: body for index, _, _, body in labelled}
-    prose = "\n".join(
-        text[labels.get(index, start) : end] for index, (start, end) in enumerate(paras)
-    )
-    kept = []
-    for index, label, kind, body in labelled:
-        if kind == "name":
-            if label.casefold() in FACT_LABELS:
-                continue
-            last = re.escape(label.split()[-1])
-            if not any(m.group()[0].isupper() for m in re.finditer(rf"\b{last}\b", prose, re.I)):
-                continue
-        kept.append((index, label, kind, body))
-    return kept
+    prose = _prose(text, paras, labelled)
+    return [
+        (index, label, kind, body)
+        for index, label, kind, body in labelled
+        if kind != "name" or (label.casefold() not in FACT_LABELS and _named_in(prose, label))
+    ]
 
 
 def _holding(paras: list[tuple[int, int]], at: int) -> int:

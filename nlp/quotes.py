@@ -631,8 +631,14 @@ def is_title_line(text: str, paras: list[tuple[int, int]], index: int) -> bool:
 
 def has_own_title(doc: Doc) -> bool:
     """Return whether ``doc``'s article came with a title (front matter, HTML, a feed, a
-    record's field): ingest then took it out of the text."""
-    return Doc.has_extension("title") and bool(doc._.title)
+    record's field): ingest then took it out of the text.
+
+    A plain text's headline line is its title but stays in the text
+    (:func:`nlp.ingest.text.headline_line`): that line is still the text's own headline."""
+    if not (Doc.has_extension("title") and doc._.title):
+        return False
+    first_line = doc.text.lstrip().split("\n", 1)[0]
+    return first_line.strip() != doc._.title.strip()
 
 
 # A dash and a name that end the paragraph or run into a description sign a short quote:

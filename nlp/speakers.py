@@ -27,7 +27,7 @@ from nlp.config import ANONYMOUS_SPEAKER
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX, CLUB_SUFFIX_WORDS, LABEL_CLUB
 from nlp.football.registers import Person, Register, name_key, surname_of
 from nlp.ingest.dates import MONTHS, WEEKDAYS
-from nlp.interviews import ANSWER_LABELS
+from nlp.interviews import ANSWER_LABELS, initials_of, is_initials
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
     FINITE_VERB_TAGS,
@@ -527,6 +527,24 @@ def _in_main_clause(doc: Doc, m: Mention) -> bool:
             return False
         t = t.head
     return True
+
+
+def _said_of(doc: Doc, m: Mention, named: list[Mention]) -> bool:
+    """Return whether mention ``m`` is only talked about in its sentence: the subject of a
+    clause under a verb whose own subject is another named person ("Horvath expects Danby
+    to be back", "Arteta says Saka is fine")."""
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    if span is None or span.root.dep_ == "ROOT" or span.root.head.dep_ == "ROOT":
+        return False
+    verb = span.root.head
+    while verb.dep_ != "ROOT" and verb.head.i != verb.i and verb.dep_ not in SUBJECT_DEPS:
+        if verb.dep_ in ("xcomp", "ccomp") and any(
+            c.dep_ in SUBJECT_DEPS for c in verb.head.children
+        ):
+            speaker = next(c for c in verb.head.children if c.dep_ in SUBJECT_DEPS)
+            return any(o.canonical != m.canonical and o.start <= speaker.idx < o.end for o in named)
+        verb = verb.head
+    return False
 
 
 def _is_subject(span: Span) -> bool:
@@ -1799,21 +1817,21 @@ class SpeakerAttributor:
     @staticmethod
     def _labelled_person(table: PeopleTable, label: str) -> Mention | None:
         """Return the article's person a "NAME:" label names ("Hart", "LEE HART" -> the
-        article's Lee Hart), None when it names nobody the article writes about."""
+        article's Lee Hart; initials, "KB" -> Kasper Brandt), None when it names nobody the
+        article writes about."""
         key = name_key(_unshout(label))
-        for m in table.mentions:
-            if m.kind == "person" and key in (
-                name_key(m.canonical),
-                name_key(m.text),
-                name_key(m.canonical.split()[-1]),
-            ):
+        people = [m for m in table.mentions if m.kind == "person"]
+        for m in people:
+            if key in (name_key(m.canonical), name_key(m.text), name_key(m.canonical.split()[-1])):
                 return m
+        if is_initials(label):
+            return next((m for m in people if initials_of(m.canonical) == label.strip()), None)
         return None
 
     def _interviewee(self, doc: Doc, table: PeopleTable) -> Mention | None:
-        """Return the person an interview is with, named before its first turn: one the
-        title names, else the first named as a subject, else the first named at all, else
-        the first described."""
+        """Return the person an interview is with, named before its first turn: a subject
+        the title names, else the first named as a subject, else one the title names, else
+        the first described, else the first named at all."""
         turns = doc._.turns or []
         if not turns:
             return None
@@ -1834,7 +1852,19 @@ class SpeakerAttributor:
         # someone else when the article's own manager is not in it.
         named = [m for m in people if m.label != DESCRIPTION_LABEL]
         title = name_key(doc._.title or "").split()
-        titled = [m for m in named if name_key(m.canonical.split()[-1]) in title]
+        # The title may name whom the interview is about ("Danby closing in on return"), whom
+        # the introduction has someone else talk about ("Leeds manager Stefan Horvath expects
+        # striker Noel Danby to be back"): such a title names no interviewee.
+        talked_about = {m.canonical for m in named if _said_of(doc, m, named)}
+        titled = [
+            m
+            for m in named
+            if name_key(m.canonical.split()[-1]) in title
+            and not (
+                m.canonical in talked_about
+                and all(_said_of(doc, o, named) for o in named if o.canonical == m.canonical)
+            )
+        ]
         subjects = [m for m in named if m.is_subject]
         # A name the article describes ("Arsenal manager Mikel Arteta") or the register knows
         # beats a bare one, which may be a place the tagger took for a person ("at Anfield").
@@ -1843,7 +1873,8 @@ class SpeakerAttributor:
             for m in named
             if any(d.role for d in m.descriptors) or self.register.person(m.canonical)
         ]
-        for group in (titled, subjects, described, named, people):
+        titled_subjects = [m for m in titled if m.is_subject]
+        for group in (titled_subjects, titled, subjects, described, named, people):
             if group:
                 return group[0]
         return None

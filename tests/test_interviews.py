@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from nlp.ingest import IngestOptions, read_bytes
 from nlp.interviews import find_turns
 from nlp.models import Article, Quote
 from nlp.pipeline import extract_quotes
@@ -35,8 +36,8 @@ MATCH_REPORT = (
 )
 
 
-def _quotes(pipeline, text: str) -> list[Quote]:  # noqa: ANN001
-    return next(extract_quotes([Article(id="t", text=text)], pipeline))[1]
+def _quotes(pipeline, text: str, title: str | None = None) -> list[Quote]:  # noqa: ANN001
+    return next(extract_quotes([Article(id="t", text=text, title=title)], pipeline))[1]
 
 
 def test_a_qa_reads_as_turns_and_an_answer_runs_on_to_the_next_label() -> None:
@@ -277,4 +278,93 @@ def test_a_quote_a_question_reports_stays_with_its_speaker(pipeline) -> None:  #
     assert [(q.speaker, q.text[:12]) for q in quotes] == [
         ("Lee Hart", "a disgrace"),
         ("Tom Baxter", "I think it w"),
+    ]
+
+
+def _answers(pipeline, text: str, title: str | None = None) -> list[tuple[str | None, str]]:  # noqa: ANN001
+    return [(q.speaker, q.text.split()[0]) for q in _quotes(pipeline, text, title)]
+
+
+def test_a_qa_with_full_stops_after_its_labels_reads_as_turns(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ravensmoor manager Lee Hart spoke to the press on Thursday.\n\n"
+        "Q. Any injuries?\n\n"
+        "A. We have a couple of doubts for Saturday.\n\n"
+        "Q. And the window?\n\n"
+        "A. We are always looking, but I like this group.\n"
+    )
+    # was no quote at all: only "Q:" and "A:" were labels
+    assert _answers(pipeline, text) == [("Lee Hart", "We"), ("Lee Hart", "We")]
+    # an initial opening a line is no answer without a question beside it
+    assert find_turns("Harbourside won 2-0.\n\nA. Baxter scored twice.\n") == []
+
+
+def test_reporters_named_as_labels_ask_and_are_nobodys_speakers(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Gulls head coach Ana Silva spoke on Friday.\n\n"
+        "Owen Fairley (Seaside Radio): How is the squad?\n\n"
+        "Silva: We have good news on the defenders.\n\n"
+        "Maya Quint: Does the history of this fixture matter?\n\n"
+        "Silva: My players think about our plan, nothing else.\n"
+    )
+    # was no quote: the reporters' labels named nobody in the prose, so no turn asked
+    assert _answers(pipeline, text) == [("Ana Silva", "We"), ("Ana Silva", "My")]
+    assert [t.question for t in find_turns(text)] == [True, False, True, False]
+    # a name the prose writes, who answers, stays a speaker though a turn of his asks
+    assert find_turns(text.replace("Maya Quint:", "Reporter:"))[2].question
+
+
+def test_initials_as_a_label_name_the_person_with_those_initials(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ravensmoor head coach Kasper Brandt{mark} spoke on Friday.\n\n"
+        "Q: Team news?\n\n"
+        "KB: Dalgaard is back in training for us.\n\n"
+        "Q: Are they favourites?\n\n"
+        "KB: For me they are, but we fear nobody here.\n"
+    )
+    for mark in (" (KB)", ""):
+        # was "Kb" with "(KB)" written, and no quote without it
+        assert _answers(pipeline, text.format(mark=mark)) == [
+            ("Kasper Brandt", "Dalgaard"),
+            ("Kasper Brandt", "For"),
+        ]
+
+
+def test_a_title_naming_whom_the_interview_is_about_names_no_interviewee(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ravensmoor manager Lee Hart expects striker Noel Danby to be back before "
+        "Christmas.\n\n"
+        "Q: How long will he be out?\n\n"
+        "A: I do not want to put a date on it.\n\n"
+        "Q: What about Saturday?\n\n"
+        "A: We have worked on set pieces all week.\n"
+    )
+    # was Noel Danby: the title's name came first
+    assert _answers(pipeline, text, title="Danby closing in on return") == [
+        ("Lee Hart", "I"),
+        ("Lee Hart", "We"),
+    ]
+    # a title naming the interviewee as its subject still names him
+    said = _answers(pipeline, text, title="Hart backs Danby to return before Christmas")
+    assert {s for s, _ in said} == {"Lee Hart"}
+
+
+def test_a_plain_texts_headline_in_the_label_style_is_no_turn(pipeline) -> None:  # noqa: ANN001
+    data = (
+        b"Hart: We have to be braver on the ball\n\n"
+        b"Ravensmoor manager Lee Hart spoke to the media on Thursday ahead of the home game "
+        b"against Harbourside, and here is what he had to say about his squad.\n\n"
+        b"Q: How is the squad?\n\n"
+        b"A: Everybody came back in decent shape for us.\n\n"
+        b"Q: Is confidence an issue?\n\n"
+        b"A: I do not think so, we create chances.\n"
+    )
+    (article,) = list(read_bytes(data, "hart.txt", IngestOptions()))
+    assert article.title == "Hart: We have to be braver on the ball"
+    quotes = next(extract_quotes([article], pipeline))[1]
+    # was the headline and the introduction as Hart's first turn, and no one's answers:
+    # the headline line became the title but stays in the text
+    assert [(q.speaker, q.text.split()[0]) for q in quotes] == [
+        ("Lee Hart", "Everybody"),
+        ("Lee Hart", "I"),
     ]
