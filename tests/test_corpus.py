@@ -163,3 +163,14 @@ def test_model_predictions_of_one_split_are_keyed_by_its_quotes(monkeypatch) -> 
     test_keys = {bench._key(g) for g in gold if g["split"] == "test"}
     # was keyed by the first 242 rows of the whole gold file, dev quotes among them
     assert set(bench.model_predictions(("test",))) == test_keys
+
+
+def test_the_fresh_test_set_points_at_its_quotes_with_valid_labels() -> None:
+    folder = DEMO.parent / "fresh-test"
+    texts = {a.id: a.text for a in read_inputs([str(folder / "articles")])}
+    rows = [json.loads(line) for line in (folder / "gold.jsonl").read_text("utf-8").splitlines()]
+    assert len(texts) == 24 and len(rows) == 200
+    for row in rows:
+        assert texts[row["article_id"]][row["start"] : row["end"]] == row["text"], row
+        assert row["role"] in ROLES and row["split"] == "test", row
+        assert (row["stance"] in STANCES) if row["about_var"] else row["stance"] is None, row
