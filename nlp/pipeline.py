@@ -10,6 +10,7 @@ behaviour.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
@@ -74,7 +75,8 @@ def get_pipeline(register_paths: tuple[str, ...] = ()) -> Language:
 def doc_quotes(doc: Doc) -> list[Quote]:
     """Return the quotes the pipeline put on ``doc`` as plain records, in text order."""
     out = []
-    text = doc_text(doc)
+    # The article's own text, bold markers and all (the Doc reads them as spaces: unbolded).
+    text = doc.user_data.get(SOURCE_TEXT_KEY) or doc_text(doc)
     for span in doc._.quotes or []:
         info = span._.quote_info
         start, end = info.start, info.end
@@ -108,11 +110,34 @@ def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Art
     # The speaker rules read the publication date ("the 54-year-old") and the byline (a
     # columnist's "I"), so they ride on the Doc.
     for article in articles:
-        doc = nlp.make_doc(article.text)
+        doc = nlp.make_doc(unbolded(article.text))
+        doc.user_data[SOURCE_TEXT_KEY] = article.text
         doc._.published = article.published
         doc._.byline = _byline((article.meta or {}).get("author"))
         doc._.title = article.title or None
         yield doc, article
+
+
+# Markdown bold or strong emphasis within a line: "**Hollis Brannagh** said", "__Q:__".
+# A line's bold label ("**Q:**", "**Hart**:") stays: the interview reader knows it.
+BOLD_RE = re.compile(r"(?<!\S)(\*\*|__)(?=\S)([^\n]*?\S)\1(?!:)")
+SOURCE_TEXT_KEY = "varometer_source_text"  # Doc.user_data: the article's text as written
+
+
+def unbolded(text: str) -> str:
+    """Return ``text`` with Markdown bold markers inside a line as spaces, every offset
+    kept: the model tags no name in "**Hollis Brannagh**" and the parser no role in "Villa
+    manager **Brannagh**". The stored text, and the quotes cut from it, keep what the
+    writer wrote (:data:`SOURCE_TEXT_KEY`)."""
+
+    def spaced(m: re.Match[str]) -> str:
+        line_start = m.start() == 0 or text[m.start() - 1] == "\n"
+        line_end = m.end() == len(text) or text[m.end()] in "\r\n"
+        if line_start and (line_end or m[2].endswith(":")):
+            return m[0]  # a subheading, or a turn's label: read as such, bold and all
+        return " " * len(m[1]) + m[2] + " " * len(m[1])
+
+    return BOLD_RE.sub(spaced, text)
 
 
 def _byline(author: object) -> str | None:

@@ -550,6 +550,9 @@ def mention_descriptors(
     lo = span.start
     while i >= 0 and span.start - i <= PREMODIFIER_MAX_TOKENS:
         tok = doc[i]
+        if tok.is_space and "\n" not in tok.text:
+            i -= 1  # a run of spaces ("defender  Ryan", a bold name's markers) breaks nothing
+            continue
         if tok.is_space or "\n" in tok.whitespace_:
             break  # a descriptor never runs over a line break (bylines, headings)
         if any(a <= tok.idx < b for a, b in other):
@@ -577,6 +580,8 @@ def mention_descriptors(
         if before is not None:
             out.append(describe(before, register, spelled_out))
     j = _after_home_town(doc, span)
+    while j < len(doc) and doc[j].is_space and "\n" not in doc[j].text:
+        j += 1
     if j < len(doc) and doc[j].text == ",":
         k = j + 1
         while (

@@ -3089,3 +3089,36 @@ def test_relieved_of_his_duties_is_no_mood(pipeline) -> None:  # noqa: ANN001
     )
     (quote,) = run(pipeline, text, published="2022-11-05")
     assert quote.speaker is None
+
+
+def test_a_name_in_markdown_bold_is_a_person_with_its_description(pipeline) -> None:  # noqa: ANN001
+    text = (
+        '**Hollis Brannagh**, the Aston Villa manager, said: "I am proud of how we stuck at '
+        'it."\n\n'
+        'Newcastle United defender **Ryan Holloway** said: "We were second best all day."\n\n'
+        '**Hollis Brannagh** was pleased. "We are not here to sit back," he said.\n\n'
+        "**August: 'the lines are the lines'**\n\n"
+        'Ana Silva was angry. "That was **never** a penalty," she said.\n'
+    )
+    quotes = next(extract_quotes([Article(id="b", text=text)], pipeline))[1]
+    # were Unai Emery (the register's Villa manager), Ryan Holloway with no role or club,
+    # and no one: the model tags no name between asterisks
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Hollis Brannagh", "manager", "Aston Villa"),
+        ("Ryan Holloway", "player", "Newcastle United"),
+        ("Hollis Brannagh", "manager", "Aston Villa"),
+        ("Ana Silva", "other", None),
+    ]
+    # a quote keeps the writer's markers, and a bold subheading stays a heading
+    assert quotes[-1].text == "That was **never** a penalty,"
+    assert text[quotes[-1].start : quotes[-1].end] == quotes[-1].text
+
+
+def test_a_double_space_before_a_name_keeps_its_description(pipeline) -> None:  # noqa: ANN001
+    text = 'Newcastle United defender  Ryan Holloway said: "We were second best all day."\n'
+    (quote,) = next(extract_quotes([Article(id="s", text=text)], pipeline))[1]
+    assert (quote.speaker, quote.role, quote.club) == (
+        "Ryan Holloway",
+        "player",
+        "Newcastle United",
+    )
