@@ -563,6 +563,7 @@ def mention_descriptors(
             break
         if (
             tok.pos_ in STOP_POS
+            and tok.text not in ("'", "’")  # "Supporters' Trust": a plural's apostrophe
             and tok.ent_type_ != LABEL_CLUB  # the tagger calls "Leeds" in "Leeds United" a verb
             and tok.lower_ not in ("former", "ex", "formerly", "of")
             and not _club_possessive(doc, tok)  # "Arsenal's Bukayo Saka" is Arsenal's man

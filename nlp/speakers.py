@@ -390,6 +390,10 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
 # (_word_count), so "the ex-Everton and Burnley boss" is six.
 DESCRIPTION_MAX_TOKENS = 6
 DESCRIPTION_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
+# "his opposite number", "her counterpart": the other side's person in the same role.
+COUNTERPART_RE = re.compile(
+    r"(?:his|her|their)\s+(?:(?P<opposite>opposite)\s+number|counterpart)", re.IGNORECASE
+)
 PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 PARTICIPLE_TAGS = frozenset({"VBN", "VBG"})  # "Asked about ...", "Speaking to ..."
 DESCRIPTION_LABEL = "DESCRIPTION"
@@ -1495,6 +1499,10 @@ class SpeakerAttributor:
             if anonymous is not None:
                 table.add(anonymous)
                 continue
+            counterpart = self._counterpart_at(doc, table, token)
+            if counterpart is not None:
+                table.add(counterpart)
+                continue
             if token.tag_ in PLURAL_TAGS:
                 continue
             phrase = self._description_at(doc, token)
@@ -1527,6 +1535,62 @@ class SpeakerAttributor:
                     else [],
                 )
             )
+
+    def _counterpart_at(self, doc: Doc, table: PeopleTable, token: Token) -> Mention | None:
+        """Return "his opposite number" / "her counterpart" headed here as a mention of the
+        one other person the article describes in the same role at another club ("Crystal
+        Palace manager Mark Corrigall and Wolves head coach John Kjellberg ... Corrigall was
+        full of praise ... His opposite number was in a very different mood"), "his" being
+        the last person named before it. None when the article has no such person or
+        several, or when a name stands beside the phrase ("His opposite number, Sunderland's
+        Declan Moorcroft-Bayliss,": that name is the mention)."""
+        words = doc[max(token.i - 2, 0) : token.i + 1]
+        match = COUNTERPART_RE.fullmatch(words.text) or COUNTERPART_RE.fullmatch(
+            doc[max(token.i - 1, 0) : token.i + 1].text
+        )
+        if match is None or any(c.dep_ == "appos" for c in token.rights):
+            return None
+        phrase = doc[token.i - (2 if match.group("opposite") else 1) : token.i + 1]
+        people = [
+            m
+            for m in table.mentions
+            if m.kind == "person"
+            and m.label != DESCRIPTION_LABEL
+            and m.canonical != ANONYMOUS_SPEAKER
+        ]
+        before = [m for m in people if m.end <= phrase.start_char]
+        if not before:
+            return None
+
+        def post(canonical: str) -> tuple[str | None, str | None]:
+            found = [d for m in people if m.canonical == canonical for d in m.descriptors]
+            role = next((d.role for d in found if d.role), None)
+            return role, next((d.club for d in found if d.club), None)
+
+        anchor = before[-1]
+        role, club = post(anchor.canonical)
+        if role is None or club is None:
+            return None
+        others = {
+            m.canonical: m
+            for m in people
+            if m.canonical != anchor.canonical
+            and post(m.canonical)[0] == role
+            and post(m.canonical)[1] not in (None, club)
+        }
+        if len(others) != 1:
+            return None
+        (other,) = others.values()
+        return Mention(
+            start=phrase.start_char,
+            end=phrase.end_char,
+            text=phrase.text,
+            canonical=other.canonical,
+            kind="person",
+            label=DESCRIPTION_LABEL,
+            is_subject=_is_subject(phrase),
+            sent_start=_sentence_start(phrase),
+        )
 
     def _anonymous_at(self, doc: Doc, table: PeopleTable, token: Token) -> Mention | None:
         """Return an anonymous supporter mention ("One Brackenridge supporter") headed here."""

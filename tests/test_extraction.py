@@ -3122,3 +3122,31 @@ def test_a_double_space_before_a_name_keeps_its_description(pipeline) -> None:  
         "player",
         "Newcastle United",
     )
+
+
+def test_his_opposite_number_is_the_other_sides_person_in_that_role(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Crystal Palace manager Mark Corrigall and Wolves head coach John Kjellberg both "
+        "spoke after the game.\n\n"
+        'Corrigall was full of praise for his players. "The energy was fantastic," he said.\n\n'
+        "His opposite number was in a very different mood. "
+        '"We scored a perfectly good goal and the VAR took it away," he said.\n'
+    )
+    quotes = next(extract_quotes([Article(id="o", text=text)], pipeline))[1]
+    # was Corrigall twice: "his opposite number" named no one, so "he" went back to him
+    assert [(q.speaker, q.club) for q in quotes] == [
+        ("Mark Corrigall", "Crystal Palace"),
+        ("John Kjellberg", "Wolverhampton Wanderers"),
+    ]
+    # with no second side's manager described, the phrase names no one
+    alone = text.replace(" and Wolves head coach John Kjellberg both", "")
+    speakers = [q.speaker for q in next(extract_quotes([Article(id="a", text=alone)], pipeline))[1]]
+    assert "John Kjellberg" not in speakers
+
+
+def test_a_plurals_straight_apostrophe_keeps_the_club_of_a_description(pipeline) -> None:  # noqa: ANN001
+    for mark in ("'", "’"):
+        text = f'Everton Supporters{mark} Trust chair Mark Jones said: "Fans went home cheated."\n'
+        (quote,) = next(extract_quotes([Article(id="t", text=text)], pipeline))[1]
+        # was no club with the straight mark: the description stopped at it
+        assert (quote.speaker, quote.role, quote.club) == ("Mark Jones", "fan", "Everton")
