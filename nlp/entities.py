@@ -15,6 +15,8 @@ and they replace the entities already set where they overlap.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import Any
 
 from spacy.language import Language
@@ -23,7 +25,7 @@ from spacy.tokens import Doc, Span
 
 from nlp.football import constants as C
 from nlp.football.registers import Club, Register, entity_patterns, name_key
-from nlp.roles import SPELLED_OUT_CLUBS_KEY
+from nlp.roles import SPELLED_OUT_CLUBS_KEY, role_in_phrase
 from nlp.speakers import CALENDAR_WORDS, load_register
 
 ORTH, LOWER = "ORTH", "LOWER"
@@ -82,12 +84,70 @@ class FootballRuler:
                 ident = ""  # a name no register knows: no canonical id
             spans.append(Span(doc, start, end, label=label, span_id=ident))
             taken.update(range(start, end))
+        if spans:
+            spans = self._narrowed(doc, self._spelled_out(doc, spans, taken))
+        # Then the clubs no register knows. A word clubs end with ("Town", "Rovers") left
+        # on its own by the register is that article club's last word after a place word
+        # no register knows.
+        generic = {
+            s.start
+            for s in spans
+            if len(s) == 1
+            and s.text.lower() in C.CLUB_SUFFIX_WORDS
+            and s.id_.startswith(C.AMBIGUOUS_ID_PREFIX)
+        }
+        names = article_club_names(doc, taken - generic, self.register)
+        names.update(self._place_words_of_spelled_out(doc, names))
+        if names:
+            found = self._article_clubs(doc, taken - generic, names)
+            covered = {i for span in found for i in range(span.start, span.end)}
+            spans = [s for s in spans if s.start not in covered] + found
+            taken |= covered
+            known = doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
+            doc.user_data[SPELLED_OUT_CLUBS_KEY] = {**_longer(names, known), **known}
         if not spans:
             return doc
-        spans = self._narrowed(doc, self._spelled_out(doc, spans, taken))
         kept = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
         doc.ents = sorted(kept + spans, key=lambda span: span.start)
         return doc
+
+    def _place_words_of_spelled_out(self, doc: Doc, names: dict[str, str]) -> dict[str, str]:
+        """Return name key -> club for the place word that opens a two-word club spelled
+        out around a registered nickname ("Tarnside" of "Tarnside Rovers"), when it opens one
+        such club and no register knows the word: the article's short name for that club."""
+        opening: dict[str, set[str]] = {}
+        for key, name in (doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}).items():
+            # two words only: "New" is not "New York City", nor "Elizabeth" a headline's
+            # "Elizabeth Warren Hammers"
+            if name and len(key.split()) == 2:
+                opening.setdefault(key.split()[0], set()).add(name)
+        register = self.register
+        return {
+            place: clubs.pop()
+            for place, clubs in opening.items()
+            if len(clubs) == 1
+            and place not in names
+            and place not in C.NATION_NAMES
+            and place not in C.NOT_A_CLUB_WORDS
+            and not (register and (register.club_candidates(place) or register.person(place)))
+        }
+
+    @staticmethod
+    def _article_clubs(doc: Doc, taken: set[int], names: dict[str, str]) -> list[Span]:
+        """Return CLUB spans for each place in ``doc`` that writes one of ``names`` (the
+        clubs no register knows, :func:`article_club_names`); ``taken`` gains their words."""
+        spans = []
+        for i, _ in enumerate(doc):
+            for size in (3, 2, 1) if names else ():
+                words = doc[i : i + size]
+                if i + size > len(doc) or any(t.is_space or t.i in taken for t in words):
+                    continue
+                name = names.get(name_key(words.text))
+                if name:
+                    spans.append(Span(doc, i, i + size, label=C.LABEL_CLUB, span_id=name))
+                    taken.update(range(i, i + size))
+                    break
+        return spans
 
     def _opens_a_name(self, doc: Doc, start: int) -> bool:
         """True when the word at ``start`` may be a first name: not a day, a month, a club
@@ -231,6 +291,134 @@ class FootballRuler:
         key = name_key(span.text)
         clubs = self._clubs_of(span)
         return bool(clubs) and all(key not in (name_key(c.name), name_key(c.short)) for c in clubs)
+
+
+# A score between two sides: "Maldrum 2-1 Greywater", "Caddon Town 0–0 Kestle Albion".
+SCORELINE_RE = re.compile(
+    r"(?P<home>[A-Z][\w'’.&-]*(?:[ \t]+[A-Z][\w'’.&-]*){0,2})[ \t]+\d{1,2}[ \t]*[-–][ \t]*\d{1,2}"
+    r"[ \t]+(?P<away>[A-Z][\w'’.&-]*(?:[ \t]+[A-Z][\w'’.&-]*){0,2})"
+)
+# Roles a club has: a capitalised word right before one names the club ("Maldrum head
+# coach", "the Greywater captain"); a pundit's or referee's ("BBC pundit") does not.
+CLUB_ROLES = frozenset({"manager", "player", "executive", "fan"})
+ROLE_LOOKAHEAD_TOKENS = 3
+
+
+def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> dict[str, str]:
+    """Return name key -> club name for the clubs ``doc`` names that no register knows,
+    read from how the article writes them: with a word clubs end with ("Tarnside Rovers",
+    "Caddon Town"; the place word alone then names it too), as a side of a scoreline
+    ("Maldrum 2-1 Greywater"), or right before a club's role word ("Maldrum head coach
+    Henrik Solberg", "the Greywater captain"). Never a word in ``taken`` (the register's
+    entities), a nation, a nationality, or a word the register knows as anything."""
+
+    def unknown(words: Span | str) -> bool:
+        text = words if isinstance(words, str) else words.text
+        key = name_key(text)
+        if (
+            not key
+            or key in C.NATION_NAMES
+            or key in C.CLUB_SUFFIX_WORDS  # "City" alone is some registered club's
+            or any(w in C.NOT_A_CLUB_WORDS or w in C.PERSON_DESCRIBING_WORDS for w in key.split())
+        ):
+            return False
+        if register is None:
+            return True
+        return not (
+            register.club_candidates(text)
+            or register.person(text)
+            or register.body(text)
+            or register.outlet(text)
+            or register.competition(text)
+            or register.demonym_nationality(text)
+            or register.demonym_nationality(f"the {text}")
+        )
+
+    def free(lo: int, hi: int, tagged: bool = True) -> bool:
+        """No register entity, and each word a place word (``tagged``: as the tagger
+        says; else any capitalised word, as a scoreline's sides are)."""
+        return all(
+            j not in taken and (_place_word(doc[j]) if tagged else _capitalised(doc[j]))
+            for j in range(lo, hi)
+        )
+
+    found: dict[str, str] = {}
+    places: dict[str, set[str]] = {}  # a place word -> the suffixed names it opens
+    for tok in doc:
+        if tok.lower_ not in C.CLUB_SUFFIX_WORDS or not tok.is_title or tok.i in taken:
+            continue
+        for lo in (tok.i - 2, tok.i - 1):
+            if lo >= 0 and free(lo, tok.i) and unknown(doc[lo : tok.i]):
+                name = doc[lo : tok.i + 1].text
+                found[name_key(name)] = name
+                places.setdefault(name_key(doc[lo].text), set()).add(name)
+                break
+    text = doc.text
+    for match in SCORELINE_RE.finditer(text):
+        for side in ("home", "away"):
+            words = doc.char_span(*match.span(side), alignment_mode="contract")
+            if words is not None and free(words.start, words.end, False) and unknown(words):
+                found.setdefault(name_key(words.text), words.text)
+    elsewhere = {t.text for t in doc if t.is_title and not t.is_sent_start}
+    # A surname the article also writes after a first name ("Hillary Clinton" beside "Clinton
+    # spokesman Brian Fallon", "Trump supporters") is a person's, not a club's.
+    surnames = {
+        t.text
+        for t in doc[1:]
+        if t.is_title
+        and _capitalised(doc[t.i - 1])
+        and doc[t.i - 1].pos_ == "PROPN"
+        and doc[t.i - 1].whitespace_
+        and doc[t.i - 1].lower_ not in C.NOT_A_CLUB_WORDS
+    }
+    for tok in doc:
+        # The tagger calls a sentence's first word a noun or an adjective when it does not
+        # know it ("Dunmore manager Pavel Krenek"); a role word is no club ("Goalkeeper
+        # coach"); such a word counts only when the article also capitalises it inside a
+        # sentence.
+        place = _place_word(tok) or (
+            tok.is_sent_start
+            and tok.pos_ in ("NOUN", "ADJ")
+            and _capitalised(tok)
+            and tok.text in elsewhere  # "Talented striker ..." is only ever sentence-first
+        )
+        if (
+            tok.i in taken
+            or not place
+            or tok.text in surnames
+            or not unknown(tok.text)
+            or role_in_phrase(tok.text)[0]
+        ):
+            continue
+        after = doc[tok.i + 1 : tok.i + 1 + ROLE_LOOKAHEAD_TOKENS].text
+        role, former, at = role_in_phrase(after)
+        if role in CLUB_ROLES and at == 0 and not former:
+            found.setdefault(name_key(tok.text), tok.text)
+    # A place word that opens one suffixed name is that club ("Tarnside" for "Tarnside
+    # Rovers"); opening two ("Kestle Albion", "Kestle Town"), it names neither.
+    for place, names in places.items():
+        if place in found and name_key(found[place]) != place and found[place] not in names:
+            continue  # the place word also names a longer club of its own
+        found[place] = next(iter(names)) if len(names) == 1 else ""
+    return {k: v for k, v in found.items() if v}
+
+
+def _longer(names: dict[str, str], known: Mapping[str, str]) -> dict[str, str]:
+    """Return ``names`` with each one-word club that opens a club spelled out around a
+    registered nickname ("Glenrothy" of "Glenrothy Thistle") as that club."""
+    out = dict(names)
+    for key in names:
+        if " " in key:
+            continue
+        longer = {v for k, v in known.items() if v and k.split()[0] == key and " " in k}
+        if len(longer) == 1:
+            out[key] = longer.pop()
+    return out
+
+
+def _capitalised(tok: Any) -> bool:
+    """True for a capitalised word of letters that is no stop or calendar word."""
+    return tok.is_title and tok.is_alpha and not tok.is_stop and tok.lower_ not in CALENDAR_WORDS
 
 
 def _runs_on(doc: Doc, lo: int, taken: set[int]) -> bool:

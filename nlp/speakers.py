@@ -2802,6 +2802,9 @@ class SpeakerAttributor:
         nationality = self.register.demonym_nationality(phrase)
         spelled = spelled_out_clubs(doc)
         club = self._club_in(phrase, spelled)
+        # A club only the article names ("the Kestle manager", read from "Kestle Albion
+        # 2-2 Maldrum"): its people are rarely described with it (see ``loose`` below).
+        from_text = club is not None and self.register.club(club) is None
         # "the United captain" beside Manchester and Newcastle United: one of those clubs'
         # people, and no one when people of both fit (see _clubs_a_word_may_mean).
         rivals = self._clubs_a_word_may_mean(phrase, table) if club is None else set()
@@ -2903,9 +2906,14 @@ class SpeakerAttributor:
                     and not ex_player
                 ):
                     return False  # "the former Arsenal player" is not any other club's player
+                # An article's own club names may be one club's two names ("the Fords boss"
+                # of Corrieford Rovers): someone tied to another of them, or to none, fits
+                # once no one tied to this one does.
+                loose = from_text and not strict and not moved_on
                 if clubs and club not in clubs and not moved_on:
-                    return False
-                if not clubs and person is None and not left:
+                    if not (loose and not any(self.register.club(c) for c in clubs)):
+                        return False
+                if not clubs and person is None and not left and not loose:
                     return False  # "a former Chelsea manager" fits "the ex-Chelsea boss"
             if side is not None:
                 described = [

@@ -3150,3 +3150,55 @@ def test_a_plurals_straight_apostrophe_keeps_the_club_of_a_description(pipeline)
         (quote,) = next(extract_quotes([Article(id="t", text=text)], pipeline))[1]
         # was no club with the straight mark: the description stopped at it
         assert (quote.speaker, quote.role, quote.club) == ("Mark Jones", "fan", "Everton")
+
+
+def test_an_unknown_leagues_clubs_are_read_from_how_the_article_writes_them(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Maldrum 2-1 Greywater\n\n"
+        'Maldrum head coach Henrik Solberg said: "We were the better side."\n\n'
+        'The Greywater captain, Ellis Varley, said: "We were poor."\n\n'
+        "Tarnside Rovers drew with Ormley Town. "
+        'Tarnside winger Kasim Bello said: "A fair result."\n\n'
+        'Sean Tolland was left frustrated. "I have no idea how he gave that," said the '
+        "Ormley manager.\n\n"
+        'Dunmore manager Pavel Krenek was furious. "We were robbed by the lines," he said.\n\n'
+        "Ormley host Dunmore next.\n"
+    )
+    quotes = next(extract_quotes([Article(id="u", text=text)], pipeline))[1]
+    # were no club at all (no register knows these clubs), and "Dunmore" the last speaker
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Henrik Solberg", "manager", "Maldrum"),
+        ("Ellis Varley", "player", "Greywater"),
+        ("Kasim Bello", "player", "Tarnside Rovers"),
+        ("Sean Tolland", "manager", "Ormley Town"),
+        ("Pavel Krenek", "manager", "Dunmore"),
+    ]
+
+
+def test_nations_nationalities_posts_and_bodies_are_no_article_clubs(pipeline) -> None:  # noqa: ANN001
+    text = (
+        'Brazil striker Caio Mendes said: "I felt fine."\n\n'
+        'Italian midfielder Luca Ferri said: "It was hard."\n\n'
+        'Interim manager Sam Oduya said: "We move on."\n\n'
+        'Midland Football League chief executive Alan Greaves said: "We will review it."\n\n'
+        'Lifelong United fan Dave Rimmer said: "We dug in."\n\n'
+        'Talented winger Joe Marsh said: "I just play."\n\n'
+        'Owen Clarke was in the stands. Clarke spokesman Tom Hill said: "He enjoyed it."\n'
+    )
+    quotes = next(extract_quotes([Article(id="n", text=text)], pipeline))[1]
+    # "United" alone is several registered clubs: no club, and never "Lifelong United"
+    # a surname the article writes after a first name is a person's ("Clarke spokesman")
+    assert [q.club for q in quotes] == [None] * 7
+
+
+def test_an_article_clubs_second_name_does_not_hide_its_manager(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Three days after Darren Mowat's equaliser was chalked off, Corrieford Rovers manager "
+        "Iain Rennick had calmed down enough to talk it through.\n\n"
+        '"I can see why they sent him to the screen," Rennick said.\n\n'
+        "The Fords boss was careful not to single out the referee, Callum Brydon.\n\n"
+        '"Callum has been one of the better referees in this league for years," he said.\n'
+    )
+    quotes = next(extract_quotes([Article(id="f", text=text)], pipeline))[1]
+    # "Fords" is an article club of its own to the tool: its boss is still the one manager
+    assert [q.speaker for q in quotes] == ["Iain Rennick", "Iain Rennick"]

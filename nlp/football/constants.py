@@ -202,3 +202,34 @@ LABEL_PRECEDENCE: tuple[str, ...] = (
 # Pattern id of a club alias that matches several clubs ("City", "United"): this prefix plus
 # the alias key, e.g. "ambiguous:united". Resolve with ``Register.club_candidates``.
 AMBIGUOUS_ID_PREFIX = "ambiguous:"
+
+# National sides, so that "Brazil striker" or "the France coach" names no club when an
+# article's own clubs are read from its text (nlp.entities.article_clubs).
+NATION_NAMES = frozenset(
+    {
+        "england", "scotland", "wales", "ireland", "northern ireland", "france", "germany",
+        "spain", "italy", "portugal", "netherlands", "holland", "belgium", "croatia", "serbia",
+        "denmark", "norway", "sweden", "finland", "iceland", "poland", "austria", "switzerland",
+        "czechia", "slovakia", "hungary", "romania", "ukraine", "turkey", "greece", "albania",
+        "brazil", "argentina", "uruguay", "colombia", "chile", "peru", "ecuador", "paraguay",
+        "mexico", "usa", "canada", "jamaica", "usmnt", "nigeria", "ghana", "senegal", "egypt",
+        "morocco", "algeria", "tunisia", "cameroon", "ivory coast", "mali", "japan", "korea",
+        "south korea", "australia", "new zealand", "iran", "saudi arabia", "qatar",
+    }
+)  # fmt: skip
+# Words that may stand before a role word without naming a club ("Interim manager",
+# "Academy coach", "Club captain").
+NOT_A_CLUB_WORDS = frozenset(
+    {
+        "former", "interim", "caretaker", "assistant", "acting", "club", "team", "academy",
+        "reserve", "reserves", "youth", "women", "womens", "first-team", "new", "veteran",
+        "young", "experienced", "record", "star", "stand-in", "player", "head", "chief",
+        "deputy", "permanent", "joint", "senior", "fellow", "opposing", "rival", "home", "away",
+        "mr", "mrs", "ms", "dr", "sir", "lord", "dame",
+        # an organisation's words: "Midland Football League chief executive"
+        "league", "football", "association", "federation", "council", "board", "panel",
+        "group", "union", "trust", "committee", "authority", "unit", "premiership",
+        "championship", "division", "cup", "referees", "officials", "standards", "players",
+        "supporters", "fans",
+    }
+)  # fmt: skip
