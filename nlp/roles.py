@@ -608,6 +608,11 @@ def mention_descriptors(
     appointed = _appointed_as(doc, span)
     if appointed is not None:
         out.append(describe(appointed, register, spelled_out))
+    held = _post_held(doc, span)
+    if held is not None:
+        post = describe(held, register, spelled_out)
+        if post.club is not None:  # "the system's most consistent defender" holds no post
+            out.append(post)
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
 
@@ -836,6 +841,31 @@ def _appointed_as(doc: Doc, span: Span) -> str | None:
         club = doc[appointer[0].left_edge.i : appointer[0].i + 1].text
         return f"{club} {phrase}"
     return phrase
+
+
+def _post_held(doc: Doc, span: Span) -> str | None:
+    """Return the post the name's person holds now by a present "is" or "has been"
+    ("Ellis Varley has been Greywater captain for three seasons", "Solberg is the Maldrum
+    head coach"), or None: never a past "was", a "had been", a negation or a modal. The
+    caller keeps it only when it names a club."""
+    person = span.root
+    verb = person.head
+    if person.dep_ != "nsubj" or verb.lemma_.lower() != "be" or verb.i < person.i:
+        return None
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if verb.tag_ not in PRESENT_VERB_TAGS and not (
+        verb.tag_ == "VBN" and aux and all(a.tag_ in PRESENT_VERB_TAGS for a in aux)
+    ):
+        return None
+    if any(c.dep_ in APPOINTED_AS_UNREAL_DEPS or c.tag_ in APPOINTED_AS_UNREAL_TAGS for c in aux):
+        return None
+    if any(c.dep_ in APPOINTED_AS_UNREAL_DEPS for c in verb.children):
+        return None
+    posts = [c for c in verb.children if c.dep_ == "attr"]
+    if not posts:
+        return None
+    phrase = doc[posts[0].left_edge.i : posts[0].i + 1].text
+    return phrase if role_in_phrase(phrase)[0] is not None else None
 
 
 APPOSITIVE_CLOSERS = frozenset({",", "."})  # what may follow a name set off after its role

@@ -3202,3 +3202,21 @@ def test_an_article_clubs_second_name_does_not_hide_its_manager(pipeline) -> Non
     quotes = next(extract_quotes([Article(id="f", text=text)], pipeline))[1]
     # "Fords" is an article club of its own to the tool: its boss is still the one manager
     assert [q.speaker for q in quotes] == ["Iain Rennick", "Iain Rennick"]
+
+
+def test_a_post_held_now_by_is_or_has_been_gives_role_and_club(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Greywater 1-0 Maldrum\n\n"
+        "Ellis Varley has been Greywater captain for three seasons, but the centre-half admits "
+        'this one hurt. "We were poor," he said.\n\n'
+        'Tom Hale was Maldrum captain until May. "I miss it," he said.\n\n'
+        "Sam Reed, the former referee, has been the system's most consistent defender. "
+        '"It works," Reed said.\n'
+    )
+    quotes = next(extract_quotes([Article(id="h", text=text)], pipeline))[1]
+    # was other and no club: the post came only after the name, by "has been"
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [
+        ("Ellis Varley", "player", "Greywater"),
+        ("Tom Hale", "other", None),  # a past post
+        ("Sam Reed", "pundit", None),  # a figurative "defender" names no club
+    ]
