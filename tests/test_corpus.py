@@ -165,12 +165,18 @@ def test_model_predictions_of_one_split_are_keyed_by_its_quotes(monkeypatch) -> 
     assert set(bench.model_predictions(("test",))) == test_keys
 
 
-def test_the_fresh_test_set_points_at_its_quotes_with_valid_labels() -> None:
-    folder = DEMO.parent / "fresh-test"
+@pytest.mark.parametrize(("name", "articles", "quotes", "split"), [
+    ("fresh-test", 24, 200, "test"),
+    ("fresh-dev", 20, 170, "dev"),
+])  # fmt: skip
+def test_the_fresh_sets_point_at_their_quotes_with_valid_labels(
+    name: str, articles: int, quotes: int, split: str
+) -> None:
+    folder = DEMO.parent / name
     texts = {a.id: a.text for a in read_inputs([str(folder / "articles")])}
     rows = [json.loads(line) for line in (folder / "gold.jsonl").read_text("utf-8").splitlines()]
-    assert len(texts) == 24 and len(rows) == 200
+    assert len(texts) == articles and len(rows) == quotes
     for row in rows:
         assert texts[row["article_id"]][row["start"] : row["end"]] == row["text"], row
-        assert row["role"] in ROLES and row["split"] == "test", row
+        assert row["role"] in ROLES and row["split"] == split, row
         assert (row["stance"] in STANCES) if row["about_var"] else row["stance"] is None, row
