@@ -16,7 +16,7 @@ and they replace the entities already set where they overlap.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections import Counter
 from typing import Any
 
 from spacy.language import Language
@@ -104,7 +104,7 @@ class FootballRuler:
             spans = [s for s in spans if s.start not in covered] + found
             taken |= covered
             known = doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
-            doc.user_data[SPELLED_OUT_CLUBS_KEY] = {**_longer(names, known), **known}
+            doc.user_data[SPELLED_OUT_CLUBS_KEY] = {**names, **known}
         if not spans:
             return doc
         kept = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
@@ -122,11 +122,13 @@ class FootballRuler:
             if name and len(key.split()) == 2:
                 opening.setdefault(key.split()[0], set()).add(name)
         register = self.register
+        surnames = {name_key(w) for w in written_surnames(doc)}
         return {
             place: clubs.pop()
             for place, clubs in opening.items()
             if len(clubs) == 1
             and place not in names
+            and place not in surnames
             and place not in C.NATION_NAMES
             and place not in C.NOT_A_CLUB_WORDS
             and not (register and (register.club_candidates(place) or register.person(place)))
@@ -140,7 +142,12 @@ class FootballRuler:
         for i, _ in enumerate(doc):
             for size in (3, 2, 1) if names else ():
                 words = doc[i : i + size]
-                if i + size > len(doc) or any(t.is_space or t.i in taken for t in words):
+                if (
+                    i + size > len(doc)
+                    or any(t.is_space or t.i in taken for t in words)
+                    or not (words[0].is_alpha and words[-1].is_alpha)
+                    or (size == 1 and _in_a_name(doc, i))
+                ):
                     continue
                 name = names.get(name_key(words.text))
                 if name:
@@ -300,7 +307,10 @@ SCORELINE_RE = re.compile(
 )
 # Roles a club has: a capitalised word right before one names the club ("Maldrum head
 # coach", "the Greywater captain"); a pundit's or referee's ("BBC pundit") does not.
-CLUB_ROLES = frozenset({"manager", "player", "executive", "fan"})
+CLUB_ROLES = frozenset({"manager", "player", "fan"})  # an executive's may be a firm's ("Nike")
+# A word before a role word names a club only when the article writes it this often: once
+# only, "The Hatters captain" or "Ineos director" is as likely a nickname or a firm.
+PREMODIFIER_CLUB_MIN_WRITTEN = 2
 ROLE_LOOKAHEAD_TOKENS = 3
 
 
@@ -354,23 +364,16 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
                 places.setdefault(name_key(doc[lo].text), set()).add(name)
                 break
     text = doc.text
+    sides: set[str] = set()
     for match in SCORELINE_RE.finditer(text):
         for side in ("home", "away"):
             words = doc.char_span(*match.span(side), alignment_mode="contract")
             if words is not None and free(words.start, words.end, False) and unknown(words):
                 found.setdefault(name_key(words.text), words.text)
+                sides.add(name_key(words.text))
     elsewhere = {t.text for t in doc if t.is_title and not t.is_sent_start}
-    # A surname the article also writes after a first name ("Hillary Clinton" beside "Clinton
-    # spokesman Brian Fallon", "Trump supporters") is a person's, not a club's.
-    surnames = {
-        t.text
-        for t in doc[1:]
-        if t.is_title
-        and _capitalised(doc[t.i - 1])
-        and doc[t.i - 1].pos_ == "PROPN"
-        and doc[t.i - 1].whitespace_
-        and doc[t.i - 1].lower_ not in C.NOT_A_CLUB_WORDS
-    }
+    written = Counter(t.text for t in doc)
+    surnames = written_surnames(doc)
     for tok in doc:
         # The tagger calls a sentence's first word a noun or an adjective when it does not
         # know it ("Dunmore manager Pavel Krenek"); a role word is no club ("Goalkeeper
@@ -392,28 +395,62 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
             continue
         after = doc[tok.i + 1 : tok.i + 1 + ROLE_LOOKAHEAD_TOKENS].text
         role, former, at = role_in_phrase(after)
-        if role in CLUB_ROLES and at == 0 and not former:
+        if (
+            role in CLUB_ROLES
+            and at == 0
+            and not former
+            and after[:1].islower()  # "Kit Manager John Harris" is a job's title
+            and written[tok.text] >= PREMODIFIER_CLUB_MIN_WRITTEN
+        ):
             found.setdefault(name_key(tok.text), tok.text)
     # A place word that opens one suffixed name is that club ("Tarnside" for "Tarnside
     # Rovers"); opening two ("Kestle Albion", "Kestle Town"), it names neither.
     for place, names in places.items():
         if place in found and name_key(found[place]) != place and found[place] not in names:
             continue  # the place word also names a longer club of its own
+        if place in sides or any(name_key(s) == place for s in surnames):
+            continue  # "Dundee 2-1 Dundee United", "Ryan Bolton": not that club's short name
         found[place] = next(iter(names)) if len(names) == 1 else ""
+    # A one-word club that opens a club spelled out around a registered nickname
+    # ("Glenrothy" of "Glenrothy Thistle") is that club, unless a scoreline has it alone.
+    known = doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
+    for key in [k for k in found if " " not in k and k not in sides]:
+        longer = {v for k, v in known.items() if v and " " in k and k.split()[0] == key}
+        if len(longer) == 1:
+            found[key] = longer.pop()
     return {k: v for k, v in found.items() if v}
 
 
-def _longer(names: dict[str, str], known: Mapping[str, str]) -> dict[str, str]:
-    """Return ``names`` with each one-word club that opens a club spelled out around a
-    registered nickname ("Glenrothy" of "Glenrothy Thistle") as that club."""
-    out = dict(names)
-    for key in names:
-        if " " in key:
-            continue
-        longer = {v for k, v in known.items() if v and k.split()[0] == key and " " in k}
-        if len(longer) == 1:
-            out[key] = longer.pop()
-    return out
+def written_surnames(doc: Doc) -> set[str]:
+    """Return the capitalised words ``doc`` writes right after a first name: a surname
+    there ("Hillary Clinton" beside "Clinton spokesman", "Ryan Bolton" beside "Bolton
+    Wanderers") is a person's, never a club's short name."""
+    return {
+        t.text
+        for t in doc[1:]
+        if t.is_title
+        and _capitalised(doc[t.i - 1])
+        and doc[t.i - 1].pos_ == "PROPN"
+        and doc[t.i - 1].whitespace_
+        and doc[t.i - 1].lower_ not in C.NOT_A_CLUB_WORDS
+    }
+
+
+def _in_a_name(doc: Doc, i: int) -> bool:
+    """True when the word at ``i`` stands beside another capitalised word that is no club
+    word, as a name's part does ("Ryan Bolton", "Ross Barkley"): a short club name stands
+    alone ("Bolton boss", "beat Bolton")."""
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(doc):
+            tok = doc[j]
+            if (
+                _capitalised(tok)
+                and tok.pos_ == "PROPN"
+                and tok.lower_ not in C.CLUB_SUFFIX_WORDS
+                and (j > i or tok.whitespace_)
+            ):
+                return True
+    return False
 
 
 def _capitalised(tok: Any) -> bool:

@@ -3220,3 +3220,27 @@ def test_a_post_held_now_by_is_or_has_been_gives_role_and_club(pipeline) -> None
         ("Tom Hale", "other", None),  # a past post
         ("Sam Reed", "pundit", None),  # a figurative "defender" names no club
     ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a club's place word inside a person's name is the person's (was the club as speaker)
+    ('Bolton Wanderers beat Mansfield Town 2-0.\n\nMansfield defender Ryan Bolton said: '
+     '"It hurts."', ("Ryan Bolton", "player", "Mansfield Town")),
+    ('Hartlepool United boss Simon Grayson hailed midfielder Ben Hartlepool.\n\n'
+     '"I just do my job," Hartlepool said.', ("Ben Hartlepool", "player", None)),
+    # nations, firms and a once-written nickname are no clubs (each was one)
+    ('Kosovo manager Franco Vela said: "We will attack."', ("Franco Vela", "manager", None)),
+    ('Nike director Paul Hart said: "We are proud."', ("Paul Hart", "executive", None)),
+    ('The Hatters captain Tom Lock said: "The dressing room is buzzing."',
+     ("Tom Lock", "player", None)),
+    # a scoreline's bare side is a club of its own, not the suffixed one's short name
+    ('Dundee 2-1 Dundee United\n\nDundee manager Tony Dorran said: "We deserved it."',
+     ("Tony Dorran", "manager", "Dundee")),
+])  # fmt: skip
+def test_article_clubs_stay_out_of_names_nations_and_firms(
+    pipeline,  # noqa: ANN001
+    text: str,
+    expected: tuple[str, str | None, str | None],
+) -> None:
+    quotes = next(extract_quotes([Article(id="r", text=text)], pipeline))[1]
+    assert (quotes[-1].speaker, quotes[-1].role, quotes[-1].club) == expected

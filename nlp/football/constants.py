@@ -215,6 +215,18 @@ NATION_NAMES = frozenset(
         "mexico", "usa", "canada", "jamaica", "usmnt", "nigeria", "ghana", "senegal", "egypt",
         "morocco", "algeria", "tunisia", "cameroon", "ivory coast", "mali", "japan", "korea",
         "south korea", "australia", "new zealand", "iran", "saudi arabia", "qatar",
+        "kosovo", "curacao", "curaçao", "georgia", "armenia", "azerbaijan", "kazakhstan",
+        "montenegro", "bosnia", "north macedonia", "slovenia", "bulgaria", "moldova", "latvia",
+        "lithuania", "estonia", "belarus", "israel", "cyprus", "malta", "luxembourg",
+        "liechtenstein", "andorra", "gibraltar", "faroe islands", "san marino", "russia",
+        "costa rica", "panama", "honduras", "el salvador", "guatemala", "haiti", "trinidad",
+        "trinidad and tobago", "venezuela", "bolivia", "cape verde", "south africa", "zambia",
+        "dr congo", "congo", "guinea", "burkina faso", "gabon", "angola", "kenya", "uganda",
+        "benin", "togo", "sierra leone", "gambia", "mauritania", "libya", "sudan", "ethiopia",
+        "china", "india", "iraq", "jordan", "uzbekistan", "oman", "bahrain", "kuwait", "uae",
+        "united arab emirates", "syria", "lebanon", "palestine", "thailand", "vietnam",
+        "indonesia", "philippines", "north korea", "korea republic", "socceroos", "matildas",
+        "lionesses", "concacaf", "uefa", "fifa", "conmebol", "caf", "afc",
     }
 )  # fmt: skip
 # Words that may stand before a role word without naming a club ("Interim manager",
@@ -230,6 +242,7 @@ NOT_A_CLUB_WORDS = frozenset(
         "league", "football", "association", "federation", "council", "board", "panel",
         "group", "union", "trust", "committee", "authority", "unit", "premiership",
         "championship", "division", "cup", "referees", "officials", "standards", "players",
-        "supporters", "fans",
+        "supporters", "fans", "media", "operations", "kit", "stadium", "commercial",
+        "campaign", "aussie", "african", "european", "asian", "american", "geordie", "scouse",
     }
 )  # fmt: skip
