@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span
 from nlp.football import constants as C
 from nlp.football.registers import Club, Register, entity_patterns, name_key
 from nlp.roles import SPELLED_OUT_CLUBS_KEY, role_in_phrase
-from nlp.speakers import CALENDAR_WORDS, load_register
+from nlp.speakers import CALENDAR_WORDS, doc_text, load_register
 
 ORTH, LOWER = "ORTH", "LOWER"
 # A club the register does not know, written out as a place and a registered club's nickname
@@ -137,23 +137,28 @@ class FootballRuler:
     @staticmethod
     def _article_clubs(doc: Doc, taken: set[int], names: dict[str, str]) -> list[Span]:
         """Return CLUB spans for each place in ``doc`` that writes one of ``names`` (the
-        clubs no register knows, :func:`article_club_names`); ``taken`` gains their words."""
+        clubs no register knows, :func:`article_club_names`); ``taken`` gains their words.
+        The text is searched, not the tokens: walking a Doc's tokens costs more."""
+        keys = sorted(names, key=len, reverse=True)
+        pattern = re.compile(
+            r"(?<!\w)(?:" + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in keys) + r")"
+            r"(?!\w)",
+            re.IGNORECASE,
+        )
         spans = []
-        for i, _ in enumerate(doc):
-            for size in (3, 2, 1) if names else ():
-                words = doc[i : i + size]
-                if (
-                    i + size > len(doc)
-                    or any(t.is_space or t.i in taken for t in words)
-                    or not (words[0].is_alpha and words[-1].is_alpha)
-                    or (size == 1 and _in_a_name(doc, i))
-                ):
-                    continue
-                name = names.get(name_key(words.text))
-                if name:
-                    spans.append(Span(doc, i, i + size, label=C.LABEL_CLUB, span_id=name))
-                    taken.update(range(i, i + size))
-                    break
+        for match in pattern.finditer(doc_text(doc)):
+            words = doc.char_span(*match.span())
+            if (
+                words is None
+                or any(t.is_space or t.i in taken for t in words)
+                or not (words[0].is_alpha and words[-1].is_alpha)
+                or (len(words) == 1 and _in_a_name(doc, words.start))
+            ):
+                continue
+            name = names.get(name_key(words.text))
+            if name:
+                spans.append(Span(doc, words.start, words.end, label=C.LABEL_CLUB, span_id=name))
+                taken.update(range(words.start, words.end))
         return spans
 
     def _opens_a_name(self, doc: Doc, start: int) -> bool:
@@ -312,6 +317,7 @@ CLUB_ROLES = frozenset({"manager", "player", "fan"})  # an executive's may be a 
 # only, "The Hatters captain" or "Ineos director" is as likely a nickname or a firm.
 PREMODIFIER_CLUB_MIN_WRITTEN = 2
 ROLE_LOOKAHEAD_TOKENS = 3
+CAPITALISED_WORD_RE = re.compile(r"\b[A-Z]\w*")
 
 
 def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> dict[str, str]:
@@ -352,6 +358,7 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
             for j in range(lo, hi)
         )
 
+    text = doc_text(doc)
     found: dict[str, str] = {}
     places: dict[str, set[str]] = {}  # a place word -> the suffixed names it opens
     for tok in doc:
@@ -363,7 +370,6 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
                 found[name_key(name)] = name
                 places.setdefault(name_key(doc[lo].text), set()).add(name)
                 break
-    text = doc.text
     sides: set[str] = set()
     for match in SCORELINE_RE.finditer(text):
         for side in ("home", "away"):
@@ -372,9 +378,18 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
                 found.setdefault(name_key(words.text), words.text)
                 sides.add(name_key(words.text))
     elsewhere = {t.text for t in doc if t.is_title and not t.is_sent_start}
-    written = Counter(t.text for t in doc)
+    written = Counter(CAPITALISED_WORD_RE.findall(text))
     surnames = written_surnames(doc)
-    for tok in doc:
+    for tok in doc[:-1]:
+        # Cheap tests first: a word written twice, before a lowercase word ("Kit Manager
+        # John Harris" is a job's title), no register entity, no surname.
+        if (
+            written[tok.text] < PREMODIFIER_CLUB_MIN_WRITTEN
+            or not doc[tok.i + 1].is_lower
+            or tok.i in taken
+            or tok.text in surnames
+        ):
+            continue
         # The tagger calls a sentence's first word a noun or an adjective when it does not
         # know it ("Dunmore manager Pavel Krenek"); a role word is no club ("Goalkeeper
         # coach"); such a word counts only when the article also capitalises it inside a
@@ -385,23 +400,11 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
             and _capitalised(tok)
             and tok.text in elsewhere  # "Talented striker ..." is only ever sentence-first
         )
-        if (
-            tok.i in taken
-            or not place
-            or tok.text in surnames
-            or not unknown(tok.text)
-            or role_in_phrase(tok.text)[0]
-        ):
+        if not place or not unknown(tok.text) or role_in_phrase(tok.text)[0]:
             continue
         after = doc[tok.i + 1 : tok.i + 1 + ROLE_LOOKAHEAD_TOKENS].text
         role, former, at = role_in_phrase(after)
-        if (
-            role in CLUB_ROLES
-            and at == 0
-            and not former
-            and after[:1].islower()  # "Kit Manager John Harris" is a job's title
-            and written[tok.text] >= PREMODIFIER_CLUB_MIN_WRITTEN
-        ):
+        if role in CLUB_ROLES and at == 0 and not former:
             found.setdefault(name_key(tok.text), tok.text)
     # A place word that opens one suffixed name is that club ("Tarnside" for "Tarnside
     # Rovers"); opening two ("Kestle Albion", "Kestle Town"), it names neither.

@@ -391,6 +391,7 @@ DETERMINERS = frozenset({"the", "a", "an", "this", "that"})
 DESCRIPTION_MAX_TOKENS = 6
 DESCRIPTION_POS = frozenset({"NOUN", "PROPN", "ADJ", "VERB"})
 # "his opposite number", "her counterpart": the other side's person in the same role.
+COUNTERPART_HEADS = frozenset({"number", "counterpart"})
 COUNTERPART_RE = re.compile(
     r"(?:his|her|their)\s+(?:(?P<opposite>opposite)\s+number|counterpart)", re.IGNORECASE
 )
@@ -1544,6 +1545,8 @@ class SpeakerAttributor:
         the last person named before it. None when the article has no such person or
         several, or when a name stands beside the phrase ("His opposite number, Sunderland's
         Declan Moorcroft-Bayliss,": that name is the mention)."""
+        if token.lower_ not in COUNTERPART_HEADS:
+            return None
         words = doc[max(token.i - 2, 0) : token.i + 1]
         match = COUNTERPART_RE.fullmatch(words.text) or COUNTERPART_RE.fullmatch(
             doc[max(token.i - 1, 0) : token.i + 1].text
