@@ -21,7 +21,7 @@ from typing import Any
 
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from nlp.football import constants as C
 from nlp.football.registers import Club, Register, entity_patterns, name_key
@@ -152,6 +152,7 @@ class FootballRuler:
                 words is None
                 or any(t.is_space or t.i in taken for t in words)
                 or not (words[0].is_alpha and words[-1].is_alpha)
+                or not words[0].text[:1].isupper()  # "there is hope" names no club Hope
                 or (len(words) == 1 and _in_a_name(doc, words.start))
             ):
                 continue
@@ -306,9 +307,11 @@ class FootballRuler:
 
 
 # A score between two sides: "Maldrum 2-1 Greywater", "Caddon Town 0–0 Kestle Albion".
+# A side's words start at a word's start (so a long run of capitals is tried once, not at
+# every letter) and hold no full stop ("... 2-1 Greywater." ends the sentence).
 SCORELINE_RE = re.compile(
-    r"(?P<home>[A-Z][\w'’.&-]*(?:[ \t]+[A-Z][\w'’.&-]*){0,2})[ \t]+\d{1,2}[ \t]*[-–][ \t]*\d{1,2}"
-    r"[ \t]+(?P<away>[A-Z][\w'’.&-]*(?:[ \t]+[A-Z][\w'’.&-]*){0,2})"
+    r"(?<![\w'’&-])(?P<home>[A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+\d{1,2}[ \t]*[-–]"
+    r"[ \t]*\d{1,2}[ \t]+(?P<away>[A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})"
 )
 # Roles a club has: a capitalised word right before one names the club ("Maldrum head
 # coach", "the Greywater captain"); a pundit's or referee's ("BBC pundit") does not.
@@ -374,9 +377,16 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
     for match in SCORELINE_RE.finditer(text):
         for side in ("home", "away"):
             words = doc.char_span(*match.span(side), alignment_mode="contract")
-            if words is not None and free(words.start, words.end, False) and unknown(words):
-                found.setdefault(name_key(words.text), words.text)
-                sides.add(name_key(words.text))
+            if words is None or _names_a_nation(words.text):
+                continue  # "Costa Rica 2-1 Panama": no club "Rica" either
+            # the side nearest the score that fits ("Sunday Maldrum 2-1 Greywater Player
+            # Ratings": Maldrum and Greywater)
+            for size in range(len(words), 0, -1):
+                part = words[-size:] if side == "home" else words[:size]
+                if free(part.start, part.end, False) and unknown(part):
+                    found.setdefault(name_key(part.text), part.text)
+                    sides.add(name_key(part.text))
+                    break
     elsewhere = {t.text for t in doc if t.is_title and not t.is_sent_start}
     written = Counter(CAPITALISED_WORD_RE.findall(text))
     surnames = written_surnames(doc)
@@ -409,8 +419,6 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
     # A place word that opens one suffixed name is that club ("Tarnside" for "Tarnside
     # Rovers"); opening two ("Kestle Albion", "Kestle Town"), it names neither.
     for place, names in places.items():
-        if place in found and name_key(found[place]) != place and found[place] not in names:
-            continue  # the place word also names a longer club of its own
         if place in sides or any(name_key(s) == place for s in surnames):
             continue  # "Dundee 2-1 Dundee United", "Ryan Bolton": not that club's short name
         found[place] = next(iter(names)) if len(names) == 1 else ""
@@ -436,7 +444,25 @@ def written_surnames(doc: Doc) -> set[str]:
         and doc[t.i - 1].pos_ == "PROPN"
         and doc[t.i - 1].whitespace_
         and doc[t.i - 1].lower_ not in C.NOT_A_CLUB_WORDS
+        and not _title_cased(t.sent)  # a headline's "Solberg Slams Maldrum Defeat"
     }
+
+
+def _names_a_nation(text: str) -> bool:
+    """True when some run of the words of ``text`` is a nation's name."""
+    words = name_key(text).split()
+    return any(
+        " ".join(words[i:j]) in C.NATION_NAMES
+        for i in range(len(words))
+        for j in range(i + 1, len(words) + 1)
+    )
+
+
+def _title_cased(sent: Span) -> bool:
+    """True when every word of a sentence but its small ones is capitalised, as a Title
+    Case headline's are ("Solberg Slams Maldrum Defeat", "Boss Hits Out at the Lines")."""
+    words = [t for t in sent if t.is_alpha]
+    return len(words) > 1 and all(t.is_title or t.is_stop for t in words)
 
 
 def _in_a_name(doc: Doc, i: int) -> bool:
@@ -456,7 +482,7 @@ def _in_a_name(doc: Doc, i: int) -> bool:
     return False
 
 
-def _capitalised(tok: Any) -> bool:
+def _capitalised(tok: Token) -> bool:
     """True for a capitalised word of letters that is no stop or calendar word."""
     return tok.is_title and tok.is_alpha and not tok.is_stop and tok.lower_ not in CALENDAR_WORDS
 

@@ -54,9 +54,10 @@ MIN_FIRST_PERSON_ANSWERS_AT_HALF = 2
 # "Yes." or "No, never." tells nothing either way.
 MIN_TELLING_ANSWER_WORDS = 4
 # A paragraph opening "Label:" -- bold Markdown around the label allowed ("**Q:**"), and a
-# reporter's outlet in brackets after a name ("Owen Fairley (BBC Radio Sussex):").
+# reporter's outlet in brackets after a name ("Owen Fairley (BBC Radio Sussex):"): a
+# capitalised name without digits, so "Hart (laughing):" and "Maldrum (4-4-2):" are none.
 TURN_RE = re.compile(
-    r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)(?:[ \t]*\((?P<outlet>[^()\n]{1,40})\))?"
+    r"(?:\*\*|__)?(?P<label>[^\W\d_][\w.'’ -]{0,40}?)(?:[ \t]*\((?P<outlet>[A-Z][^()\n\d]{0,39})\))?"
     r"\s*(?:\*\*|__)?:(?:\*\*|__)?[ \t]+(?=\S)"
 )
 # A Q&A written with full stops ("Q. Any injuries?" / "A. A couple of doubts."). An initial
@@ -66,7 +67,7 @@ DOTTED_TURN_RE = re.compile(r"(?:\*\*|__)?(?P<label>[QA])\.(?:\*\*|__)?[ \t]+(?=
 # capitals ("LEE:") matches too; it is read as a name first.
 INITIALS_RE = re.compile(r"[A-Z]{2,3}")
 # A capitalised name in prose whose initials an initials label may be: two or three words.
-PROSE_NAME_RE = re.compile(r"\b[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){1,2}\b")
+PROSE_NAME_RE = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){1,2}\b")
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,12 @@ def _label_kind(label: str) -> str | None:
 def _turn_match(text: str, start: int, end: int) -> re.Match[str] | None:
     """Return the turn label opening ``text[start:end]`` (:data:`TURN_RE` or
     :data:`DOTTED_TURN_RE`), else None."""
-    return TURN_RE.match(text, start, end) or DOTTED_TURN_RE.match(text, start, end)
+    match = TURN_RE.match(text, start, end)
+    if match is not None and _label_kind(match.group("label")) is not None:
+        return match
+    # "A. We have two doubts: Smith and Jones" reads to TURN_RE as the label "A. We have
+    # two doubts", which is no label
+    return DOTTED_TURN_RE.match(text, start, end) or match
 
 
 def initials_of(name: str) -> str:

@@ -119,8 +119,11 @@ def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Art
 
 
 # Markdown bold or strong emphasis within a line: "**Hollis Brannagh** said", "__Q:__".
-# A line's bold label ("**Q:**", "**Hart**:") stays: the interview reader knows it.
-BOLD_RE = re.compile(r"(?<!\S)(\*\*|__)(?=\S)([^\n]*?\S)\1(?!:)")
+# Bold text within a line, at most BOLD_MAX_CHARS long (so an opener without its closer
+# costs a bounded scan). A line's bold label ("**Q:**", "**Hart**:") stays as written: the
+# interview reader knows it (``unbolded``).
+BOLD_MAX_CHARS = 200
+BOLD_RE = re.compile(rf"(?<!\S)(\*\*|__)(?=\S)([^\n]{{0,{BOLD_MAX_CHARS}}}?\S)\1")
 SOURCE_TEXT_KEY = "varometer_source_text"  # Doc.user_data: the article's text as written
 
 
@@ -133,7 +136,8 @@ def unbolded(text: str) -> str:
     def spaced(m: re.Match[str]) -> str:
         line_start = m.start() == 0 or text[m.start() - 1] == "\n"
         line_end = m.end() == len(text) or text[m.end()] in "\r\n"
-        if line_start and (line_end or m[2].endswith(":")):
+        label = m[2].endswith(":") or text.startswith(":", m.end())
+        if line_start and (line_end or label):
             return m[0]  # a subheading, or a turn's label: read as such, bold and all
         return " " * len(m[1]) + m[2] + " " * len(m[1])
 

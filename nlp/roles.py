@@ -611,7 +611,9 @@ def mention_descriptors(
     held = _post_held(doc, span)
     if held is not None:
         post = describe(held, register, spelled_out)
-        if post.club is not None:  # "the system's most consistent defender" holds no post
+        # "the system's most consistent defender" holds no post, and a manager who "is a
+        # lifelong Maldrum fan" is no fan speaking
+        if post.club is not None and post.role in HELD_POST_ROLES:
             out.append(post)
     return [d for d in out if d.role or d.club or d.former_club or d.age]
 
@@ -841,6 +843,9 @@ def _appointed_as(doc: Doc, span: Span) -> str | None:
         club = doc[appointer[0].left_edge.i : appointer[0].i + 1].text
         return f"{club} {phrase}"
     return phrase
+
+
+HELD_POST_ROLES = frozenset({"manager", "player", "executive"})
 
 
 def _post_held(doc: Doc, span: Span) -> str | None:

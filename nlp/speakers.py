@@ -535,9 +535,9 @@ def _in_main_clause(doc: Doc, m: Mention) -> bool:
 
 
 def _said_of(doc: Doc, m: Mention, named: list[Mention]) -> bool:
-    """Return whether mention ``m`` is only talked about in its sentence: the subject of a
-    clause under a verb whose own subject is another named person ("Horvath expects Danby
-    to be back", "Arteta says Saka is fine")."""
+    """Return whether mention ``m`` is only talked about in its sentence: a word of a
+    clause (``xcomp``/``ccomp``) under a verb whose own subject is another named person
+    ("Horvath expects Danby to be back", "Arteta says Saka is fine")."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     if span is None or span.root.dep_ == "ROOT" or span.root.head.dep_ == "ROOT":
         return False
@@ -1896,9 +1896,11 @@ class SpeakerAttributor:
         return None
 
     def _interviewee(self, doc: Doc, table: PeopleTable) -> Mention | None:
-        """Return the person an interview is with, named before its first turn: a subject
-        the title names, else the first named as a subject, else one the title names, else
-        the first described, else the first named at all."""
+        """Return the person an interview is with, named before its first turn: one the
+        title names as a subject, else one the title names, else the first named as a
+        subject, else the first described, else the first named at all, else the first
+        person mentioned. A titled name the introduction only has someone else talk about
+        (:func:`_said_of`) counts as not titled."""
         turns = doc._.turns or []
         if not turns:
             return None

@@ -3244,3 +3244,21 @@ def test_article_clubs_stay_out_of_names_nations_and_firms(
 ) -> None:
     quotes = next(extract_quotes([Article(id="r", text=text)], pipeline))[1]
     assert (quotes[-1].speaker, quotes[-1].role, quotes[-1].club) == expected
+
+
+@pytest.mark.parametrize(("text", "clubs"), [
+    # a Title Case headline's words are no surnames (it hid the club everywhere)
+    ('Solberg Slams Maldrum Defeat\n\nMaldrum head coach Henrik Solberg was angry. "We were '
+     'robbed," he said. The Maldrum players agreed.', ["Maldrum"]),
+    # a side ending the sentence, and one with words beside it
+    ('It finished Maldrum 2-1 Greywater.\n\nGreywater manager Tom Reed said: "We lost."',
+     ["Greywater"]),
+    ('Sunday Maldrum 2-1 Greywater Player Ratings\n\nMaldrum manager Tom Reed said: "We won."',
+     ["Maldrum"]),
+    # a nation's side is no club, nor is its last word; a lowercase word is no club
+    ('Costa Rica 2-1 Panama\n\nCosta Rica coach Miguel Herrera said: "We won."', [None]),
+    ('Hope 2-1 Greywater. There is hope for everyone. "We go again," said Tom Reed.', [None]),
+])  # fmt: skip
+def test_scorelines_and_headlines_in_the_review(pipeline, text: str, clubs: list) -> None:  # noqa: ANN001
+    quotes = next(extract_quotes([Article(id="s", text=text)], pipeline))[1]
+    assert [q.club for q in quotes] == clubs

@@ -368,3 +368,31 @@ def test_a_plain_texts_headline_in_the_label_style_is_no_turn(pipeline) -> None:
         ("Lee Hart", "Everybody"),
         ("Lee Hart", "I"),
     ]
+
+
+def test_review_cases_bold_labels_stage_directions_line_ups_and_dotted_colons(
+    pipeline,  # noqa: ANN001
+) -> None:
+    intro = "Ravensmoor manager Lee Hart spoke on Friday.\n\n"
+    # an answer with a bold name inside, after a bold label (the label's opener paired with
+    # the name's closer: the answer was lost)
+    bold = (
+        intro + "**Q**: How is Danby?\n\n**A**: I thought **Danby** was excellent this week.\n\n"
+        "**Q**: And Saturday?\n\n**A**: We have worked on set pieces all week.\n"
+    )
+    assert _answers(pipeline, bold) == [("Lee Hart", "I"), ("Lee Hart", "We")]
+    # brackets that are no outlet: a stage direction, a formation (were a question and
+    # two line-ups read as the clubs' quotes)
+    stage = (
+        intro + "Reporter: Are you staying?\n\n"
+        "Hart (laughing): Why would I ever want to leave a club like this?\n\n"
+        "Reporter: And Saturday?\n\nHart: I thought it was a clear penalty and I said so.\n\n"
+        "Maldrum (4-4-2): Bloggs; Smith, Jones.\n"
+    )
+    assert _answers(pipeline, stage) == [("Lee Hart", "I")]
+    # "A. We have two doubts: ..." is a dotted answer whose words hold a colon
+    dotted = (
+        intro + "Q. Any injuries?\n\nA. We have two doubts: Smith and Jones, both hamstrings.\n\n"
+        "Q. The window?\n\nA. We are always looking, I like this group.\n"
+    )
+    assert _answers(pipeline, dotted) == [("Lee Hart", "We"), ("Lee Hart", "We")]

@@ -203,8 +203,9 @@ LABEL_PRECEDENCE: tuple[str, ...] = (
 # the alias key, e.g. "ambiguous:united". Resolve with ``Register.club_candidates``.
 AMBIGUOUS_ID_PREFIX = "ambiguous:"
 
-# National sides, so that "Brazil striker" or "the France coach" names no club when an
-# article's own clubs are read from its text (nlp.entities.article_clubs).
+# National sides (and the confederations and nicknames that stand for them), so that
+# "Brazil striker" or "the France coach" names no club when an article's own clubs are read
+# from its text (nlp.entities.article_club_names). Keys as name_key writes them.
 NATION_NAMES = frozenset(
     {
         "england", "scotland", "wales", "ireland", "northern ireland", "france", "germany",
@@ -215,7 +216,8 @@ NATION_NAMES = frozenset(
         "mexico", "usa", "canada", "jamaica", "usmnt", "nigeria", "ghana", "senegal", "egypt",
         "morocco", "algeria", "tunisia", "cameroon", "ivory coast", "mali", "japan", "korea",
         "south korea", "australia", "new zealand", "iran", "saudi arabia", "qatar",
-        "kosovo", "curacao", "curaçao", "georgia", "armenia", "azerbaijan", "kazakhstan",
+        "kosovo", "curacao", "georgia", "singapore", "malaysia", "nicaragua", "suriname",
+        "united states", "czech republic", "cote divoire", "herzegovina", "bosnia and herzegovina", "armenia", "azerbaijan", "kazakhstan",
         "montenegro", "bosnia", "north macedonia", "slovenia", "bulgaria", "moldova", "latvia",
         "lithuania", "estonia", "belarus", "israel", "cyprus", "malta", "luxembourg",
         "liechtenstein", "andorra", "gibraltar", "faroe islands", "san marino", "russia",
