@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from nlp.football.constants import NAME_PARTICLES
 from nlp.quotes import QuoteSpan, has_own_title, is_title_line, paragraphs, set_quotes
 
 # Labels of the interviewer's turns; what they say is never the interviewee's speech.
@@ -67,7 +68,11 @@ DOTTED_TURN_RE = re.compile(r"(?:\*\*|__)?(?P<label>[QA])\.(?:\*\*|__)?[ \t]+(?=
 # capitals ("LEE:") matches too; it is read as a name first.
 INITIALS_RE = re.compile(r"[A-Z]{2,3}")
 # A capitalised name in prose whose initials an initials label may be: two or three words.
-PROSE_NAME_RE = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){1,2}\b")
+PROSE_NAME_RE = re.compile(
+    r"(?<![\w'’-])[A-Z][\w'’-]+(?:[ \t]+(?:(?:"
+    + "|".join(NAME_PARTICLES)
+    + r")[ \t]+)?[A-Z][\w'’-]+){1,2}\b"
+)  # "Erik ten Hag" for "ETH:" too
 
 
 @dataclass(frozen=True)

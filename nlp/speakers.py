@@ -1570,7 +1570,10 @@ class SpeakerAttributor:
             role = next((d.role for d in found if d.role), None)
             return role, next((d.club for d in found if d.club), None)
 
-        anchor = before[-1]
+        # "his" is the sentence's subject before it when there is one ("Corrigall was full
+        # of praise for his goalscorer Joe Bloggs"), else the last person named
+        subjects = [m for m in before if m.is_subject]
+        anchor = (subjects or before)[-1]
         role, club = post(anchor.canonical)
         if role is None or club is None:
             return None

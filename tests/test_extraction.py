@@ -3262,3 +3262,16 @@ def test_article_clubs_stay_out_of_names_nations_and_firms(
 def test_scorelines_and_headlines_in_the_review(pipeline, text: str, clubs: list) -> None:  # noqa: ANN001
     quotes = next(extract_quotes([Article(id="s", text=text)], pipeline))[1]
     assert [q.club for q in quotes] == clubs
+
+
+def test_his_in_his_opposite_number_is_the_subject_before_it(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Crystal Palace manager Mark Corrigall and Wolves head coach John Kjellberg spoke after "
+        "a game in which Wolves striker Tom Fenn and Palace forward Joe Bloggs scored.\n\n"
+        'Corrigall was full of praise for his goalscorer Joe Bloggs. "He was brilliant," he '
+        "said.\n\n"
+        'His opposite number was in a very different mood. "VAR robbed us," he said.\n'
+    )
+    quotes = next(extract_quotes([Article(id="o", text=text)], pipeline))[1]
+    # was Tom Fenn: "his" was the last person named (Bloggs), whose opposite was Wolves' striker
+    assert [q.speaker for q in quotes] == ["Mark Corrigall", "John Kjellberg"]

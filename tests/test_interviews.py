@@ -396,3 +396,13 @@ def test_review_cases_bold_labels_stage_directions_line_ups_and_dotted_colons(
         "Q. The window?\n\nA. We are always looking, I like this group.\n"
     )
     assert _answers(pipeline, dotted) == [("Lee Hart", "We"), ("Lee Hart", "We")]
+
+
+def test_initials_count_a_names_lowercase_particle(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Ravensmoor manager Erik ten Hag spoke on Friday.\n\nQ: Team news?\n\n"
+        "ETH: Mount is back in training for us.\n\nQ: Are they favourites?\n\n"
+        "ETH: For me they are, but we fear nobody.\n"
+    )
+    # was no quote: the prose's names were searched without their particles
+    assert _answers(pipeline, text) == [("Erik ten Hag", "Mount"), ("Erik ten Hag", "For")]
