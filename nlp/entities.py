@@ -96,10 +96,12 @@ class FootballRuler:
             and s.text.lower() in C.CLUB_SUFFIX_WORDS
             and s.id_.startswith(C.AMBIGUOUS_ID_PREFIX)
         }
-        names = article_club_names(doc, taken - generic, self.register)
-        names.update(self._place_words_of_spelled_out(doc, names))
+        free = taken - generic
+        surnames = written_surnames(doc)
+        names = article_club_names(doc, free, self.register, surnames)
+        names.update(self._place_words_of_spelled_out(doc, names, surnames))
         if names:
-            found = self._article_clubs(doc, taken - generic, names)
+            found = self._article_clubs(doc, free, names)
             covered = {i for span in found for i in range(span.start, span.end)}
             spans = [s for s in spans if s.start not in covered] + found
             taken |= covered
@@ -111,10 +113,13 @@ class FootballRuler:
         doc.ents = sorted(kept + spans, key=lambda span: span.start)
         return doc
 
-    def _place_words_of_spelled_out(self, doc: Doc, names: dict[str, str]) -> dict[str, str]:
+    def _place_words_of_spelled_out(
+        self, doc: Doc, names: dict[str, str], surnames: set[str]
+    ) -> dict[str, str]:
         """Return name key -> club for the place word that opens a two-word club spelled
         out around a registered nickname ("Tarnside" of "Tarnside Rovers"), when it opens one
-        such club and no register knows the word: the article's short name for that club."""
+        such club and no register knows the word nor the article writes it as a surname
+        (``surnames``, :func:`written_surnames`): the article's short name for that club."""
         opening: dict[str, set[str]] = {}
         for key, name in (doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}).items():
             # two words only: "New" is not "New York City", nor "Elizabeth" a headline's
@@ -122,13 +127,13 @@ class FootballRuler:
             if name and len(key.split()) == 2:
                 opening.setdefault(key.split()[0], set()).add(name)
         register = self.register
-        surnames = {name_key(w) for w in written_surnames(doc)}
+        surname_keys = {name_key(w) for w in surnames}
         return {
             place: clubs.pop()
             for place, clubs in opening.items()
             if len(clubs) == 1
             and place not in names
-            and place not in surnames
+            and place not in surname_keys
             and place not in C.NATION_NAMES
             and place not in C.NOT_A_CLUB_WORDS
             and not (register and (register.club_candidates(place) or register.person(place)))
@@ -137,8 +142,9 @@ class FootballRuler:
     @staticmethod
     def _article_clubs(doc: Doc, taken: set[int], names: dict[str, str]) -> list[Span]:
         """Return CLUB spans for each place in ``doc`` that writes one of ``names`` (the
-        clubs no register knows, :func:`article_club_names`); ``taken`` gains their words.
-        The text is searched, not the tokens: walking a Doc's tokens costs more."""
+        clubs no register knows, :func:`article_club_names`), none over a word in ``taken``
+        or over another of them. The text is searched, not the tokens: walking a Doc's
+        tokens costs more."""
         keys = sorted(names, key=len, reverse=True)
         pattern = re.compile(
             r"(?<!\w)(?:" + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in keys) + r")"
@@ -323,13 +329,16 @@ ROLE_LOOKAHEAD_TOKENS = 3
 CAPITALISED_WORD_RE = re.compile(r"\b[A-Z]\w*")
 
 
-def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> dict[str, str]:
+def article_club_names(
+    doc: Doc, taken: set[int], register: Register | None, surnames: set[str]
+) -> dict[str, str]:
     """Return name key -> club name for the clubs ``doc`` names that no register knows,
     read from how the article writes them: with a word clubs end with ("Tarnside Rovers",
     "Caddon Town"; the place word alone then names it too), as a side of a scoreline
     ("Maldrum 2-1 Greywater"), or right before a club's role word ("Maldrum head coach
     Henrik Solberg", "the Greywater captain"). Never a word in ``taken`` (the register's
-    entities), a nation, a nationality, or a word the register knows as anything."""
+    entities), a nation, a nationality, a word the register knows as anything, or one of
+    ``surnames`` (:func:`written_surnames`)."""
 
     def unknown(words: Span | str) -> bool:
         text = words if isinstance(words, str) else words.text
@@ -389,7 +398,6 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
                     break
     elsewhere = {t.text for t in doc if t.is_title and not t.is_sent_start}
     written = Counter(CAPITALISED_WORD_RE.findall(text))
-    surnames = written_surnames(doc)
     for tok in doc[:-1]:
         # Cheap tests first: a word written twice, before a lowercase word ("Kit Manager
         # John Harris" is a job's title), no register entity, no surname.
@@ -418,8 +426,9 @@ def article_club_names(doc: Doc, taken: set[int], register: Register | None) -> 
             found.setdefault(name_key(tok.text), tok.text)
     # A place word that opens one suffixed name is that club ("Tarnside" for "Tarnside
     # Rovers"); opening two ("Kestle Albion", "Kestle Town"), it names neither.
+    surname_keys = {name_key(w) for w in surnames}
     for place, names in places.items():
-        if place in sides or any(name_key(s) == place for s in surnames):
+        if place in sides or place in surname_keys:
             continue  # "Dundee 2-1 Dundee United", "Ryan Bolton": not that club's short name
         found[place] = next(iter(names)) if len(names) == 1 else ""
     # A one-word club that opens a club spelled out around a registered nickname

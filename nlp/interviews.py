@@ -179,8 +179,10 @@ def find_turns(
             labelled.append((index, label, kind, match.end()))
             if match.groupdict().get("outlet"):
                 with_outlet.add(label)
-    labelled = _askers_as_questions(text, paras, labelled, with_outlet)
-    labelled = _speakers_only(text, paras, labelled)
+    prose = _prose(text, paras, labelled)
+    labelled = _speakers_only(
+        prose, _askers_as_questions(text, paras, labelled, with_outlet, prose)
+    )
     if labelled and labelled[0][0] == 0 and labelled[0][2] != "question":
         # A headline in the "NAME: quote" style ('Hart: "They said no chance"') opens the
         # text, with prose after it: it is the title, not the first turn.
@@ -246,13 +248,14 @@ def _askers_as_questions(
     paras: list[tuple[int, int]],
     labelled: list[tuple[int, str, str, int]],
     with_outlet: set[str],
+    prose: str,
 ) -> list[tuple[int, str, str, int]]:
     """Return ``labelled`` with the reporters' name labels as question labels.
 
     A press conference's transcript may label each question with the reporter's name
     ("Owen Fairley (BBC Radio Sussex): How is the squad?"): a name with an outlet in brackets
-    that asks at least once, or a name the prose never writes whose every turn asks."""
-    prose = _prose(text, paras, labelled)
+    that asks at least once, or a name the ``prose`` (:func:`_prose`) never writes whose
+    every turn asks."""
     asks: dict[str, list[bool]] = {}
     for index, label, kind, body in labelled:
         if kind == "name":
@@ -269,16 +272,15 @@ def _askers_as_questions(
 
 
 def _speakers_only(
-    text: str, paras: list[tuple[int, int]], labelled: list[tuple[int, str, str, int]]
+    prose: str, labelled: list[tuple[int, str, str, int]]
 ) -> list[tuple[int, str, str, int]]:
     """Return ``labelled`` without the name labels that name nobody the article writes about.
 
     A speaker's label ("Hart", "BAXTER", "KB") is a name the article also writes in its
-    prose ("Lee Hart and his captain Tom Baxter", "Kasper Brandt"); a fact line's ("Team
-    News", "Prediction", "Kick-off") is not, and its words are nobody's speech. Such a
-    paragraph reads as prose.
+    ``prose`` (:func:`_prose`: "Lee Hart and his captain Tom Baxter", "Kasper Brandt"); a
+    fact line's ("Team News", "Prediction", "Kick-off") is not, and its words are nobody's
+    speech. Such a paragraph reads as prose.
     """
-    prose = _prose(text, paras, labelled)
     return [
         (index, label, kind, body)
         for index, label, kind, body in labelled

@@ -118,10 +118,9 @@ def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Art
         yield doc, article
 
 
-# Markdown bold or strong emphasis within a line: "**Hollis Brannagh** said", "__Q:__".
-# Bold text within a line, at most BOLD_MAX_CHARS long (so an opener without its closer
-# costs a bounded scan). A line's bold label ("**Q:**", "**Hart**:") stays as written: the
-# interview reader knows it (``unbolded``).
+# Markdown bold within a line ("**Hollis Brannagh** said", "__Q:__"), at most
+# BOLD_MAX_CHARS long, so an opener without its closer costs a bounded scan. A line's bold
+# label ("**Q:**", "**Hart**:") stays as written: the interview reader knows it (``unbolded``).
 BOLD_MAX_CHARS = 200
 BOLD_RE = re.compile(rf"(?<!\S)(\*\*|__)(?=\S)([^\n]{{0,{BOLD_MAX_CHARS}}}?\S)\1")
 SOURCE_TEXT_KEY = "varometer_source_text"  # Doc.user_data: the article's text as written

@@ -637,8 +637,9 @@ def has_own_title(doc: Doc) -> bool:
     (:func:`nlp.ingest.text.headline_line`): that line is still the text's own headline."""
     if not (Doc.has_extension("title") and doc._.title):
         return False
-    first_line = doc.text.lstrip().split("\n", 1)[0]
-    return first_line.strip() != doc._.title.strip()
+    text = doc.text.lstrip()
+    end = text.find("\n")
+    return text[: end if end >= 0 else len(text)].strip() != doc._.title.strip()
 
 
 # A dash and a name that end the paragraph or run into a description sign a short quote:

@@ -818,10 +818,7 @@ def _appointed_as(doc: Doc, span: Span) -> str | None:
     if (
         person.dep_ not in APPOINTED_AS_PERSON_DEPS
         or verb.lemma_.lower() not in APPOINTED_AS_LEMMAS
-        or any(
-            c.dep_ in APPOINTED_AS_UNREAL_DEPS or c.tag_ in APPOINTED_AS_UNREAL_TAGS
-            for c in verb.children
-        )
+        or _unreal(verb)
     ):
         return None
     posts = [c for c in verb.children if c.dep_ in APPOINTED_AS_POST_DEPS and c.i > person.i]
@@ -845,6 +842,14 @@ def _appointed_as(doc: Doc, span: Span) -> str | None:
     return phrase
 
 
+def _unreal(verb: Token) -> bool:
+    """True when a verb is negated or modal ("was not appointed", "would be"): no post."""
+    return any(
+        c.dep_ in APPOINTED_AS_UNREAL_DEPS or c.tag_ in APPOINTED_AS_UNREAL_TAGS
+        for c in verb.children
+    )
+
+
 HELD_POST_ROLES = frozenset({"manager", "player", "executive"})
 
 
@@ -862,9 +867,7 @@ def _post_held(doc: Doc, span: Span) -> str | None:
         verb.tag_ == "VBN" and aux and all(a.tag_ in PRESENT_VERB_TAGS for a in aux)
     ):
         return None
-    if any(c.dep_ in APPOINTED_AS_UNREAL_DEPS or c.tag_ in APPOINTED_AS_UNREAL_TAGS for c in aux):
-        return None
-    if any(c.dep_ in APPOINTED_AS_UNREAL_DEPS for c in verb.children):
+    if _unreal(verb):
         return None
     posts = [c for c in verb.children if c.dep_ == "attr"]
     if not posts:

@@ -543,11 +543,12 @@ def _said_of(doc: Doc, m: Mention, named: list[Mention]) -> bool:
         return False
     verb = span.root.head
     while verb.dep_ != "ROOT" and verb.head.i != verb.i and verb.dep_ not in SUBJECT_DEPS:
-        if verb.dep_ in ("xcomp", "ccomp") and any(
-            c.dep_ in SUBJECT_DEPS for c in verb.head.children
-        ):
-            speaker = next(c for c in verb.head.children if c.dep_ in SUBJECT_DEPS)
-            return any(o.canonical != m.canonical and o.start <= speaker.idx < o.end for o in named)
+        if verb.dep_ in ("xcomp", "ccomp"):
+            speaker = next((c for c in verb.head.children if c.dep_ in SUBJECT_DEPS), None)
+            if speaker is not None:
+                return any(
+                    o.canonical != m.canonical and o.start <= speaker.idx < o.end for o in named
+                )
         verb = verb.head
     return False
 
@@ -1542,7 +1543,8 @@ class SpeakerAttributor:
         one other person the article describes in the same role at another club ("Crystal
         Palace manager Mark Corrigall and Wolves head coach John Kjellberg ... Corrigall was
         full of praise ... His opposite number was in a very different mood"), "his" being
-        the last person named before it. None when the article has no such person or
+        the last subject before it, else the last person named. None when the article has
+        no such person or
         several, or when a name stands beside the phrase ("His opposite number, Sunderland's
         Declan Moorcroft-Bayliss,": that name is the mention)."""
         if token.lower_ not in COUNTERPART_HEADS:
@@ -1565,24 +1567,31 @@ class SpeakerAttributor:
         if not before:
             return None
 
-        def post(canonical: str) -> tuple[str | None, str | None]:
-            found = [d for m in people if m.canonical == canonical for d in m.descriptors]
-            role = next((d.role for d in found if d.role), None)
-            return role, next((d.club for d in found if d.club), None)
+        said: dict[str, list[Descriptor]] = {}
+        for m in people:
+            said.setdefault(m.canonical, []).extend(m.descriptors)
+        # each person's first role and first club the article gives
+        post = {
+            canonical: (
+                next((d.role for d in found if d.role), None),
+                next((d.club for d in found if d.club), None),
+            )
+            for canonical, found in said.items()
+        }
 
         # "his" is the sentence's subject before it when there is one ("Corrigall was full
         # of praise for his goalscorer Joe Bloggs"), else the last person named
         subjects = [m for m in before if m.is_subject]
         anchor = (subjects or before)[-1]
-        role, club = post(anchor.canonical)
+        role, club = post[anchor.canonical]
         if role is None or club is None:
             return None
         others = {
             m.canonical: m
             for m in people
             if m.canonical != anchor.canonical
-            and post(m.canonical)[0] == role
-            and post(m.canonical)[1] not in (None, club)
+            and post[m.canonical][0] == role
+            and post[m.canonical][1] not in (None, club)
         }
         if len(others) != 1:
             return None
@@ -1927,15 +1936,15 @@ class SpeakerAttributor:
         # The title may name whom the interview is about ("Danby closing in on return"), whom
         # the introduction has someone else talk about ("Leeds manager Stefan Horvath expects
         # striker Noel Danby to be back"): such a title names no interviewee.
-        talked_about = {m.canonical for m in named if _said_of(doc, m, named)}
+        only_said_of: dict[str, bool] = {}
+        for m in named:
+            only_said_of[m.canonical] = only_said_of.get(m.canonical, True) and _said_of(
+                doc, m, named
+            )
         titled = [
             m
             for m in named
-            if name_key(m.canonical.split()[-1]) in title
-            and not (
-                m.canonical in talked_about
-                and all(_said_of(doc, o, named) for o in named if o.canonical == m.canonical)
-            )
+            if name_key(m.canonical.split()[-1]) in title and not only_said_of[m.canonical]
         ]
         subjects = [m for m in named if m.is_subject]
         # A name the article describes ("Arsenal manager Mikel Arteta") or the register knows
