@@ -245,6 +245,12 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "Extra football file (`corpora/more.jsonl`, `extra_football`): 420 records" in card
+    assert "Extra articles" not in card
+    metrics["train_config"]["extra_articles"] = "corpora/more-articles"
+    metrics["data"]["article_extra_train"] = 760
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "Extra articles (`corpora/more-articles`, `extra_articles`): 760 quotes" in card
 
 
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
@@ -398,6 +404,25 @@ def test_a_missing_extra_football_file_is_named_before_any_data_is_read(
     monkeypatch.chdir(REPO_ROOT / "corpora")
     got = parse_overrides(["extra_football=stance-train/football.jsonl"])
     assert got == {"extra_football": "corpora/stance-train/football.jsonl"}
+
+
+def test_a_folder_of_extra_articles_without_batches_is_named_before_any_data_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from nlp.stance.train import REPO_ROOT, parse_overrides, train
+
+    (tmp_path / "empty").mkdir()
+    for folder in (tmp_path / "empty", tmp_path / "missing"):
+        with pytest.raises(ValueError, match=f"extra_articles .*{folder.name}: no \\*.jsonl"):
+            train(
+                output_dir=tmp_path / "out",
+                newsmtsc_dir=tmp_path / "nowhere",
+                extra_articles=str(folder),
+            )
+    assert not (tmp_path / "out").exists()
+    monkeypatch.chdir(REPO_ROOT / "corpora")
+    got = parse_overrides(["extra_articles=stance-train/articles-next"])
+    assert got == {"extra_articles": "corpora/stance-train/articles-next"}
 
 
 @pytest.mark.parametrize("decay", [0.0, 1.0, 1.5])

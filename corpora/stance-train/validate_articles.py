@@ -19,7 +19,7 @@ import sys
 
 HERE = pathlib.Path(__file__).parent
 ARTICLES = HERE / "articles"
-NEXT = HERE / "articles-next"  # written for the next training run; not used by the committed model
+NEXT = HERE / "articles-next"  # not used by the committed model; see README
 DEMO_GOLD = HERE.parent / "demo-season" / "gold.jsonl"
 ROLES = {"manager", "player", "pundit", "referee", "official", "journalist", "executive", "fan"}
 STANCES = {"negative", "neutral", "positive"}

@@ -160,6 +160,10 @@ class TrainConfig:
     # are trained on only, never split into dev or held-out parts, so a run with it selects
     # and reports on exactly the sets a run without it does. None: no such file.
     extra_football: str | None = None
+    # The same for a folder of article-set batches (``*.jsonl`` in the article set's format):
+    # its quotes, with their context cut from the article as the pipeline cuts it, are trained
+    # on only (shown ``article_repeat`` times per epoch). None: no such folder.
+    extra_articles: str | None = None
 
 
 _NOT_JSON = object()
@@ -228,13 +232,19 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
 
 
 # Path settings: typed relative to the current directory, kept relative to the repository root.
-PATH_SETTINGS = ("teacher", "extra_football")
+PATH_SETTINGS = ("teacher", "extra_football", "extra_articles")
 # TrainConfig fields that only mean something with a teacher; left out of metrics without one.
 DISTILL_KEYS = ("teacher", "distill_weight", "distill_temperature")
 # Fields that change the saved model's shape or inputs: written to config.json only when set.
 MODEL_OPTIONS = ("max_context", "encoder_layers", "context_layers")
 # Fields left out of metrics while None, so runs without them keep their old keys.
-UNSET_WHEN_NONE = (*MODEL_OPTIONS, "order_seed", "ema_decay", "extra_football")
+UNSET_WHEN_NONE = (
+    *MODEL_OPTIONS,
+    "order_seed",
+    "ema_decay",
+    "extra_football",
+    "extra_articles",
+)
 
 
 def repo_path(path: str | Path) -> Path:
@@ -505,6 +515,8 @@ def train(
         check_ema_decay(cfg.ema_decay)
     if cfg.extra_football is not None and not repo_path(cfg.extra_football).is_file():
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
+    if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
+        raise ValueError(f"extra_articles {repo_path(cfg.extra_articles)}: no *.jsonl batches")
     teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -544,6 +556,10 @@ def train(
         )
         art_train, art_dev = article_split(art_rest, cfg.article_dev, seed + 1)
         train_ex += [football_example(r) for r in art_train] * cfg.article_repeat
+    art_extra: list[dict[str, Any]] = []
+    if cfg.extra_articles is not None:
+        art_extra = load_article_set(repo_path(cfg.extra_articles))
+        train_ex += [football_example(r) for r in art_extra] * cfg.article_repeat
     demo_dev: list[dict[str, Any]] = []
     demo_select: list[dict[str, Any]] = []
     demo_test: list[dict[str, Any]] = []
@@ -565,7 +581,9 @@ def train(
         f"{len(fb_train)}/{len(fb_dev)}/{len(fb_test)}"
         + (f" + {len(fb_extra)} extra" if fb_extra else "")
         + f", articles {len(art_train)}/{len(art_dev)}/"
-        f"{len(art_test)}, demo dev train/select {len(demo_dev)}/{len(demo_select)}), dev rw/mt "
+        f"{len(art_test)}"
+        + (f" + {len(art_extra)} extra" if art_extra else "")
+        + f", demo dev train/select {len(demo_dev)}/{len(demo_select)}), dev rw/mt "
         f"{len(dev_ex['rw'])}/{len(dev_ex['mt'])} targets"
     )
 
@@ -825,6 +843,7 @@ def train(
                 "football_heldout": len(fb_test),
                 "football_heldout_ids": [str(r.get("id")) for r in fb_test],
                 **({"football_extra_train": len(fb_extra)} if fb_extra else {}),
+                **({"article_extra_train": len(art_extra)} if art_extra else {}),
                 "article_train": len(art_train),
                 "article_dev": len(art_dev),
                 "article_heldout": len(art_test),
@@ -924,6 +943,12 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         f"{d['football_extra_train']} records, training only (shown {cfg['football_repeat']}x "
         "per epoch), never in a dev or held-out part."
         if d.get("football_extra_train")
+        else ""
+    ) + (
+        f"\n* Extra articles (`{cfg['extra_articles']}`, `extra_articles`): "
+        f"{d['article_extra_train']} quotes, training only (shown {cfg['article_repeat']}x "
+        "per epoch, context cut as for the article set), never in a dev or held-out part."
+        if d.get("article_extra_train")
         else ""
     )
     teacher_txt = (
