@@ -50,7 +50,6 @@ from nlp.stance.model import (  # noqa: E402
     _additive_mask,
     bert_layer,
     collate,
-    keyword_prior,
     length_batches,
     native_bf16,
 )
@@ -160,8 +159,7 @@ def decisions(
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     """Return (about-VAR score, about, stance label, top stance prob), as ``predict`` makes
     them before the speaker blend."""
-    prior = torch.tensor([keyword_prior(it.text, it.context) for it in items])
-    score = torch.sigmoid((va + prior) / model.about_var_temperature)
+    score = torch.sigmoid((va + model.prior(items)) / model.about_var_temperature)
     probs = torch.softmax(st / model.stance_temperature, -1)
     top, label = probs.max(-1)
     return score, score >= model.about_var_threshold, label, top

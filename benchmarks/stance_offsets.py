@@ -35,7 +35,7 @@ from nlp.stance.data import (  # noqa: E402
     stratified_split,
 )
 from nlp.stance.evaluate import f1_report  # noqa: E402
-from nlp.stance.model import StanceInput, StanceModel, blend_by_group, keyword_prior  # noqa: E402
+from nlp.stance.model import StanceInput, StanceModel, blend_by_group  # noqa: E402
 from nlp.stance.train import DEFAULT_ARTICLES, DEFAULT_FOOTBALL, DEMO_DIR, TrainConfig  # noqa: E402
 
 GRID = [round(-1.5 + 0.05 * i, 2) for i in range(61)]
@@ -52,8 +52,7 @@ def blended_log_probs(model: StanceModel, records: list[dict[str, Any]]) -> Scor
     items = [StanceInput(text=e.text, context=e.context, group=e.group) for e in ex]
     st, va = model.logits(items)
     probs = torch.softmax(st / model.stance_temperature, -1)
-    prior = torch.tensor([keyword_prior(i.text, i.context) for i in items])
-    score = torch.sigmoid((va + prior) / model.about_var_temperature)
+    score = torch.sigmoid((va + model.prior(items)) / model.about_var_temperature)
     groups = [
         i.group if s >= model.about_var_threshold else None
         for i, s in zip(items, score, strict=True)

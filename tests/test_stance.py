@@ -361,6 +361,25 @@ def test_articles_scored_together_score_as_they_do_alone(stance_model) -> None: 
         assert a.stance_score == pytest.approx(b.stance_score, abs=1e-4)
 
 
+def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_model) -> None:  # noqa: ANN001
+    from nlp.stance.model import StanceModel
+
+    items = [
+        StanceInput("The VAR took four minutes and still got it wrong.", "Harbourside lost 1-0."),
+        StanceInput("Four minutes and still wrong.", "Harbourside lost 1-0 after a VAR check."),
+    ]
+    plain = stance_model.predict(items)
+    with_bonus = StanceModel(
+        stance_model.net,
+        stance_model.tokenizer,
+        {**stance_model.config, "quote_keyword_logit": 2.0},
+        precision=stance_model.precision,
+    ).predict(items)
+    assert with_bonus[0].about_var_score > plain[0].about_var_score
+    assert with_bonus[1].about_var_score == plain[1].about_var_score
+    assert stance_model.quote_keyword_logit == 0.0  # the committed config has none
+
+
 @pytest.mark.parametrize("precision", ["fp32", "bf16"])
 def test_scores_are_probabilities_and_deterministic(stance_model, precision: str) -> None:  # noqa: ANN001
     context = (

@@ -14,8 +14,9 @@ from nlp.stance.data import (
     distractor_records,
     football_example,
     load_article_set,
+    plain_context_records,
 )
-from nlp.stance.model import blend_by_group
+from nlp.stance.model import blend_by_group, keyword_prior
 from nlp.stance.train import WeightAverage, budget_allows, fit_threshold
 
 ARTICLE = {
@@ -251,6 +252,11 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "Extra articles (`corpora/more-articles`, `extra_articles`): 760 quotes" in card
+    assert "Plain contexts" not in card
+    metrics["data"]["plain_context_train"] = 323
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "Plain contexts (`plain_context_var_quotes`): 323 training quotes" in card
 
 
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
@@ -289,6 +295,48 @@ def test_distractor_contexts_come_from_another_article_and_never_agree() -> None
         if source["about_var"]:
             assert donor["stance"] != source["stance"]
         assert len(d["context"]) <= CONTEXT_CHARS
+
+
+def test_plain_contexts_go_only_to_quotes_that_name_var_and_come_from_plain_quotes() -> None:
+    def rec(i: int, article: str | None, text: str, about: bool, stance: str | None) -> dict:
+        return {
+            "id": f"q{i}",
+            "article": article,
+            "speaker": "Ada Lowe",
+            "text": text,
+            "context": f"Lowe spoke after the game ({i}).",
+            "about_var": about,
+            "stance": stance,
+        }
+
+    records = [
+        rec(0, "a", "The VAR took four minutes and still got it wrong.", True, "negative"),
+        rec(1, "a", "Four minutes for that.", True, "negative"),  # names no VAR term
+        rec(2, "a", "My hamstring is fine.", False, None),  # same article: never its donor
+        rec(3, "b", "We were poor in the first half.", False, None),
+        rec(4, "b", "They checked it and the replay was clear.", False, None),  # weak terms
+        rec(5, None, "Thank goodness for VAR, it saw what we all missed.", True, "positive"),
+    ]
+    out = plain_context_records(records, 13)
+    assert out == plain_context_records(records, 13)
+    assert [d["id"] for d in out] == ["q0#plain-context", "q5#plain-context"]
+    for d in out:
+        source = next(r for r in records if d["id"] == f"{r['id']}#plain-context")
+        assert (d["text"], d["about_var"], d["stance"], d["speaker"]) == (
+            source["text"],
+            source["about_var"],
+            source["stance"],
+            None,
+        )
+        assert keyword_prior("", d["context"]) == 0.0 and len(d["context"]) <= CONTEXT_CHARS
+    assert out[0]["context"].endswith('"We were poor in the first half."')
+
+
+def test_a_quote_bonus_counts_only_a_strong_term_in_the_quotes_own_words() -> None:
+    assert keyword_prior("VAR got it wrong", "", 2.0) == 4.0
+    assert keyword_prior("It got it wrong", "after a VAR check", 2.0) == 2.0
+    assert keyword_prior("VAR got it wrong", "") == 2.0  # no bonus unless asked for
+    assert keyword_prior("They checked it", "", 2.0) == 0.75
 
 
 def test_training_settings_parse_as_json_or_plain_strings_and_unknown_keys_are_named(

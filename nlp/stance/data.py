@@ -169,6 +169,47 @@ def distractor_records(
     return out
 
 
+def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]:
+    """Return a copy of each about-VAR record that names VAR in its own words (a strong
+    term of :data:`nlp.stance.model.STRONG_VAR_PATTERNS`), its context replaced by another
+    article's quote that is not about VAR, with that quote's context, labels kept.
+
+    In the article data nearly every quote about VAR follows a context about VAR, so a model
+    can learn to read the context alone; then "The VAR took four minutes and still got it
+    wrong" after a plain match report reads as not about VAR. A quote that names VAR is about
+    it 498 times in 499 in the training data, whatever comes before it. Stand-in contexts
+    hold no VAR term, strong or weak, and are cut to the pipeline's length. Drawn from a
+    random generator of its own, so other data are not moved.
+    """
+    from nlp.config import CONTEXT_CHARS
+    from nlp.stance.model import STRONG_KEYWORD_LOGIT, keyword_prior
+
+    rng = random.Random(f"plain-context:{seed}")
+    plain = [
+        r
+        for r in records
+        if not r.get("about_var")
+        and r.get("text")
+        and not keyword_prior(r["text"], r.get("context") or "")
+    ]
+    out: list[dict[str, Any]] = []
+    for r in records:
+        text = r.get("text") or ""
+        if not (r.get("about_var") and r.get("stance") in LABEL_TO_ID):
+            continue
+        if keyword_prior(text) < STRONG_KEYWORD_LOGIT:
+            continue
+        fits = [
+            c for c in plain if c.get("article") is None or c.get("article") != r.get("article")
+        ]
+        if not fits:
+            continue
+        c = rng.choice(fits)
+        context = f'{c.get("context") or ""} "{c["text"]}" '.strip()[-CONTEXT_CHARS:]
+        out.append({**r, "id": f"{r.get('id')}#plain-context", "context": context, "speaker": None})
+    return out
+
+
 def speaker_group(record: dict[str, Any]) -> str | None:
     """Return the record's (article, speaker) key, or ``None`` when either is unknown.
 

@@ -140,10 +140,17 @@ _STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
 _WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
 
 
-def keyword_prior(text: str, context: str = "") -> float:
-    """Return the rule's about-VAR prior logit for a quote and its context (0.0 = no hit)."""
+def keyword_prior(text: str, context: str = "", quote_bonus: float = 0.0) -> float:
+    """Return the rule's about-VAR prior logit for a quote and its context (0.0 = no hit).
+
+    ``quote_bonus`` is added on top when the strong hit is in the quote's own words: a quote
+    that names VAR is about it far more surely than one whose context does (see
+    :attr:`StanceModel.quote_keyword_logit`).
+    """
     joined = f"{context}\n{text}"
     if _STRONG_RE.search(joined):
+        if quote_bonus and _STRONG_RE.search(text):
+            return STRONG_KEYWORD_LOGIT + quote_bonus
         return STRONG_KEYWORD_LOGIT
     if _WEAK_RE.search(joined):
         return WEAK_KEYWORD_LOGIT
@@ -715,6 +722,9 @@ class StanceModel:
         self.about_var_temperature = float(cal.get("about_var_temperature", 1.0))
         self.about_var_threshold = float(cal.get("about_var_threshold", 0.5))
         self.speaker_blend = float(cal.get("speaker_blend", 0.0))
+        # Added to the about-VAR log-odds at inference when a strong VAR term is in the
+        # quote's own words (training applies the plain rule only); 0: no such bonus.
+        self.quote_keyword_logit = float(config.get("quote_keyword_logit") or 0.0)
         self.mention_pool = config.get("target_pool", "segment") == "mention"
 
     @property
@@ -816,6 +826,11 @@ class StanceModel:
         stance, _ = self.logits(items, batch_size)
         return torch.softmax(stance / self.stance_temperature, -1)
 
+    def prior(self, items: Sequence[StanceInput]) -> torch.Tensor:
+        """Return the keyword rule's about-VAR log-odds ``[N]`` for ``items``."""
+        bonus = self.quote_keyword_logit
+        return torch.tensor([keyword_prior(it.text, it.context, bonus) for it in items])
+
     def predict(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
     ) -> list[StancePrediction]:
@@ -826,8 +841,7 @@ class StanceModel:
         """
         stance_logits, var_logits = self.logits(items, batch_size)
         probs = torch.softmax(stance_logits / self.stance_temperature, -1)
-        prior = torch.tensor([keyword_prior(it.text, it.context) for it in items])
-        var_scores = torch.sigmoid((var_logits + prior) / self.about_var_temperature)
+        var_scores = torch.sigmoid((var_logits + self.prior(items)) / self.about_var_temperature)
         about = (var_scores >= self.about_var_threshold).tolist()
         groups = [it.group if a else None for it, a in zip(items, about, strict=True)]
         probs = blend_by_group(probs, groups, self.speaker_blend)

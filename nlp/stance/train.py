@@ -57,6 +57,7 @@ from nlp.stance.data import (  # noqa: E402
     load_football,
     load_newsmtsc,
     newsmtsc_var_negatives,
+    plain_context_records,
     stratified_split,
 )
 from nlp.stance.encoder import encoder_path, load_tokenizer  # noqa: E402
@@ -164,6 +165,10 @@ class TrainConfig:
     # its quotes, with their context cut from the article as the pipeline cuts it, are trained
     # on only (shown ``article_repeat`` times per epoch). None: no such folder.
     extra_articles: str | None = None
+    # Show each training quote about VAR that names VAR in its own words once more with a
+    # context that has no VAR term (data.plain_context_records), so a plain context cannot
+    # overrule the quote's own words.
+    plain_context_var_quotes: bool = False
 
 
 _NOT_JSON = object()
@@ -574,6 +579,12 @@ def train(
             train_ex += [football_example(r) for r in demo_dev] * cfg.demo_dev_repeat
     distractors = distractor_records(fb_train + art_train + demo_dev, cfg.distractor_share, seed)
     train_ex += [football_example(r) for r in distractors]
+    plain_context: list[dict[str, Any]] = []
+    if cfg.plain_context_var_quotes:
+        plain_context = plain_context_records(
+            fb_train + fb_extra + art_train + art_extra + demo_dev, seed
+        )
+        train_ex += [football_example(r) for r in plain_context]
     # The football dev pool: every choice below is made on it (with NewsMTSC dev).
     pool = fb_dev + art_dev + demo_select
     log(
@@ -583,6 +594,7 @@ def train(
         + f", articles {len(art_train)}/{len(art_dev)}/"
         f"{len(art_test)}"
         + (f" + {len(art_extra)} extra" if art_extra else "")
+        + (f", {len(plain_context)} with a plain context" if plain_context else "")
         + f", demo dev train/select {len(demo_dev)}/{len(demo_select)}), dev rw/mt "
         f"{len(dev_ex['rw'])}/{len(dev_ex['mt'])} targets"
     )
@@ -844,6 +856,7 @@ def train(
                 "football_heldout_ids": [str(r.get("id")) for r in fb_test],
                 **({"football_extra_train": len(fb_extra)} if fb_extra else {}),
                 **({"article_extra_train": len(art_extra)} if art_extra else {}),
+                **({"plain_context_train": len(plain_context)} if plain_context else {}),
                 "article_train": len(art_train),
                 "article_dev": len(art_dev),
                 "article_heldout": len(art_test),
@@ -939,17 +952,27 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         else ""
     )
     extra_txt = (
-        f"\n* Extra football file (`{cfg['extra_football']}`, `extra_football`): "
-        f"{d['football_extra_train']} records, training only (shown {cfg['football_repeat']}x "
-        "per epoch), never in a dev or held-out part."
-        if d.get("football_extra_train")
-        else ""
-    ) + (
-        f"\n* Extra articles (`{cfg['extra_articles']}`, `extra_articles`): "
-        f"{d['article_extra_train']} quotes, training only (shown {cfg['article_repeat']}x "
-        "per epoch, context cut as for the article set), never in a dev or held-out part."
-        if d.get("article_extra_train")
-        else ""
+        (
+            f"\n* Extra football file (`{cfg['extra_football']}`, `extra_football`): "
+            f"{d['football_extra_train']} records, training only (shown {cfg['football_repeat']}x "
+            "per epoch), never in a dev or held-out part."
+            if d.get("football_extra_train")
+            else ""
+        )
+        + (
+            f"\n* Extra articles (`{cfg['extra_articles']}`, `extra_articles`): "
+            f"{d['article_extra_train']} quotes, training only (shown {cfg['article_repeat']}x "
+            "per epoch, context cut as for the article set), never in a dev or held-out part."
+            if d.get("article_extra_train")
+            else ""
+        )
+        + (
+            f"\n* Plain contexts (`plain_context_var_quotes`): {d['plain_context_train']} training "
+            "quotes about VAR that name it in their own words shown once more per epoch after "
+            "another article's quote that is not about VAR and holds no VAR term, labels kept."
+            if d.get("plain_context_train")
+            else ""
+        )
     )
     teacher_txt = (
         f" + {cfg['distill_weight']} x distillation loss against the teacher `{cfg['teacher']}` "
