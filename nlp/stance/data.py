@@ -144,7 +144,6 @@ def distractor_records(
     stand-in context is the other record's context and quote, cut to the pipeline's
     length. Drawn from a random generator of its own, so ``share=0`` changes nothing.
     """
-    from nlp.config import CONTEXT_CHARS
 
     if share <= 0:
         return []
@@ -163,10 +162,17 @@ def distractor_records(
         ]
         if not fits:
             continue
-        c = rng.choice(fits)
-        context = f'{c.get("context") or ""} "{c["text"]}" '.strip()[-CONTEXT_CHARS:]
-        out.append({**r, "id": f"{r.get('id')}#distractor", "context": context, "speaker": None})
+        out.append(_after(r, rng.choice(fits), "distractor"))
     return out
+
+
+def _after(record: dict[str, Any], donor: dict[str, Any], tag: str) -> dict[str, Any]:
+    """Return a copy of ``record`` whose context is ``donor``'s context and quote, cut to the
+    pipeline's length, with no speaker (so no blend ties it to an article)."""
+    from nlp.config import CONTEXT_CHARS
+
+    context = f'{donor.get("context") or ""} "{donor["text"]}" '.strip()[-CONTEXT_CHARS:]
+    return {**record, "id": f"{record.get('id')}#{tag}", "context": context, "speaker": None}
 
 
 def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]:
@@ -181,7 +187,6 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
     hold no VAR term, strong or weak, and are cut to the pipeline's length. Drawn from a
     random generator of its own, so other data are not moved.
     """
-    from nlp.config import CONTEXT_CHARS
     from nlp.stance.model import STRONG_KEYWORD_LOGIT, keyword_prior
 
     rng = random.Random(f"plain-context:{seed}")
@@ -204,9 +209,7 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
         ]
         if not fits:
             continue
-        c = rng.choice(fits)
-        context = f'{c.get("context") or ""} "{c["text"]}" '.strip()[-CONTEXT_CHARS:]
-        out.append({**r, "id": f"{r.get('id')}#plain-context", "context": context, "speaker": None})
+        out.append(_after(r, rng.choice(fits), "plain-context"))
     return out
 
 
