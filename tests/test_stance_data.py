@@ -333,6 +333,18 @@ def test_plain_contexts_go_only_to_quotes_that_name_var_and_come_from_plain_quot
         )
         assert keyword_prior("", d["context"]) == 0.0 and len(d["context"]) <= CONTEXT_CHARS
     assert out[0]["context"].endswith('"We were poor in the first half."')
+    # the only plain quote is in the quote's own article: no copy
+    assert plain_context_records([records[0], records[2]], 13) == []
+
+
+def test_a_default_run_records_the_settings_the_committed_run_recorded() -> None:
+    from nlp.stance.train import TrainConfig, config_record
+
+    committed = Path(__file__).resolve().parents[1] / "models" / "stance" / "metrics.json"
+    recorded = json.loads(committed.read_text(encoding="utf-8"))["train_config"]
+    # the committed run was trained with --time-budget 0, which is not the default
+    assert config_record(TrainConfig(time_budget_s=recorded["time_budget_s"])) == recorded
+    assert config_record(TrainConfig(plain_context_var_quotes=True))["plain_context_var_quotes"]
 
 
 def test_a_quote_bonus_counts_only_a_strong_term_in_the_quotes_own_words() -> None:

@@ -184,8 +184,9 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
     can learn to read the context alone; then "The VAR took four minutes and still got it
     wrong" after a plain match report reads as not about VAR. A quote that names VAR is about
     it 498 times in 499 in the training data, whatever comes before it. Stand-in contexts
-    hold no VAR term, strong or weak, and are cut to the pipeline's length. Drawn from a
-    random generator of its own, so other data are not moved.
+    hold no VAR term, strong or weak, and are cut to the pipeline's length. A record with no
+    article (the single football quotes) may take any plain quote. Drawn from a random
+    generator of its own, so other data are not moved.
     """
     from nlp.stance.model import STRONG_KEYWORD_LOGIT, keyword_prior
 

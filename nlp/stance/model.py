@@ -29,7 +29,9 @@ About VAR = rule prior + model
     of double-counting the keywords. The combined logit is then divided by a temperature
     fitted on held-out data: ``about_var_score = sigmoid((model_logit + prior) / T_var)``
     and ``about_var = about_var_score >= threshold`` (0.5 unless config.json says
-    otherwise).
+    otherwise). A config.json may add ``quote_keyword_logit``, a further offset for a strong
+    hit in the quote's own words, applied at inference only: training, the temperature and
+    the threshold never saw it (no committed model uses it).
 
 Stance and calibration
     ``probs = softmax(stance_logits / T_stance)``, with ``T_stance`` fitted by temperature

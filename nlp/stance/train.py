@@ -163,7 +163,8 @@ class TrainConfig:
     extra_football: str | None = None
     # The same for a folder of article-set batches (``*.jsonl`` in the article set's format):
     # its quotes, with their context cut from the article as the pipeline cuts it, are trained
-    # on only (shown ``article_repeat`` times per epoch). None: no such folder.
+    # on only (shown ``article_repeat`` times per epoch; like ``extra_football``, never a
+    # source of distractor copies). None: no such folder.
     extra_articles: str | None = None
     # Show each training quote about VAR that names VAR in its own words once more with a
     # context that has no VAR term (data.plain_context_records), so a plain context cannot
@@ -250,6 +251,23 @@ UNSET_WHEN_NONE = (
     "extra_football",
     "extra_articles",
 )
+# Fields left out of metrics while 0 or false, for the same reason.
+UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes")
+
+
+def config_record(cfg: TrainConfig) -> dict[str, Any]:
+    """Return the settings ``metrics.json`` records for a run with ``cfg``.
+
+    An unset cap or option is left out, so runs without it keep their old keys (and a
+    default run's file stays the committed one's).
+    """
+    return {
+        k: list(v) if isinstance(v, tuple) else v
+        for k, v in asdict(cfg).items()
+        if not (k in UNSET_WHEN_NONE and v is None)
+        and not (k in UNSET_WHEN_FALSY and not v)
+        and not (k in DISTILL_KEYS and not cfg.teacher)
+    }
 
 
 def repo_path(path: str | Path) -> Path:
@@ -839,14 +857,7 @@ def train(
             "best_epoch": best[1],
             "calibration": calibration,
             "seed": seed,
-            "train_config": {
-                k: list(v) if isinstance(v, tuple) else v
-                for k, v in asdict(cfg).items()
-                # an unset cap or option is left out, so such runs' metrics keep their old keys
-                if not (k in UNSET_WHEN_NONE and v is None)
-                and not (k == "distractor_share" and not v)
-                and not (k in DISTILL_KEYS and not cfg.teacher)
-            },
+            "train_config": config_record(cfg),
             "data": {
                 "newsmtsc_train_targets": sum(1 for e in train_ex if e.source == "newsmtsc"),
                 "newsmtsc_var_negatives": sum(1 for e in train_ex if e.source == "newsmtsc-neg"),
