@@ -188,7 +188,7 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
     article (the single football quotes) may take any plain quote. Drawn from a random
     generator of its own, so other data are not moved.
     """
-    from nlp.stance.model import STRONG_KEYWORD_LOGIT, keyword_prior
+    from nlp.stance.model import keyword_prior, names_var
 
     rng = random.Random(f"plain-context:{seed}")
     plain = [
@@ -200,10 +200,9 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
     ]
     out: list[dict[str, Any]] = []
     for r in records:
-        text = r.get("text") or ""
         if not (r.get("about_var") and r.get("stance") in LABEL_TO_ID):
             continue
-        if keyword_prior(text) < STRONG_KEYWORD_LOGIT:
+        if not names_var(r.get("text") or ""):
             continue
         fits = [
             c for c in plain if c.get("article") is None or c.get("article") != r.get("article")

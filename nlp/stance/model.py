@@ -142,6 +142,11 @@ _STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
 _WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
 
 
+def names_var(text: str) -> bool:
+    """Return True when ``text`` holds a strong VAR term (:data:`STRONG_VAR_PATTERNS`)."""
+    return _STRONG_RE.search(text) is not None
+
+
 def keyword_prior(text: str, context: str = "", quote_bonus: float = 0.0) -> float:
     """Return the rule's about-VAR prior logit for a quote and its context (0.0 = no hit).
 
@@ -151,7 +156,7 @@ def keyword_prior(text: str, context: str = "", quote_bonus: float = 0.0) -> flo
     """
     joined = f"{context}\n{text}"
     if _STRONG_RE.search(joined):
-        if quote_bonus and _STRONG_RE.search(text):
+        if quote_bonus and names_var(text):
             return STRONG_KEYWORD_LOGIT + quote_bonus
         return STRONG_KEYWORD_LOGIT
     if _WEAK_RE.search(joined):
