@@ -380,6 +380,20 @@ def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_mode
     assert stance_model.quote_keyword_logit == 0.0  # the committed config has none
 
 
+def test_training_scores_with_the_quote_bonus_it_trains_with(stance_model) -> None:  # noqa: ANN001
+    from nlp.stance.train import TrainConfig, _wrap
+
+    # selection, the about-VAR temperature and the speaker blend are fitted on this view, so
+    # it must apply the same prior as the training loss and the saved config.json
+    bonus = TrainConfig(quote_keyword_logit=4.0)
+    view = _wrap(stance_model.net, stance_model.tokenizer, bonus, {})
+    item = StanceInput("The VAR took four minutes.", "Harbourside lost 1-0.")
+    assert view.quote_keyword_logit == 4.0 and float(view.prior([item])[0]) == 6.0
+    assert (
+        _wrap(stance_model.net, stance_model.tokenizer, TrainConfig(), {}).quote_keyword_logit == 0
+    )
+
+
 @pytest.mark.parametrize("precision", ["fp32", "bf16"])
 def test_scores_are_probabilities_and_deterministic(stance_model, precision: str) -> None:  # noqa: ANN001
     context = (

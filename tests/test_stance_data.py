@@ -260,6 +260,11 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "Plain contexts (`plain_context_var_quotes`): 323 training quotes" in card
+    assert "quote_keyword_logit" not in card
+    metrics["train_config"]["quote_keyword_logit"] = 4.0
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "own words adds a further +4.0 (`quote_keyword_logit`)" in card
 
 
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
@@ -345,6 +350,8 @@ def test_a_default_run_records_the_settings_the_committed_run_recorded() -> None
     # the committed run was trained with --time-budget 0, which is not the default
     assert config_record(TrainConfig(time_budget_s=recorded["time_budget_s"])) == recorded
     assert config_record(TrainConfig(plain_context_var_quotes=True))["plain_context_var_quotes"]
+    assert "quote_keyword_logit" not in config_record(TrainConfig())
+    assert config_record(TrainConfig(quote_keyword_logit=4.0))["quote_keyword_logit"] == 4.0
 
 
 def test_a_quote_bonus_counts_only_a_strong_term_in_the_quotes_own_words() -> None:

@@ -170,6 +170,11 @@ class TrainConfig:
     # context that has no VAR term (data.plain_context_records), so a plain context cannot
     # overrule the quote's own words.
     plain_context_var_quotes: bool = False
+    # A further about-VAR log-odds for a strong VAR term in the quote's own words, on top of
+    # the rule's STRONG_KEYWORD_LOGIT, applied in training, selection, calibration and (through
+    # config.json) at inference alike, so the head learns only what the rule leaves over.
+    # 0: the plain rule (a strong hit anywhere in context + quote is one +2.0).
+    quote_keyword_logit: float = 0.0
 
 
 _NOT_JSON = object()
@@ -252,7 +257,7 @@ UNSET_WHEN_NONE = (
     "extra_articles",
 )
 # Fields left out of metrics while 0 or false, for the same reason.
-UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes")
+UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes", "quote_keyword_logit")
 
 
 def config_record(cfg: TrainConfig) -> dict[str, Any]:
@@ -501,6 +506,7 @@ def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float
         "max_context": cfg.max_context,
         "calibration": cal,
         "target_pool": cfg.target_pool,
+        "quote_keyword_logit": cfg.quote_keyword_logit,
     }
     # fp32 whatever the CPU: selection and calibration must not depend on the hardware.
     return StanceModel(net, tokenizer, config, precision="fp32")
@@ -629,7 +635,9 @@ def train(
     stance_y = torch.tensor([e.stance for e in train_ex])
     var_y = torch.tensor([float(e.about_var) for e in train_ex])
     var_mask = torch.tensor([e.about_var != IGNORE for e in train_ex])
-    prior = torch.tensor([keyword_prior(e.text, e.context) for e in train_ex])
+    prior = torch.tensor(
+        [keyword_prior(e.text, e.context, cfg.quote_keyword_logit) for e in train_ex]
+    )
     teacher_st: torch.Tensor | None = None
     teacher_var: torch.Tensor | None = None
     if teacher is not None:
@@ -792,7 +800,9 @@ def train(
     }
     if fb_dev_ex:
         _, v_logits = model.logits([StanceInput(text=e.text, context=e.context) for e in fb_dev_ex])
-        z = v_logits + torch.tensor([keyword_prior(e.text, e.context) for e in fb_dev_ex])
+        z = v_logits + torch.tensor(
+            [keyword_prior(e.text, e.context, cfg.quote_keyword_logit) for e in fb_dev_ex]
+        )
         vy = torch.tensor([e.about_var for e in fb_dev_ex])
         t_var = fit_temperature(z, vy, binary=True)
         calibration["about_var_temperature"] = t_var
@@ -931,6 +941,7 @@ def save(
         "train_layernorm": cfg.train_layernorm,
         "target_pool": cfg.target_pool,
         **capped,
+        **({"quote_keyword_logit": cfg.quote_keyword_logit} if cfg.quote_keyword_logit else {}),
         "calibration": calibration,
         "best_epoch": metrics["best_epoch"],
         "seed": metrics["seed"],
@@ -960,6 +971,13 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         f" (**stopped by the {cfg['time_budget_s']:.0f}s time budget before epoch {stop}**: "
         "not the committed schedule, so not the committed weights)"
         if stop
+        else ""
+    )
+    quote_bonus_txt = (
+        f"\n* A strong keyword in the quote's own words adds a further "
+        f"+{cfg['quote_keyword_logit']} (`quote_keyword_logit`), in training, calibration and "
+        "inference alike."
+        if cfg.get("quote_keyword_logit")
         else ""
     )
     extra_txt = (
@@ -1084,7 +1102,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
   offside line, pitchside monitor, ...) in quote or context adds +2.0 log-odds, a weak one
   (review, monitor, check, replay, overturned, disallowed, ...) +0.75; the head is trained with
   that offset in place, so it learns what the rule misses; the sum is temperature-scaled and
-  thresholded (see Calibration). `stance` is `None` when not about VAR.
+  thresholded (see Calibration). `stance` is `None` when not about VAR.{quote_bonus_txt}
 * Trainable parameters: {m["trainable_parameters"]:,}.
 
 ## Data
