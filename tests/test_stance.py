@@ -372,7 +372,7 @@ def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_mode
     with_bonus = StanceModel(
         stance_model.net,
         stance_model.tokenizer,
-        {**stance_model.config, "quote_keyword_logit": 2.0},
+        {**stance_model.config, "quote_keyword_logit": stance_model.quote_keyword_logit + 2.0},
         precision=stance_model.precision,
     ).predict(items)
     assert with_bonus[0].about_var_score > plain[0].about_var_score
