@@ -37,6 +37,8 @@ def test_committed_weights_are_small_and_complete() -> None:
 
 
 def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path) -> None:
+    from dataclasses import replace
+
     from nlp.stance.model import StanceModel, base_encoder
     from nlp.stance.train import TrainConfig, build_net, save
 
@@ -49,7 +51,10 @@ def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path)
     # peft's FutureWarning about a renamed transformers call printed on every train-stance
     assert not [w for w in caught if "gradient_checkpointing" in str(w.message)]
     save(net, cfg, {}, {"best_epoch": 1, "seed": 0}, tmp_path)
+    assert "quote_keyword_logit" not in (tmp_path / "config.json").read_text(encoding="utf-8")
+    save(net, replace(cfg, quote_keyword_logit=4.0), {}, {"best_epoch": 1, "seed": 0}, tmp_path)
     model = StanceModel.load(tmp_path, precision="fp32")
+    assert model.quote_keyword_logit == 4.0
     # the adapter has weights for two layers only; all six would run four of them untrained
     assert len(model.net.encoder.encoder.layer) == 2
     assert model.net.encoder.config.num_hidden_layers == 2
@@ -234,6 +239,11 @@ def test_teacher_scores_each_distinct_input_once_in_input_order(
     alone, _ = get_model(precision="fp32").logits([StanceInput(text=records[1]["text"])])
     assert torch.allclose(stance[1], alone[0], atol=1e-4)
     assert var[0] > var[1]
+    # the teacher's about-VAR target carries the teacher's own keyword prior
+    teacher = get_model(precision="fp32")
+    first = [StanceInput(text=records[0]["text"])]
+    assert float(teacher.prior(first)[0]) >= 2.0
+    assert torch.allclose(var[0], teacher.logits(first)[1][0] + teacher.prior(first)[0], atol=1e-4)
 
 
 @pytest.mark.parametrize(
@@ -377,7 +387,6 @@ def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_mode
     ).predict(items)
     assert with_bonus[0].about_var_score > plain[0].about_var_score
     assert with_bonus[1].about_var_score == plain[1].about_var_score
-    assert stance_model.quote_keyword_logit == 0.0  # the committed config has none
 
 
 def test_training_scores_with_the_quote_bonus_it_trains_with(stance_model) -> None:  # noqa: ANN001

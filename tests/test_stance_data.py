@@ -607,3 +607,18 @@ def test_a_run_without_the_weights_does_not_stop_a_later_run_from_scoring(
     monkeypatch.setattr(analyse, "stance_model_available", lambda: True)
     after = [q for _, quotes in analyse.analyse_articles(articles) for q in quotes]
     assert [(q.about_var, q.stance) for q in after] == [(True, "negative")] * 2
+
+
+def test_the_training_prior_adds_the_quote_bonus_only_for_a_term_in_the_quotes_own_words() -> None:
+    from types import SimpleNamespace
+
+    from nlp.stance.train import keyword_priors
+
+    examples = [
+        SimpleNamespace(text="VAR got it wrong.", context="Harbourside lost."),
+        SimpleNamespace(text="Four minutes for that.", context="After a VAR check."),
+        SimpleNamespace(text="We were poor.", context="The review took ages."),
+        SimpleNamespace(text="We were poor.", context=""),
+    ]
+    assert keyword_priors(examples, 0.0).tolist() == [2.0, 2.0, 0.75, 0.0]
+    assert keyword_priors(examples, 4.0).tolist() == [6.0, 2.0, 0.75, 0.0]

@@ -30,8 +30,9 @@ About VAR = rule prior + model
     fitted on held-out data: ``about_var_score = sigmoid((model_logit + prior) / T_var)``
     and ``about_var = about_var_score >= threshold`` (0.5 unless config.json says
     otherwise). A config.json may add ``quote_keyword_logit``, a further offset for a strong
-    hit in the quote's own words, applied at inference only: training, the temperature and
-    the threshold never saw it (no committed model uses it).
+    hit in the quote's own words. A run trained with ``TrainConfig.quote_keyword_logit``
+    writes it and used it in training, selection and calibration alike; one added to a
+    config.json by hand acts at inference only (no committed model uses it).
 
 Stance and calibration
     ``probs = softmax(stance_logits / T_stance)``, with ``T_stance`` fitted by temperature
@@ -729,8 +730,8 @@ class StanceModel:
         self.about_var_temperature = float(cal.get("about_var_temperature", 1.0))
         self.about_var_threshold = float(cal.get("about_var_threshold", 0.5))
         self.speaker_blend = float(cal.get("speaker_blend", 0.0))
-        # Added to the about-VAR log-odds at inference when a strong VAR term is in the
-        # quote's own words (training applies the plain rule only); 0: no such bonus.
+        # Added to the about-VAR log-odds when a strong VAR term is in the quote's own words
+        # (see the module docstring); 0: no such bonus.
         self.quote_keyword_logit = float(config.get("quote_keyword_logit") or 0.0)
         self.mention_pool = config.get("target_pool", "segment") == "mention"
 

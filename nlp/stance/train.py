@@ -290,21 +290,31 @@ def teacher_dir(teacher: str | Path) -> Path:
     return path
 
 
+def keyword_priors(examples: Sequence[Any], quote_bonus: float) -> torch.Tensor:
+    """Return the rule's about-VAR log-odds ``[N]`` for ``examples`` (with ``text`` and
+    ``context``): the one prior the training loss and the about-VAR calibration both add, so
+    they cannot disagree with each other or with the saved model (:meth:`StanceModel.prior`).
+    """
+    return torch.tensor([keyword_prior(e.text, e.context, quote_bonus) for e in examples])
+
+
 def teacher_logits(
     path: Path, examples: Sequence[Any], batch_size: int = 64
 ) -> tuple[torch.Tensor, torch.Tensor]:
-    """Return the saved model's raw ``(stance [N,3], about-VAR [N])`` logits on ``examples``.
+    """Return the saved model's ``(stance [N,3], about-VAR [N])`` logits on ``examples``.
 
-    Runs in fp32 whatever the CPU offers, so the targets (and the student trained on them)
+    The stance logits are raw; the about-VAR logits include the teacher's own keyword prior
+    (:meth:`StanceModel.prior`, with the quote bonus its config.json carries), because its
+    head learnt the residual over that prior, not over the student's. Runs in fp32 whatever the CPU offers, so the targets (and the student trained on them)
     do not depend on the machine. Repeated inputs (the football set is shown twice an
     epoch) are scored once.
     """
     teacher = StanceModel.load(path, precision="fp32")
     keys = [(e.text, e.context, e.target) for e in examples]
     unique = list(dict.fromkeys(keys))
-    st, var = teacher.logits(
-        [StanceInput(text=t, context=c, target=g) for t, c, g in unique], batch_size
-    )
+    items = [StanceInput(text=t, context=c, target=g) for t, c, g in unique]
+    st, var = teacher.logits(items, batch_size)
+    var = var + teacher.prior(items)
     row = {k: i for i, k in enumerate(unique)}
     index = torch.tensor([row[k] for k in keys], dtype=torch.long)
     return st[index], var[index]
@@ -635,9 +645,7 @@ def train(
     stance_y = torch.tensor([e.stance for e in train_ex])
     var_y = torch.tensor([float(e.about_var) for e in train_ex])
     var_mask = torch.tensor([e.about_var != IGNORE for e in train_ex])
-    prior = torch.tensor(
-        [keyword_prior(e.text, e.context, cfg.quote_keyword_logit) for e in train_ex]
-    )
+    prior = keyword_priors(train_ex, cfg.quote_keyword_logit)
     teacher_st: torch.Tensor | None = None
     teacher_var: torch.Tensor | None = None
     if teacher is not None:
@@ -714,7 +722,7 @@ def train(
                     st_logits,
                     var_logits + prior[idx],
                     teacher_st[idx],
-                    teacher_var[idx] + prior[idx],
+                    teacher_var[idx],
                     ys != IGNORE,
                     vm,
                     cfg.distill_temperature,
@@ -800,9 +808,7 @@ def train(
     }
     if fb_dev_ex:
         _, v_logits = model.logits([StanceInput(text=e.text, context=e.context) for e in fb_dev_ex])
-        z = v_logits + torch.tensor(
-            [keyword_prior(e.text, e.context, cfg.quote_keyword_logit) for e in fb_dev_ex]
-        )
+        z = v_logits + keyword_priors(fb_dev_ex, cfg.quote_keyword_logit)
         vy = torch.tensor([e.about_var for e in fb_dev_ex])
         t_var = fit_temperature(z, vy, binary=True)
         calibration["about_var_temperature"] = t_var
