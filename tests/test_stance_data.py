@@ -506,6 +506,57 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
         train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", ema_decay=decay)
 
 
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"plain_context_share": 0.5}, "needs plain_context_var_quotes=true"),
+        ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
+        ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
+    ],
+)
+def test_an_impossible_plain_context_share_is_refused_before_any_data_is_read(
+    tmp_path: Path, settings: dict, message: str
+) -> None:
+    from nlp.stance.train import train
+
+    with pytest.raises(ValueError, match=message):
+        train(output_dir=tmp_path / "out", newsmtsc_dir=tmp_path / "nowhere", **settings)
+
+
+def test_a_plain_context_share_keeps_about_that_share_of_the_copies() -> None:
+    from nlp.stance.data import plain_context_records
+
+    records = [
+        {
+            "id": f"v{i}",
+            "article": f"a{i}",
+            "text": f"VAR got call {i} wrong.",
+            "context": "",
+            "about_var": True,
+            "stance": "negative",
+            "speaker": "Ada Lowe",
+        }
+        for i in range(400)
+    ] + [
+        {
+            "id": f"p{i}",
+            "article": f"b{i}",
+            "text": "We were poor.",
+            "context": "",
+            "about_var": False,
+            "stance": None,
+            "speaker": "Ada Lowe",
+        }
+        for i in range(5)
+    ]
+    every = plain_context_records(records, 13)
+    assert len(every) == 400 and every == plain_context_records(records, 13, None)
+    half = plain_context_records(records, 13, 0.5)
+    assert 160 <= len(half) <= 240 and half == plain_context_records(records, 13, 0.5)
+    assert {r["id"] for r in half} < {r["id"] for r in every}
+    assert len(plain_context_records(records, 13, 1.0)) == 400
+
+
 def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() -> None:
     from nlp.analyse import stance_inputs
     from nlp.config import ANONYMOUS_SPEAKER

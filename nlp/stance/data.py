@@ -175,7 +175,9 @@ def _after(record: dict[str, Any], donor: dict[str, Any], tag: str) -> dict[str,
     return {**record, "id": f"{record.get('id')}#{tag}", "context": context, "speaker": None}
 
 
-def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict[str, Any]]:
+def plain_context_records(
+    records: list[dict[str, Any]], seed: int, share: float | None = None
+) -> list[dict[str, Any]]:
     """Return a copy of each about-VAR record that names VAR in its own words (a strong
     term of :data:`nlp.stance.model.STRONG_VAR_PATTERNS`), its context replaced by another
     article's quote that is not about VAR, with that quote's context, labels kept.
@@ -186,7 +188,8 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
     it 498 times in 499 in the training data, whatever comes before it. Stand-in contexts
     hold no VAR term, strong or weak, and are cut to the pipeline's length. A record with no
     article (the single football quotes) may take any plain quote. Drawn from a random
-    generator of its own, so other data are not moved.
+    generator of its own, so other data are not moved. ``share`` (0..1) keeps each copy with
+    that chance; None keeps them all and draws exactly what it always drew.
     """
     from nlp.stance.model import keyword_prior, names_var
 
@@ -209,7 +212,10 @@ def plain_context_records(records: list[dict[str, Any]], seed: int) -> list[dict
         ]
         if not fits:
             continue
-        out.append(_after(r, rng.choice(fits), "plain-context"))
+        donor = rng.choice(fits)
+        if share is not None and rng.random() >= share:
+            continue
+        out.append(_after(r, donor, "plain-context"))
     return out
 
 

@@ -170,6 +170,8 @@ class TrainConfig:
     # context that has no VAR term (data.plain_context_records), so a plain context cannot
     # overrule the quote's own words.
     plain_context_var_quotes: bool = False
+    # The chance each such copy is kept (0..1); None: all of them.
+    plain_context_share: float | None = None
     # A further about-VAR log-odds for a strong VAR term in the quote's own words, on top of
     # the rule's STRONG_KEYWORD_LOGIT, applied in training, selection, calibration and (through
     # config.json) at inference alike, so the head learns only what the rule leaves over.
@@ -255,6 +257,7 @@ UNSET_WHEN_NONE = (
     "ema_decay",
     "extra_football",
     "extra_articles",
+    "plain_context_share",
 )
 # Fields left out of metrics while 0 or false, for the same reason.
 UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes", "quote_keyword_logit")
@@ -556,6 +559,13 @@ def train(
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
     if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
         raise ValueError(f"extra_articles {repo_path(cfg.extra_articles)}: no *.jsonl batches")
+    if cfg.plain_context_share is not None:
+        if not cfg.plain_context_var_quotes:
+            raise ValueError("plain_context_share needs plain_context_var_quotes=true")
+        if not 0.0 < cfg.plain_context_share <= 1.0:
+            raise ValueError(
+                f"plain_context_share must be in (0, 1], not {cfg.plain_context_share}"
+            )
     teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -616,7 +626,7 @@ def train(
     plain_context: list[dict[str, Any]] = []
     if cfg.plain_context_var_quotes:
         plain_context = plain_context_records(
-            fb_train + fb_extra + art_train + art_extra + demo_dev, seed
+            fb_train + fb_extra + art_train + art_extra + demo_dev, seed, cfg.plain_context_share
         )
         train_ex += [football_example(r) for r in plain_context]
     # The football dev pool: every choice below is made on it (with NewsMTSC dev).
