@@ -663,7 +663,7 @@ def test_a_run_without_the_weights_does_not_stop_a_later_run_from_scoring(
 def test_the_training_prior_adds_the_quote_bonus_only_for_a_term_in_the_quotes_own_words() -> None:
     from types import SimpleNamespace
 
-    from nlp.stance.train import keyword_priors
+    from nlp.stance.model import keyword_priors
 
     examples = [
         SimpleNamespace(text="VAR got it wrong.", context="Harbourside lost."),

@@ -165,6 +165,13 @@ def keyword_prior(text: str, context: str = "", quote_bonus: float = 0.0) -> flo
     return 0.0
 
 
+def keyword_priors(items: Sequence[Any], quote_bonus: float = 0.0) -> torch.Tensor:
+    """Return :func:`keyword_prior` ``[N]`` for ``items`` (anything with ``text`` and
+    ``context``): the one prior the training loss, the about-VAR calibration and
+    :meth:`StanceModel.prior` add, so training and inference cannot disagree."""
+    return torch.tensor([keyword_prior(it.text, it.context, quote_bonus) for it in items])
+
+
 @dataclass
 class StanceInput:
     """One quote to classify; ``target`` is what the stance is towards (VAR by default)."""
@@ -836,8 +843,7 @@ class StanceModel:
 
     def prior(self, items: Sequence[StanceInput]) -> torch.Tensor:
         """Return the keyword rule's about-VAR log-odds ``[N]`` for ``items``."""
-        bonus = self.quote_keyword_logit
-        return torch.tensor([keyword_prior(it.text, it.context, bonus) for it in items])
+        return keyword_priors(items, self.quote_keyword_logit)
 
     def predict(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE

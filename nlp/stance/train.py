@@ -79,7 +79,7 @@ from nlp.stance.model import (  # noqa: E402
     base_encoder,
     collate,
     encode_batch,
-    keyword_prior,
+    keyword_priors,
     quiet_peft,
 )
 
@@ -293,14 +293,6 @@ def teacher_dir(teacher: str | Path) -> Path:
     return path
 
 
-def keyword_priors(examples: Sequence[Any], quote_bonus: float) -> torch.Tensor:
-    """Return the rule's about-VAR log-odds ``[N]`` for ``examples`` (with ``text`` and
-    ``context``): the one prior the training loss and the about-VAR calibration both add, so
-    they cannot disagree with each other or with the saved model (:meth:`StanceModel.prior`).
-    """
-    return torch.tensor([keyword_prior(e.text, e.context, quote_bonus) for e in examples])
-
-
 def teacher_logits(
     path: Path, examples: Sequence[Any], batch_size: int = 64
 ) -> tuple[torch.Tensor, torch.Tensor]:
@@ -308,8 +300,9 @@ def teacher_logits(
 
     The stance logits are raw; the about-VAR logits include the teacher's own keyword prior
     (:meth:`StanceModel.prior`, with the quote bonus its config.json carries), because its
-    head learnt the residual over that prior, not over the student's. Runs in fp32 whatever the CPU offers, so the targets (and the student trained on them)
-    do not depend on the machine. Repeated inputs (the football set is shown twice an
+    head learnt the residual over that prior, not over the student's. Runs in fp32 whatever
+    the CPU offers, so the targets (and the student trained on them) do not depend on the
+    machine. Repeated inputs (the football set is shown twice an
     epoch) are scored once.
     """
     teacher = StanceModel.load(path, precision="fp32")
