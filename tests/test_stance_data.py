@@ -353,6 +353,9 @@ def test_a_default_run_records_the_settings_the_committed_run_recorded() -> None
     assert config_record(TrainConfig(plain_context_var_quotes=True))["plain_context_var_quotes"]
     assert "quote_keyword_logit" not in config_record(TrainConfig())
     assert config_record(TrainConfig(quote_keyword_logit=4.0))["quote_keyword_logit"] == 4.0
+    assert "extra_articles_about_var" not in config_record(TrainConfig())
+    off = config_record(TrainConfig(extra_articles="x", extra_articles_about_var=False))
+    assert off["extra_articles_about_var"] is False
 
 
 def test_a_quote_bonus_counts_only_a_strong_term_in_the_quotes_own_words() -> None:
@@ -510,6 +513,7 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
     ("settings", "message"),
     [
         ({"plain_context_share": 0.5}, "needs plain_context_var_quotes=true"),
+        ({"extra_articles_about_var": False}, "needs extra_articles"),
         ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
         ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
     ],
@@ -555,6 +559,22 @@ def test_a_plain_context_share_keeps_about_that_share_of_the_copies() -> None:
     assert 160 <= len(half) <= 240 and half == plain_context_records(records, 13, 0.5)
     assert {r["id"] for r in half} < {r["id"] for r in every}
     assert len(plain_context_records(records, 13, 1.0)) == 400
+
+
+def test_stance_only_keeps_the_quotes_about_var_with_their_stance_and_no_about_var_label() -> None:
+    from nlp.stance.data import IGNORE, LABEL_TO_ID, football_example, stance_only
+
+    records = [
+        {"id": "v", "text": "VAR got it wrong.", "about_var": True, "stance": "negative"},
+        {"id": "p", "text": "We were poor.", "about_var": False, "stance": None},
+        {"id": "w", "text": "The review was right.", "about_var": True, "stance": "positive"},
+    ]
+    examples = [football_example(r) for r in records]
+    kept = stance_only(examples)
+    assert [e.id for e in kept] == ["v", "w"]
+    assert [e.stance for e in kept] == [LABEL_TO_ID["negative"], LABEL_TO_ID["positive"]]
+    assert all(e.about_var == IGNORE for e in kept)
+    assert examples[0].about_var == 1  # the inputs are left as they were
 
 
 def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() -> None:

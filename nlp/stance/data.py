@@ -23,7 +23,7 @@ import hashlib
 import json
 import random
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -129,6 +129,15 @@ def football_example(record: dict[str, Any]) -> Example:
         id=str(record.get("id", "")),
         group=speaker_group(record),
     )
+
+
+def stance_only(examples: list[Example]) -> list[Example]:
+    """Return the examples about VAR with their about-VAR label set to :data:`IGNORE`.
+
+    They teach the stance head and nothing else; the examples not about VAR, which have
+    no stance label, are left out because they would teach nothing.
+    """
+    return [replace(e, about_var=IGNORE) for e in examples if e.about_var == 1]
 
 
 def distractor_records(

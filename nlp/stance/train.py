@@ -58,6 +58,7 @@ from nlp.stance.data import (  # noqa: E402
     load_newsmtsc,
     newsmtsc_var_negatives,
     plain_context_records,
+    stance_only,
     stratified_split,
 )
 from nlp.stance.encoder import encoder_path, load_tokenizer  # noqa: E402
@@ -169,6 +170,10 @@ class TrainConfig:
     # Show each training quote about VAR that names VAR in its own words once more with a
     # context that has no VAR term (data.plain_context_records), so a plain context cannot
     # overrule the quote's own words.
+    # False: the extra articles' quotes about VAR teach the stance head only (their about-VAR
+    # label is masked) and their other quotes are left out, so the about-VAR head learns
+    # from exactly the labels a run without them has.
+    extra_articles_about_var: bool = True
     plain_context_var_quotes: bool = False
     # The chance each such copy is kept (0..1); None: all of them.
     plain_context_share: float | None = None
@@ -261,6 +266,8 @@ UNSET_WHEN_NONE = (
 )
 # Fields left out of metrics while 0 or false, for the same reason.
 UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes", "quote_keyword_logit")
+# Fields left out of metrics while true (their default), for the same reason.
+UNSET_WHEN_TRUE = ("extra_articles_about_var",)
 
 
 def config_record(cfg: TrainConfig) -> dict[str, Any]:
@@ -274,6 +281,7 @@ def config_record(cfg: TrainConfig) -> dict[str, Any]:
         for k, v in asdict(cfg).items()
         if not (k in UNSET_WHEN_NONE and v is None)
         and not (k in UNSET_WHEN_FALSY and not v)
+        and not (k in UNSET_WHEN_TRUE and v is True)
         and not (k in DISTILL_KEYS and not cfg.teacher)
     }
 
@@ -552,6 +560,8 @@ def train(
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
     if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
         raise ValueError(f"extra_articles {repo_path(cfg.extra_articles)}: no *.jsonl batches")
+    if not cfg.extra_articles_about_var and cfg.extra_articles is None:
+        raise ValueError("extra_articles_about_var=false needs extra_articles")
     if cfg.plain_context_share is not None:
         if not cfg.plain_context_var_quotes:
             raise ValueError("plain_context_share needs plain_context_var_quotes=true")
@@ -601,7 +611,10 @@ def train(
     art_extra: list[dict[str, Any]] = []
     if cfg.extra_articles is not None:
         art_extra = load_article_set(repo_path(cfg.extra_articles))
-        train_ex += [football_example(r) for r in art_extra] * cfg.article_repeat
+        extra_ex = [football_example(r) for r in art_extra]
+        if not cfg.extra_articles_about_var:
+            extra_ex = stance_only(extra_ex)
+        train_ex += extra_ex * cfg.article_repeat
     demo_dev: list[dict[str, Any]] = []
     demo_select: list[dict[str, Any]] = []
     demo_test: list[dict[str, Any]] = []
@@ -1001,6 +1014,12 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
             f"\n* Extra articles (`{cfg['extra_articles']}`, `extra_articles`): "
             f"{d['article_extra_train']} quotes, training only (shown {cfg['article_repeat']}x "
             "per epoch, context cut as for the article set), never in a dev or held-out part."
+            + (
+                " Stance labels only (`extra_articles_about_var=false`): their quotes about VAR "
+                "teach the stance head, their other quotes are left out."
+                if not cfg.get("extra_articles_about_var", True)
+                else ""
+            )
             if d.get("article_extra_train")
             else ""
         )
