@@ -120,7 +120,9 @@ class ExitModel:
         bert = self.net.encoder
         layers = bert.encoder.layer
         for idx, width in length_batches([len(e.input_ids) for e in enc], batch_size, multiple):
-            batch = collate([enc[i] for i in idx], self.model.mention_pool, width)
+            batch = collate(
+                [enc[i] for i in idx], self.model.mention_pool, width, self.model.quote_pool
+            )
             h = bert.embeddings(
                 input_ids=batch["input_ids"], token_type_ids=batch["token_type_ids"]
             )

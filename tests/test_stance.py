@@ -84,6 +84,24 @@ def test_the_context_is_the_segment_b_text_before_its_own_separator() -> None:
     assert not got[1].any()  # no context, nothing frozen
 
 
+def test_quote_pooling_covers_the_quote_alone_and_segment_pooling_the_context_too() -> None:
+    from nlp.stance.model import collate, encode_batch, load_tokenizer
+
+    tok = load_tokenizer()
+    enc = encode_batch(
+        tok, ["VAR", "VAR"], ["It was never offside.", "Fine."], ["The check took ages.", ""]
+    )
+    for pooled, want in (
+        (collate(enc, quote_pool=True), ["it was never offside.", "fine."]),
+        (collate(enc), ["the check took ages. [SEP] it was never offside. [SEP]", "fine. [SEP]"]),
+    ):
+        got = [
+            tok.decode(ids[mask.bool()])
+            for ids, mask in zip(pooled["input_ids"], pooled["text_mask"], strict=True)
+        ]
+        assert got == want
+
+
 def test_a_long_context_is_cut_to_max_len_without_a_tokenizer_warning(capfd) -> None:  # noqa: ANN001
     """A long article before a quote is windowed, so transformers' length warning (which
     says the model will fail) is wrong here and must not reach the user's terminal."""

@@ -354,6 +354,8 @@ def test_a_default_run_records_the_settings_the_committed_run_recorded() -> None
     assert "quote_keyword_logit" not in config_record(TrainConfig())
     assert config_record(TrainConfig(quote_keyword_logit=4.0))["quote_keyword_logit"] == 4.0
     assert "extra_articles_about_var" not in config_record(TrainConfig())
+    assert "text_pool" not in config_record(TrainConfig())
+    assert config_record(TrainConfig(text_pool="quote"))["text_pool"] == "quote"
     off = config_record(TrainConfig(extra_articles="x", extra_articles_about_var=False))
     assert off["extra_articles_about_var"] is False
 
@@ -514,6 +516,7 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
     [
         ({"plain_context_share": 0.5}, "needs plain_context_var_quotes=true"),
         ({"extra_articles_about_var": False}, "needs extra_articles"),
+        ({"text_pool": "context"}, "text_pool must be one of segment, quote"),
         ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
         ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
     ],

@@ -210,13 +210,16 @@ class Encoded:
 
     ``n_target`` = target tokens (after [CLS]); ``mention`` = ``(start, end)`` positions of
     the tokens between the ``« »`` markers in segment B, or ``None`` when the text has no
-    marked mention (football quotes, where the target "VAR" is usually not even named).
+    marked mention (football quotes, where the target "VAR" is usually not even named);
+    ``quote`` = ``(start, end)`` positions of the quote's own tokens (segment B without the
+    context and the separators), ``None`` when unknown.
     """
 
     input_ids: list[int]
     token_type_ids: list[int]
     n_target: int
     mention: tuple[int, int] | None = None
+    quote: tuple[int, int] | None = None
 
 
 def _window(ids: list[int], budget: int, centre: int | None) -> list[int]:
@@ -269,7 +272,10 @@ def encode_batch(
         seg_b = (c + [sep] if c else []) + x + [sep]
         ids = [cls] + t + [sep] + seg_b
         types = [0] * (len(t) + 2) + [1] * len(seg_b)
-        out.append(Encoded(ids, types, len(t), _mention(ids, mark, mark_close)))
+        start = len(ids) - len(x) - 1
+        out.append(
+            Encoded(ids, types, len(t), _mention(ids, mark, mark_close), (start, start + len(x)))
+        )
     return out
 
 
@@ -284,7 +290,10 @@ def _mention(ids: list[int], mark_open: int, mark_close: int) -> tuple[int, int]
 
 
 def collate(
-    batch: Sequence[Encoded], mention_pool: bool = False, width: int | None = None
+    batch: Sequence[Encoded],
+    mention_pool: bool = False,
+    width: int | None = None,
+    quote_pool: bool = False,
 ) -> dict[str, torch.Tensor]:
     """Return padded tensors for a batch, padded to ``width`` (default: the longest item).
 
@@ -292,7 +301,8 @@ def collate(
     quote and their separators); both feed the mean-pooled features. With
     ``mention_pool`` the target mask covers the marked mention *inside the sentence* where
     there is one (its contextual vectors tell one target of a sentence from another), and
-    the target segment otherwise.
+    the target segment otherwise. With ``quote_pool`` the text mask covers the quote's own
+    tokens where they are known, so a long context cannot dilute what the quote says.
     """
     n = max(len(e.input_ids) for e in batch)
     if width is not None:
@@ -314,7 +324,10 @@ def collate(
             tmask[i, e.mention[0] : e.mention[1]] = 1.0
         else:
             tmask[i, 1 : 1 + e.n_target] = 1.0
-        xmask[i, e.n_target + 2 : k] = 1.0
+        if quote_pool and e.quote is not None and e.quote[1] > e.quote[0]:
+            xmask[i, e.quote[0] : e.quote[1]] = 1.0
+        else:
+            xmask[i, e.n_target + 2 : k] = 1.0
     return {
         "input_ids": ids,
         "token_type_ids": types,
@@ -574,6 +587,7 @@ def frozen_context_logits(
     batch_size: int,
     mention_pool: bool,
     multiple: int | None = None,
+    quote_pool: bool = False,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Return ``(stance_logits [N,3], about_var_logits [N])`` of a ``context_layers`` net,
     in input order, computing the late layers only for the rows they update.
@@ -591,7 +605,7 @@ def frozen_context_logits(
     still: list[torch.Tensor] = [torch.empty(0)] * n
     pools: list[tuple[torch.Tensor, torch.Tensor]] = [(torch.empty(0), torch.empty(0))] * n
     for idx, width in length_batches([len(e.input_ids) for e in items], batch_size, multiple):
-        b = collate([items[i] for i in idx], mention_pool, width)
+        b = collate([items[i] for i in idx], mention_pool, width, quote_pool)
         h = bert.embeddings(input_ids=b["input_ids"], token_type_ids=b["token_type_ids"])
         mask = _additive_mask(b["attention_mask"].bool(), h.dtype)
         for layer in bert.encoder.layer[:k]:
@@ -741,6 +755,7 @@ class StanceModel:
         # (see the module docstring); 0: no such bonus.
         self.quote_keyword_logit = float(config.get("quote_keyword_logit") or 0.0)
         self.mention_pool = config.get("target_pool", "segment") == "mention"
+        self.quote_pool = config.get("text_pool", "segment") == "quote"
 
     @property
     def precision(self) -> str:
@@ -827,9 +842,12 @@ class StanceModel:
         net = self._running_net()
         multiple = BF16_PAD_MULTIPLE if self._precision == "bf16" else None
         if net.context_layers is not None:
-            return frozen_context_logits(net, enc, batch_size, self.mention_pool, multiple)
+            return frozen_context_logits(
+                net, enc, batch_size, self.mention_pool, multiple, self.quote_pool
+            )
         for idx, width in length_batches([len(e.input_ids) for e in enc], batch_size, multiple):
-            st, va = net(**collate([enc[i] for i in idx], self.mention_pool, width))
+            batch = collate([enc[i] for i in idx], self.mention_pool, width, self.quote_pool)
+            st, va = net(**batch)
             stance[idx] = st
             var[idx] = va
         return stance, var

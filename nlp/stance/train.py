@@ -118,6 +118,9 @@ class TrainConfig:
     lora_targets: tuple[str, ...] = ("query", "key", "value", "dense")
     train_layernorm: bool = False
     target_pool: str = "mention"  # "segment": mean of the target segment; "mention": see collate
+    # The third pooled feature: "segment", the mean over segment B (context and quote);
+    # "quote", the mean over the quote's own tokens, so a long context cannot dilute it.
+    text_pool: str = "segment"
     lr: float = 8e-4  # LoRA (and LayerNorm) parameters
     lr_heads: float = 1e-3
     weight_decay: float = 0.01
@@ -266,8 +269,9 @@ UNSET_WHEN_NONE = (
 )
 # Fields left out of metrics while 0 or false, for the same reason.
 UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes", "quote_keyword_logit")
-# Fields left out of metrics while true (their default), for the same reason.
-UNSET_WHEN_TRUE = ("extra_articles_about_var",)
+# Fields left out of metrics while at these defaults, for the same reason.
+TEXT_POOLS = ("segment", "quote")
+UNSET_AT_DEFAULT: dict[str, Any] = {"extra_articles_about_var": True, "text_pool": "segment"}
 
 
 def config_record(cfg: TrainConfig) -> dict[str, Any]:
@@ -281,7 +285,7 @@ def config_record(cfg: TrainConfig) -> dict[str, Any]:
         for k, v in asdict(cfg).items()
         if not (k in UNSET_WHEN_NONE and v is None)
         and not (k in UNSET_WHEN_FALSY and not v)
-        and not (k in UNSET_WHEN_TRUE and v is True)
+        and not (k in UNSET_AT_DEFAULT and v == UNSET_AT_DEFAULT[k])
         and not (k in DISTILL_KEYS and not cfg.teacher)
     }
 
@@ -520,6 +524,7 @@ def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float
         "max_context": cfg.max_context,
         "calibration": cal,
         "target_pool": cfg.target_pool,
+        "text_pool": cfg.text_pool,
         "quote_keyword_logit": cfg.quote_keyword_logit,
     }
     # fp32 whatever the CPU: selection and calibration must not depend on the hardware.
@@ -560,6 +565,8 @@ def train(
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
     if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
         raise ValueError(f"extra_articles {repo_path(cfg.extra_articles)}: no *.jsonl batches")
+    if cfg.text_pool not in TEXT_POOLS:
+        raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {cfg.text_pool!r}")
     if not cfg.extra_articles_about_var and cfg.extra_articles is None:
         raise ValueError("extra_articles_about_var=false needs extra_articles")
     if cfg.plain_context_share is not None:
@@ -721,7 +728,9 @@ def train(
         net.train()
         loss_sum, n_seen = 0.0, 0
         for b, idx in enumerate(length_batches(enc, cfg.batch_size, rng), 1):
-            batch = collate([enc[i] for i in idx], cfg.target_pool == "mention")
+            batch = collate(
+                [enc[i] for i in idx], cfg.target_pool == "mention", None, cfg.text_pool == "quote"
+            )
             st_logits, var_logits = net(**batch)
             ys = stance_y[idx]
             loss = torch.zeros(())
@@ -962,6 +971,8 @@ def save(
         "lora": {"r": cfg.lora_r, "alpha": cfg.lora_alpha, "targets": list(cfg.lora_targets)},
         "train_layernorm": cfg.train_layernorm,
         "target_pool": cfg.target_pool,
+        # Written only when not the default, so a default run's config.json stays as it was.
+        **({"text_pool": cfg.text_pool} if cfg.text_pool != "segment" else {}),
         **capped,
         **({"quote_keyword_logit": cfg.quote_keyword_logit} if cfg.quote_keyword_logit else {}),
         "calibration": calibration,
@@ -1030,6 +1041,11 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
             if d.get("plain_context_train")
             else ""
         )
+    )
+    text_pool_txt = (
+        "\n  `h_text` pools the quote's own tokens only (`text_pool=quote`), not the context."
+        if cfg.get("text_pool", "segment") == "quote"
+        else ""
     )
     teacher_txt = (
         f" + {cfg['distill_weight']} x distillation loss against the teacher `{cfg['teacher']}` "
@@ -1125,7 +1141,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
   `VAR` for football quotes; for NewsMTSC the mention, also wrapped in `« »` in the sentence.
 * Features `[h_CLS; mean h_target; mean h_text]` feed a 3-way stance head (MLP 1152-256-3) and an
   about-VAR head (MLP 1152-64-1). `h_target` pools the marked mention inside the sentence when
-  there is one (NewsMTSC: target pooling `{cfg.get("target_pool", "segment")}`), else the target segment.
+  there is one (NewsMTSC: target pooling `{cfg.get("target_pool", "segment")}`), else the target segment.{text_pool_txt}
 * about-VAR = keyword prior + model: a strong keyword (`VAR`, video assistant, Stockley Park,
   offside line, pitchside monitor, ...) in quote or context adds +2.0 log-odds, a weak one
   (review, monitor, check, replay, overturned, disallowed, ...) +0.75; the head is trained with
