@@ -98,7 +98,10 @@ class ExitModel:
         self.layer = layer
         self.net = net if net is not None else model.net
         torch.manual_seed(13)  # the exit heads' first weights: the same in every run
-        self.exit_heads = Heads(model.net.encoder.config.hidden_size).eval()
+        self.n_features = 4 if model.text_pool == "both" else 3
+        self.exit_heads = Heads(
+            model.net.encoder.config.hidden_size, n_features=self.n_features
+        ).eval()
 
     @torch.inference_mode()
     def run(
@@ -113,7 +116,7 @@ class ExitModel:
         enc = self.model.encode(items)
         n = len(items)
         hidden = self.net.encoder.config.hidden_size
-        feats = torch.zeros(n, 3 * hidden)
+        feats = torch.zeros(n, self.n_features * hidden)
         ex_st, ex_var = torch.zeros(n, 3), torch.zeros(n)
         full_st, full_var = torch.full((n, 3), math.nan), torch.full((n,), math.nan)
         exited = torch.zeros(n, dtype=torch.bool)
@@ -121,7 +124,7 @@ class ExitModel:
         layers = bert.encoder.layer
         for idx, width in length_batches([len(e.input_ids) for e in enc], batch_size, multiple):
             batch = collate(
-                [enc[i] for i in idx], self.model.mention_pool, width, self.model.quote_pool
+                [enc[i] for i in idx], self.model.mention_pool, width, self.model.text_pool
             )
             h = bert.embeddings(
                 input_ids=batch["input_ids"], token_type_ids=batch["token_type_ids"]
@@ -129,7 +132,9 @@ class ExitModel:
             mask = _additive_mask(batch["attention_mask"].bool(), h.dtype)
             for layer in layers[: self.layer]:
                 h = bert_layer(layer, h, h, mask)
-            f = StanceNet.features(h, batch["target_mask"], batch["text_mask"])
+            f = StanceNet.features(
+                h, batch["target_mask"], batch["text_mask"], batch.get("quote_mask")
+            )
             st, va = self.exit_heads(f)
             feats[idx], ex_st[idx], ex_var[idx] = f, st, va
             keep = torch.ones(len(idx), dtype=torch.bool)
@@ -143,7 +148,9 @@ class ExitModel:
             for layer in layers[self.layer :]:
                 h = bert_layer(layer, h, h, mask)
             sub = {k: v[rows] for k, v in batch.items()}
-            fst, fva = self.net.heads(StanceNet.features(h, sub["target_mask"], sub["text_mask"]))
+            fst, fva = self.net.heads(
+                StanceNet.features(h, sub["target_mask"], sub["text_mask"], sub.get("quote_mask"))
+            )
             chosen = [idx[int(r)] for r in rows]
             full_st[chosen], full_var[chosen] = fst, fva
         return {

@@ -85,6 +85,8 @@ def test_the_context_is_the_segment_b_text_before_its_own_separator() -> None:
 
 
 def test_quote_pooling_covers_the_quote_alone_and_segment_pooling_the_context_too() -> None:
+    import torch
+
     from nlp.stance.model import collate, encode_batch, load_tokenizer
 
     tok = load_tokenizer()
@@ -92,7 +94,7 @@ def test_quote_pooling_covers_the_quote_alone_and_segment_pooling_the_context_to
         tok, ["VAR", "VAR"], ["It was never offside.", "Fine."], ["The check took ages.", ""]
     )
     for pooled, want in (
-        (collate(enc, quote_pool=True), ["it was never offside.", "fine."]),
+        (collate(enc, text_pool="quote"), ["it was never offside.", "fine."]),
         (collate(enc), ["the check took ages. [SEP] it was never offside. [SEP]", "fine. [SEP]"]),
     ):
         got = [
@@ -100,6 +102,10 @@ def test_quote_pooling_covers_the_quote_alone_and_segment_pooling_the_context_to
             for ids, mask in zip(pooled["input_ids"], pooled["text_mask"], strict=True)
         ]
         assert got == want
+    both = collate(enc, text_pool="both")
+    assert torch.equal(both["text_mask"], collate(enc)["text_mask"])
+    assert torch.equal(both["quote_mask"], collate(enc, text_pool="quote")["text_mask"])
+    assert "quote_mask" not in collate(enc)
 
 
 def test_a_long_context_is_cut_to_max_len_without_a_tokenizer_warning(capfd) -> None:  # noqa: ANN001

@@ -516,7 +516,7 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
     [
         ({"plain_context_share": 0.5}, "needs plain_context_var_quotes=true"),
         ({"extra_articles_about_var": False}, "needs extra_articles"),
-        ({"text_pool": "context"}, "text_pool must be one of segment, quote"),
+        ({"text_pool": "context"}, "text_pool must be one of segment, quote, both"),
         ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
         ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
     ],

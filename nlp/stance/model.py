@@ -204,6 +204,11 @@ class StancePrediction:
 # ---------------------------------------------------------------------------- encoding
 
 
+# The third pooled feature: the mean over segment B (context and quote), over the quote's
+# own tokens, or both (a fourth feature); see collate.
+TEXT_POOLS = ("segment", "quote", "both")
+
+
 @dataclass
 class Encoded:
     """Token ids of one input.
@@ -293,7 +298,7 @@ def collate(
     batch: Sequence[Encoded],
     mention_pool: bool = False,
     width: int | None = None,
-    quote_pool: bool = False,
+    text_pool: str = "segment",
 ) -> dict[str, torch.Tensor]:
     """Return padded tensors for a batch, padded to ``width`` (default: the longest item).
 
@@ -301,9 +306,13 @@ def collate(
     quote and their separators); both feed the mean-pooled features. With
     ``mention_pool`` the target mask covers the marked mention *inside the sentence* where
     there is one (its contextual vectors tell one target of a sentence from another), and
-    the target segment otherwise. With ``quote_pool`` the text mask covers the quote's own
-    tokens where they are known, so a long context cannot dilute what the quote says.
+    the target segment otherwise. ``text_pool`` (:data:`TEXT_POOLS`): ``"quote"`` makes the
+    text mask cover the quote's own tokens where they are known, so a long context cannot
+    dilute what the quote says; ``"both"`` keeps the segment-B text mask and adds a
+    ``quote_mask`` of the quote's tokens, a fourth pooled feature.
     """
+    if text_pool not in TEXT_POOLS:
+        raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {text_pool!r}")
     n = max(len(e.input_ids) for e in batch)
     if width is not None:
         if width < n:
@@ -315,6 +324,7 @@ def collate(
     att = torch.zeros(size, dtype=torch.long)
     tmask = torch.zeros(size, dtype=torch.float32)
     xmask = torch.zeros(size, dtype=torch.float32)
+    qmask = torch.zeros(size, dtype=torch.float32)
     for i, e in enumerate(batch):
         k = len(e.input_ids)
         ids[i, :k] = torch.tensor(e.input_ids)
@@ -324,17 +334,23 @@ def collate(
             tmask[i, e.mention[0] : e.mention[1]] = 1.0
         else:
             tmask[i, 1 : 1 + e.n_target] = 1.0
-        if quote_pool and e.quote is not None and e.quote[1] > e.quote[0]:
-            xmask[i, e.quote[0] : e.quote[1]] = 1.0
+        # Without known quote positions the segment stands in for the quote.
+        q0, q1 = e.quote if e.quote is not None and e.quote[1] > e.quote[0] else (e.n_target + 2, k)
+        if text_pool == "quote":
+            xmask[i, q0:q1] = 1.0
         else:
             xmask[i, e.n_target + 2 : k] = 1.0
-    return {
+        qmask[i, q0:q1] = 1.0
+    out = {
         "input_ids": ids,
         "token_type_ids": types,
         "attention_mask": att,
         "target_mask": tmask,
         "text_mask": xmask,
     }
+    if text_pool == "both":
+        out["quote_mask"] = qmask
+    return out
 
 
 # ------------------------------------------------------------------------------ network
@@ -370,11 +386,19 @@ def _masked_mean(h: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
 
 
 class Heads(nn.Module):
-    """The stance (3-way) and about-VAR (1 logit) heads over the pooled features."""
+    """The stance (3-way) and about-VAR (1 logit) heads over ``n_features`` pooled vectors
+    of size ``hidden`` (3, or 4 with the quote mean of ``text_pool="both"``)."""
 
-    def __init__(self, hidden: int, stance_dim: int = 256, var_dim: int = 64, dropout: float = 0.1):
+    def __init__(
+        self,
+        hidden: int,
+        stance_dim: int = 256,
+        var_dim: int = 64,
+        dropout: float = 0.1,
+        n_features: int = 3,
+    ):
         super().__init__()
-        feat = 3 * hidden
+        feat = n_features * hidden
         self.stance = nn.Sequential(
             nn.Dropout(dropout),
             nn.Linear(feat, stance_dim),
@@ -471,6 +495,7 @@ class StanceNet(nn.Module):
         attention_mask: torch.Tensor,
         target_mask: torch.Tensor,
         text_mask: torch.Tensor,
+        quote_mask: torch.Tensor | None = None,
     ) -> tuple[torch.Tensor, torch.Tensor]:
         """Return ``(stance_logits [B,3], about_var_logits [B])`` before any calibration."""
         if self.context_layers is None:
@@ -479,25 +504,36 @@ class StanceNet(nn.Module):
             ).last_hidden_state
         else:
             h = self._frozen_context(input_ids, token_type_ids, attention_mask)
-        return self.pool(h, target_mask, text_mask)
+        return self.pool(h, target_mask, text_mask, quote_mask)
 
     def pool(
-        self, h: torch.Tensor, target_mask: torch.Tensor, text_mask: torch.Tensor
+        self,
+        h: torch.Tensor,
+        target_mask: torch.Tensor,
+        text_mask: torch.Tensor,
+        quote_mask: torch.Tensor | None = None,
     ) -> tuple[torch.Tensor, torch.Tensor]:
         """Return the heads' logits over :meth:`features`."""
-        return self.heads(self.features(h, target_mask, text_mask))
+        return self.heads(self.features(h, target_mask, text_mask, quote_mask))
 
     @staticmethod
     def features(
-        h: torch.Tensor, target_mask: torch.Tensor, text_mask: torch.Tensor
+        h: torch.Tensor,
+        target_mask: torch.Tensor,
+        text_mask: torch.Tensor,
+        quote_mask: torch.Tensor | None = None,
     ) -> torch.Tensor:
         """Return the pooled features ``[B, 3H]``: ``[CLS]``, the target mean and the
-        segment-B mean, in fp32."""
+        text mean, in fp32; ``[B, 4H]`` with the quote mean after them when ``quote_mask``
+        is given."""
         # The heads cost nothing: with the pooled features in fp32 (a bf16 encoder's too) their
         # logits are not rounded to bf16 right before the threshold, where a borderline quote
         # would change label.
         h = h.float()
-        return torch.cat([h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)], -1)
+        parts = [h[:, 0], _masked_mean(h, target_mask), _masked_mean(h, text_mask)]
+        if quote_mask is not None:
+            parts.append(_masked_mean(h, quote_mask))
+        return torch.cat(parts, -1)
 
     def _frozen_context(
         self, input_ids: torch.Tensor, token_type_ids: torch.Tensor, attention_mask: torch.Tensor
@@ -587,7 +623,7 @@ def frozen_context_logits(
     batch_size: int,
     mention_pool: bool,
     multiple: int | None = None,
-    quote_pool: bool = False,
+    text_pool: str = "segment",
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """Return ``(stance_logits [N,3], about_var_logits [N])`` of a ``context_layers`` net,
     in input order, computing the late layers only for the rows they update.
@@ -605,7 +641,7 @@ def frozen_context_logits(
     still: list[torch.Tensor] = [torch.empty(0)] * n
     pools: list[tuple[torch.Tensor, torch.Tensor]] = [(torch.empty(0), torch.empty(0))] * n
     for idx, width in length_batches([len(e.input_ids) for e in items], batch_size, multiple):
-        b = collate([items[i] for i in idx], mention_pool, width, quote_pool)
+        b = collate([items[i] for i in idx], mention_pool, width, text_pool)
         h = bert.embeddings(input_ids=b["input_ids"], token_type_ids=b["token_type_ids"])
         mask = _additive_mask(b["attention_mask"].bool(), h.dtype)
         for layer in bert.encoder.layer[:k]:
@@ -616,7 +652,9 @@ def frozen_context_logits(
         active = b["attention_mask"].bool() & ~frozen
         # Pooling masks travel with the rows, frozen rows included: a target mention could
         # sit in the context, and the segment-B mean covers it.
-        masks = torch.stack([b["target_mask"], b["text_mask"]], -1)
+        masks = torch.stack(
+            [b["target_mask"], b["text_mask"], b.get("quote_mask", b["text_mask"])], -1
+        )
         for j, i in enumerate(idx):
             live[i], still[i] = h[j][active[j]], h[j][frozen[j]]
             pools[i] = (masks[j][active[j]], masks[j][frozen[j]])
@@ -635,7 +673,7 @@ def frozen_context_logits(
         h = torch.cat([a, f], 1)
         pm = torch.cat([pa, pf], 1)
         # [CLS] is the first active row of every input.
-        st, va = net.pool(h, pm[..., 0], pm[..., 1])
+        st, va = net.pool(h, pm[..., 0], pm[..., 1], pm[..., 2] if text_pool == "both" else None)
         stance[idx] = st
         var[idx] = va
     return stance, var
@@ -755,7 +793,7 @@ class StanceModel:
         # (see the module docstring); 0: no such bonus.
         self.quote_keyword_logit = float(config.get("quote_keyword_logit") or 0.0)
         self.mention_pool = config.get("target_pool", "segment") == "mention"
-        self.quote_pool = config.get("text_pool", "segment") == "quote"
+        self.text_pool = str(config.get("text_pool", "segment"))
 
     @property
     def precision(self) -> str:
@@ -794,7 +832,8 @@ class StanceModel:
             )
         encoder = encoder.merge_and_unload()
         head_cfg = config.get("heads", {})
-        heads = Heads(encoder.config.hidden_size, **head_cfg)
+        n_features = 4 if config.get("text_pool") == "both" else 3
+        heads = Heads(encoder.config.hidden_size, **head_cfg, n_features=n_features)
         state = load_file(str(path / "heads.safetensors"))
         heads.load_state_dict({k[6:]: v for k, v in state.items() if k.startswith("heads.")})
         # Extra encoder tensors trained outside LoRA (e.g. LayerNorms), saved by name.
@@ -843,10 +882,10 @@ class StanceModel:
         multiple = BF16_PAD_MULTIPLE if self._precision == "bf16" else None
         if net.context_layers is not None:
             return frozen_context_logits(
-                net, enc, batch_size, self.mention_pool, multiple, self.quote_pool
+                net, enc, batch_size, self.mention_pool, multiple, self.text_pool
             )
         for idx, width in length_batches([len(e.input_ids) for e in enc], batch_size, multiple):
-            batch = collate([enc[i] for i in idx], self.mention_pool, width, self.quote_pool)
+            batch = collate([enc[i] for i in idx], self.mention_pool, width, self.text_pool)
             st, va = net(**batch)
             stance[idx] = st
             var[idx] = va

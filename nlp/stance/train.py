@@ -72,6 +72,7 @@ from nlp.stance.evaluate import (  # noqa: E402
 )
 from nlp.stance.model import (  # noqa: E402
     DEFAULT_MODEL_DIR,
+    TEXT_POOLS,
     Encoded,
     Heads,
     StanceInput,
@@ -119,7 +120,8 @@ class TrainConfig:
     train_layernorm: bool = False
     target_pool: str = "mention"  # "segment": mean of the target segment; "mention": see collate
     # The third pooled feature: "segment", the mean over segment B (context and quote);
-    # "quote", the mean over the quote's own tokens, so a long context cannot dilute it.
+    # "quote", the mean over the quote's own tokens, so a long context cannot dilute it;
+    # "both": the segment mean and a fourth, the quote mean.
     text_pool: str = "segment"
     lr: float = 8e-4  # LoRA (and LayerNorm) parameters
     lr_heads: float = 1e-3
@@ -270,7 +272,6 @@ UNSET_WHEN_NONE = (
 # Fields left out of metrics while 0 or false, for the same reason.
 UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes", "quote_keyword_logit")
 # Fields left out of metrics while at these defaults, for the same reason.
-TEXT_POOLS = ("segment", "quote")
 UNSET_AT_DEFAULT: dict[str, Any] = {"extra_articles_about_var": True, "text_pool": "segment"}
 
 
@@ -511,7 +512,9 @@ def build_net(cfg: TrainConfig) -> StanceNet:
         for name, p in encoder.named_parameters():
             if "LayerNorm" in name:
                 p.requires_grad_(True)
-    heads = Heads(encoder.config.hidden_size, **cfg.heads)
+    heads = Heads(
+        encoder.config.hidden_size, **cfg.heads, n_features=4 if cfg.text_pool == "both" else 3
+    )
     if cfg.context_layers is None:
         return StanceNet(encoder, heads)
     return StanceNet(encoder, heads, cfg.context_layers, load_tokenizer().sep_token_id)
@@ -729,7 +732,7 @@ def train(
         loss_sum, n_seen = 0.0, 0
         for b, idx in enumerate(length_batches(enc, cfg.batch_size, rng), 1):
             batch = collate(
-                [enc[i] for i in idx], cfg.target_pool == "mention", None, cfg.text_pool == "quote"
+                [enc[i] for i in idx], cfg.target_pool == "mention", None, cfg.text_pool
             )
             st_logits, var_logits = net(**batch)
             ys = stance_y[idx]
@@ -1042,11 +1045,12 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
             else ""
         )
     )
-    text_pool_txt = (
-        "\n  `h_text` pools the quote's own tokens only (`text_pool=quote`), not the context."
-        if cfg.get("text_pool", "segment") == "quote"
-        else ""
-    )
+    n_feat = 384 * (4 if cfg.get("text_pool") == "both" else 3)
+    text_pool_txt = {
+        "quote": "\n  `h_text` pools the quote's own tokens only (`text_pool=quote`), not the context.",
+        "both": "\n  A fourth feature, `mean h_quote` over the quote's own tokens, follows `h_text` "
+        "(`text_pool=both`; heads' input 4 x 384).",
+    }.get(cfg.get("text_pool", "segment"), "")
     teacher_txt = (
         f" + {cfg['distill_weight']} x distillation loss against the teacher `{cfg['teacher']}` "
         f"(its outputs softened by temperature {cfg['distill_temperature']})"
@@ -1139,8 +1143,8 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
   LayerNorms trained: {cfg["train_layernorm"]}. Merged into the encoder at load time.
 * Input: `[CLS] target [SEP] context [SEP] quote [SEP]`, max {cfg["max_len"]} tokens; the target is
   `VAR` for football quotes; for NewsMTSC the mention, also wrapped in `« »` in the sentence.
-* Features `[h_CLS; mean h_target; mean h_text]` feed a 3-way stance head (MLP 1152-256-3) and an
-  about-VAR head (MLP 1152-64-1). `h_target` pools the marked mention inside the sentence when
+* Features `[h_CLS; mean h_target; mean h_text]` feed a 3-way stance head (MLP {n_feat}-256-3) and an
+  about-VAR head (MLP {n_feat}-64-1). `h_target` pools the marked mention inside the sentence when
   there is one (NewsMTSC: target pooling `{cfg.get("target_pool", "segment")}`), else the target segment.{text_pool_txt}
 * about-VAR = keyword prior + model: a strong keyword (`VAR`, video assistant, Stockley Park,
   offside line, pitchside monitor, ...) in quote or context adds +2.0 log-odds, a weak one
