@@ -203,6 +203,35 @@ def test_a_frozen_context_model_saves_and_loads_so(tmp_path: Path) -> None:
     assert 0.0 <= pred.about_var_score <= 1.0
 
 
+@pytest.mark.parametrize("text_pool", ["quote", "both"])
+def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
+    tmp_path: Path, text_pool: str
+) -> None:
+    import torch
+
+    from nlp.stance.model import StanceModel
+    from nlp.stance.train import TrainConfig, _wrap, build_net, save
+
+    cfg = TrainConfig(encoder_layers=2, text_pool=text_pool, context_layers=None)
+    torch.manual_seed(0)
+    net = build_net(cfg).eval()
+    for p in net.heads.parameters():  # fresh heads start near zero; make the pooling matter
+        torch.nn.init.normal_(p, std=0.5)
+    save(net, cfg, {}, {"best_epoch": 1, "seed": 0}, tmp_path)
+    assert f'"text_pool": "{text_pool}"' in (tmp_path / "config.json").read_text(encoding="utf-8")
+    model = StanceModel.load(tmp_path, precision="fp32")
+    assert model.text_pool == text_pool
+    items = [StanceInput(text="VAR got that one right.", context="A long wait. " * 20)]
+    want, _ = _wrap(net, model.tokenizer, cfg, {}).logits(items)
+    got, _ = model.logits(items)
+    assert torch.allclose(got, want, atol=1e-4)
+    if text_pool == "quote":  # the segment mean would read this input differently
+        segment = StanceModel(model.net, model.tokenizer, {"target_pool": "mention"}, "fp32")
+        assert not torch.allclose(segment.logits(items)[0], want, atol=1e-3)
+    else:  # four features: the heads' input is 4 x 384 wide
+        assert model.net.heads.stance[1].in_features == 4 * 384
+
+
 def test_distillation_pulls_the_student_towards_the_teacher_on_labelled_rows_only() -> None:
     import torch
 
