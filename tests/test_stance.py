@@ -204,15 +204,16 @@ def test_a_frozen_context_model_saves_and_loads_so(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("text_pool", ["quote", "both"])
+@pytest.mark.parametrize("context_layers", [None, 1])
 def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
-    tmp_path: Path, text_pool: str
+    tmp_path: Path, text_pool: str, context_layers: int | None
 ) -> None:
     import torch
 
-    from nlp.stance.model import StanceModel
+    from nlp.stance.model import StanceModel, collate
     from nlp.stance.train import TrainConfig, _wrap, build_net, save
 
-    cfg = TrainConfig(encoder_layers=2, text_pool=text_pool, context_layers=None)
+    cfg = TrainConfig(encoder_layers=2, text_pool=text_pool, context_layers=context_layers)
     torch.manual_seed(0)
     net = build_net(cfg).eval()
     for p in net.heads.parameters():  # fresh heads start near zero; make the pooling matter
@@ -225,6 +226,10 @@ def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
     want, _ = _wrap(net, model.tokenizer, cfg, {}).logits(items)
     got, _ = model.logits(items)
     assert torch.allclose(got, want, atol=1e-4)
+    if context_layers is not None:  # the two-pass path pools as the one-pass forward does
+        with torch.no_grad():
+            whole, _ = model.net(**collate(model.encode(items), True, None, text_pool))
+        assert torch.allclose(got, whole, atol=1e-4)
     if text_pool == "quote":  # the segment mean would read this input differently
         segment = StanceModel(model.net, model.tokenizer, {"target_pool": "mention"}, "fp32")
         assert not torch.allclose(segment.logits(items)[0], want, atol=1e-3)

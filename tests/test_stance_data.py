@@ -516,6 +516,14 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
     [
         ({"plain_context_share": 0.5}, "needs plain_context_var_quotes=true"),
         ({"extra_articles_about_var": False}, "needs extra_articles"),
+        (
+            {
+                "extra_articles": "corpora/stance-train/articles-next",
+                "extra_articles_about_var": False,
+                "plain_context_var_quotes": True,
+            },
+            "cannot go with plain_context_var_quotes",
+        ),
         ({"text_pool": "context"}, "text_pool must be one of segment, quote, both"),
         ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
         ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
@@ -571,6 +579,7 @@ def test_stance_only_keeps_the_quotes_about_var_with_their_stance_and_no_about_v
         {"id": "v", "text": "VAR got it wrong.", "about_var": True, "stance": "negative"},
         {"id": "p", "text": "We were poor.", "about_var": False, "stance": None},
         {"id": "w", "text": "The review was right.", "about_var": True, "stance": "positive"},
+        {"id": "u", "text": "They checked it.", "about_var": True, "stance": None},
     ]
     examples = [football_example(r) for r in records]
     kept = stance_only(examples)

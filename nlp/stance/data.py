@@ -132,12 +132,15 @@ def football_example(record: dict[str, Any]) -> Example:
 
 
 def stance_only(examples: list[Example]) -> list[Example]:
-    """Return the examples about VAR with their about-VAR label set to :data:`IGNORE`.
+    """Return the examples about VAR that have a stance label, with their about-VAR label
+    set to :data:`IGNORE`.
 
-    They teach the stance head and nothing else; the examples not about VAR, which have
-    no stance label, are left out because they would teach nothing.
+    They teach the stance head and nothing else; the others, which have no stance label,
+    are left out because they would teach nothing.
     """
-    return [replace(e, about_var=IGNORE) for e in examples if e.about_var == 1]
+    return [
+        replace(e, about_var=IGNORE) for e in examples if e.about_var == 1 and e.stance != IGNORE
+    ]
 
 
 def distractor_records(

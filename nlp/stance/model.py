@@ -217,7 +217,8 @@ class Encoded:
     the tokens between the ``« »`` markers in segment B, or ``None`` when the text has no
     marked mention (football quotes, where the target "VAR" is usually not even named);
     ``quote`` = ``(start, end)`` positions of the quote's own tokens (segment B without the
-    context and the separators), ``None`` when unknown.
+    context and the separators); :func:`collate` pools the whole of segment B in its place
+    when it is ``None`` (an ``Encoded`` built by hand) or empty (an empty quote).
     """
 
     input_ids: list[int]

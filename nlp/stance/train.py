@@ -172,13 +172,13 @@ class TrainConfig:
     # on only (shown ``article_repeat`` times per epoch; like ``extra_football``, never a
     # source of distractor copies). None: no such folder.
     extra_articles: str | None = None
-    # Show each training quote about VAR that names VAR in its own words once more with a
-    # context that has no VAR term (data.plain_context_records), so a plain context cannot
-    # overrule the quote's own words.
     # False: the extra articles' quotes about VAR teach the stance head only (their about-VAR
     # label is masked) and their other quotes are left out, so the about-VAR head learns
     # from exactly the labels a run without them has.
     extra_articles_about_var: bool = True
+    # Show each training quote about VAR that names VAR in its own words once more with a
+    # context that has no VAR term (data.plain_context_records), so a plain context cannot
+    # overrule the quote's own words.
     plain_context_var_quotes: bool = False
     # The chance each such copy is kept (0..1); None: all of them.
     plain_context_share: float | None = None
@@ -572,6 +572,12 @@ def train(
         raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {cfg.text_pool!r}")
     if not cfg.extra_articles_about_var and cfg.extra_articles is None:
         raise ValueError("extra_articles_about_var=false needs extra_articles")
+    if not cfg.extra_articles_about_var and cfg.plain_context_var_quotes:
+        # The copies keep their about-VAR label, which the setting keeps from the head.
+        raise ValueError(
+            "extra_articles_about_var=false cannot go with plain_context_var_quotes=true: "
+            "the plain-context copies would show the extra articles' about-VAR labels again"
+        )
     if cfg.plain_context_share is not None:
         if not cfg.plain_context_var_quotes:
             raise ValueError("plain_context_share needs plain_context_var_quotes=true")
@@ -623,6 +629,8 @@ def train(
         art_extra = load_article_set(repo_path(cfg.extra_articles))
         extra_ex = [football_example(r) for r in art_extra]
         if not cfg.extra_articles_about_var:
+            # Only what is trained on is counted in the log, metrics and card.
+            art_extra = [r for r, e in zip(art_extra, extra_ex, strict=True) if e.stance != IGNORE]
             extra_ex = stance_only(extra_ex)
         train_ex += extra_ex * cfg.article_repeat
     demo_dev: list[dict[str, Any]] = []
