@@ -50,6 +50,7 @@ from nlp.stance.model import (  # noqa: E402
     _additive_mask,
     bert_layer,
     collate,
+    head_widths,
     length_batches,
     native_bf16,
 )
@@ -98,9 +99,11 @@ class ExitModel:
         self.layer = layer
         self.net = net if net is not None else model.net
         torch.manual_seed(13)  # the exit heads' first weights: the same in every run
-        self.n_features = 4 if model.text_pool == "both" else 3
+        self.n_features, var_features = head_widths(model.text_pool)
         self.exit_heads = Heads(
-            model.net.encoder.config.hidden_size, n_features=self.n_features
+            model.net.encoder.config.hidden_size,
+            n_features=self.n_features,
+            var_features=var_features,
         ).eval()
 
     @torch.inference_mode()

@@ -203,7 +203,7 @@ def test_a_frozen_context_model_saves_and_loads_so(tmp_path: Path) -> None:
     assert 0.0 <= pred.about_var_score <= 1.0
 
 
-@pytest.mark.parametrize("text_pool", ["quote", "both"])
+@pytest.mark.parametrize("text_pool", ["quote", "both", "split"])
 @pytest.mark.parametrize("context_layers", [None, 1])
 def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
     tmp_path: Path, text_pool: str, context_layers: int | None
@@ -233,8 +233,10 @@ def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
     if text_pool == "quote":  # the segment mean would read this input differently
         segment = StanceModel(model.net, model.tokenizer, {"target_pool": "mention"}, "fp32")
         assert not torch.allclose(segment.logits(items)[0], want, atol=1e-3)
-    else:  # four features: the heads' input is 4 x 384 wide
+    else:  # four features for stance; "split" keeps the about-VAR head on the first three
         assert model.net.heads.stance[1].in_features == 4 * 384
+        var_width = 3 * 384 if text_pool == "split" else 4 * 384
+        assert model.net.heads.about_var[1].in_features == var_width
 
 
 def test_distillation_pulls_the_student_towards_the_teacher_on_labelled_rows_only() -> None:

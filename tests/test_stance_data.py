@@ -524,7 +524,7 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
             },
             "cannot go with plain_context_var_quotes",
         ),
-        ({"text_pool": "context"}, "text_pool must be one of segment, quote, both"),
+        ({"text_pool": "context"}, "text_pool must be one of segment, quote, both, split"),
         ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
         ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
     ],

@@ -205,8 +205,15 @@ class StancePrediction:
 
 
 # The third pooled feature: the mean over segment B (context and quote), over the quote's
-# own tokens, or both (a fourth feature); see collate.
-TEXT_POOLS = ("segment", "quote", "both")
+# own tokens, or both (a fourth feature); "split": the stance head reads both, the about-VAR
+# head the segment mean only. See collate and head_widths.
+TEXT_POOLS = ("segment", "quote", "both", "split")
+
+
+def head_widths(text_pool: str) -> tuple[int, int]:
+    """Return how many pooled vectors ``(stance head, about-VAR head)`` read for
+    ``text_pool``; the about-VAR head reads the first ones."""
+    return {"both": (4, 4), "split": (4, 3)}.get(text_pool, (3, 3))
 
 
 @dataclass
@@ -309,8 +316,8 @@ def collate(
     there is one (its contextual vectors tell one target of a sentence from another), and
     the target segment otherwise. ``text_pool`` (:data:`TEXT_POOLS`): ``"quote"`` makes the
     text mask cover the quote's own tokens where they are known, so a long context cannot
-    dilute what the quote says; ``"both"`` keeps the segment-B text mask and adds a
-    ``quote_mask`` of the quote's tokens, a fourth pooled feature.
+    dilute what the quote says; ``"both"`` and ``"split"`` keep the segment-B text mask and
+    add a ``quote_mask`` of the quote's tokens, a fourth pooled feature.
     """
     if text_pool not in TEXT_POOLS:
         raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {text_pool!r}")
@@ -349,7 +356,7 @@ def collate(
         "target_mask": tmask,
         "text_mask": xmask,
     }
-    if text_pool == "both":
+    if head_widths(text_pool)[0] == 4:
         out["quote_mask"] = qmask
     return out
 
@@ -388,7 +395,8 @@ def _masked_mean(h: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
 
 class Heads(nn.Module):
     """The stance (3-way) and about-VAR (1 logit) heads over ``n_features`` pooled vectors
-    of size ``hidden`` (3, or 4 with the quote mean of ``text_pool="both"``)."""
+    of size ``hidden`` (3, or 4 with the quote mean of ``text_pool="both"``); the about-VAR
+    head reads the first ``var_features`` of them (default: all)."""
 
     def __init__(
         self,
@@ -397,9 +405,11 @@ class Heads(nn.Module):
         var_dim: int = 64,
         dropout: float = 0.1,
         n_features: int = 3,
+        var_features: int | None = None,
     ):
         super().__init__()
         feat = n_features * hidden
+        self.var_width = (var_features or n_features) * hidden
         self.stance = nn.Sequential(
             nn.Dropout(dropout),
             nn.Linear(feat, stance_dim),
@@ -408,11 +418,14 @@ class Heads(nn.Module):
             nn.Linear(stance_dim, len(LABELS)),
         )
         self.about_var = nn.Sequential(
-            nn.Dropout(dropout), nn.Linear(feat, var_dim), nn.GELU(), nn.Linear(var_dim, 1)
+            nn.Dropout(dropout),
+            nn.Linear(self.var_width, var_dim),
+            nn.GELU(),
+            nn.Linear(var_dim, 1),
         )
 
     def forward(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        return self.stance(features), self.about_var(features).squeeze(-1)
+        return self.stance(features), self.about_var(features[:, : self.var_width]).squeeze(-1)
 
 
 def context_positions(
@@ -674,7 +687,9 @@ def frozen_context_logits(
         h = torch.cat([a, f], 1)
         pm = torch.cat([pa, pf], 1)
         # [CLS] is the first active row of every input.
-        st, va = net.pool(h, pm[..., 0], pm[..., 1], pm[..., 2] if text_pool == "both" else None)
+        st, va = net.pool(
+            h, pm[..., 0], pm[..., 1], pm[..., 2] if head_widths(text_pool)[0] == 4 else None
+        )
         stance[idx] = st
         var[idx] = va
     return stance, var
@@ -833,8 +848,13 @@ class StanceModel:
             )
         encoder = encoder.merge_and_unload()
         head_cfg = config.get("heads", {})
-        n_features = 4 if config.get("text_pool") == "both" else 3
-        heads = Heads(encoder.config.hidden_size, **head_cfg, n_features=n_features)
+        n_features, var_features = head_widths(str(config.get("text_pool", "segment")))
+        heads = Heads(
+            encoder.config.hidden_size,
+            **head_cfg,
+            n_features=n_features,
+            var_features=var_features,
+        )
         state = load_file(str(path / "heads.safetensors"))
         heads.load_state_dict({k[6:]: v for k, v in state.items() if k.startswith("heads.")})
         # Extra encoder tensors trained outside LoRA (e.g. LayerNorms), saved by name.

@@ -81,6 +81,7 @@ from nlp.stance.model import (  # noqa: E402
     base_encoder,
     collate,
     encode_batch,
+    head_widths,
     keyword_priors,
     quiet_peft,
 )
@@ -121,7 +122,8 @@ class TrainConfig:
     target_pool: str = "mention"  # "segment": mean of the target segment; "mention": see collate
     # The third pooled feature: "segment", the mean over segment B (context and quote);
     # "quote", the mean over the quote's own tokens, so a long context cannot dilute it;
-    # "both": the segment mean and a fourth, the quote mean.
+    # "both": the segment mean and a fourth, the quote mean; "split": the stance head reads
+    # the four, the about-VAR head the first three (the segment mean's).
     text_pool: str = "segment"
     lr: float = 8e-4  # LoRA (and LayerNorm) parameters
     lr_heads: float = 1e-3
@@ -513,7 +515,10 @@ def build_net(cfg: TrainConfig) -> StanceNet:
             if "LayerNorm" in name:
                 p.requires_grad_(True)
     heads = Heads(
-        encoder.config.hidden_size, **cfg.heads, n_features=4 if cfg.text_pool == "both" else 3
+        encoder.config.hidden_size,
+        **cfg.heads,
+        n_features=head_widths(cfg.text_pool)[0],
+        var_features=head_widths(cfg.text_pool)[1],
     )
     if cfg.context_layers is None:
         return StanceNet(encoder, heads)
@@ -1053,9 +1058,11 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
             else ""
         )
     )
-    n_feat = 384 * (4 if cfg.get("text_pool") == "both" else 3)
+    n_feat, n_var = (384 * n for n in head_widths(str(cfg.get("text_pool", "segment"))))
     text_pool_txt = {
         "quote": "\n  `h_text` pools the quote's own tokens only (`text_pool=quote`), not the context.",
+        "split": "\n  A fourth feature, `mean h_quote` over the quote's own tokens, follows `h_text` "
+        "for the stance head only (`text_pool=split`).",
         "both": "\n  A fourth feature, `mean h_quote` over the quote's own tokens, follows `h_text` "
         "(`text_pool=both`; heads' input 4 x 384).",
     }.get(cfg.get("text_pool", "segment"), "")
@@ -1152,7 +1159,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
 * Input: `[CLS] target [SEP] context [SEP] quote [SEP]`, max {cfg["max_len"]} tokens; the target is
   `VAR` for football quotes; for NewsMTSC the mention, also wrapped in `« »` in the sentence.
 * Features `[h_CLS; mean h_target; mean h_text]` feed a 3-way stance head (MLP {n_feat}-256-3) and an
-  about-VAR head (MLP {n_feat}-64-1). `h_target` pools the marked mention inside the sentence when
+  about-VAR head (MLP {n_var}-64-1). `h_target` pools the marked mention inside the sentence when
   there is one (NewsMTSC: target pooling `{cfg.get("target_pool", "segment")}`), else the target segment.{text_pool_txt}
 * about-VAR = keyword prior + model: a strong keyword (`VAR`, video assistant, Stockley Park,
   offside line, pitchside monitor, ...) in quote or context adds +2.0 log-odds, a weak one
