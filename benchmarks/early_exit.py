@@ -99,11 +99,9 @@ class ExitModel:
         self.layer = layer
         self.net = net if net is not None else model.net
         torch.manual_seed(13)  # the exit heads' first weights: the same in every run
-        self.n_features, var_features = head_widths(model.text_pool)
-        self.exit_heads = Heads(
-            model.net.encoder.config.hidden_size,
-            n_features=self.n_features,
-            var_features=var_features,
+        self.n_features = head_widths(model.text_pool)[0]
+        self.exit_heads = Heads.for_text_pool(
+            model.net.encoder.config.hidden_size, model.text_pool
         ).eval()
 
     @torch.inference_mode()

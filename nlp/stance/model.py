@@ -210,6 +210,12 @@ class StancePrediction:
 TEXT_POOLS = ("segment", "quote", "both", "split")
 
 
+def check_text_pool(text_pool: str) -> None:
+    """Raise ``ValueError`` unless ``text_pool`` is one of :data:`TEXT_POOLS`."""
+    if text_pool not in TEXT_POOLS:
+        raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {text_pool!r}")
+
+
 def head_widths(text_pool: str) -> tuple[int, int]:
     """Return how many pooled vectors ``(stance head, about-VAR head)`` read for
     ``text_pool``; the about-VAR head reads the first ones."""
@@ -319,8 +325,7 @@ def collate(
     dilute what the quote says; ``"both"`` and ``"split"`` keep the segment-B text mask and
     add a ``quote_mask`` of the quote's tokens, a fourth pooled feature.
     """
-    if text_pool not in TEXT_POOLS:
-        raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {text_pool!r}")
+    check_text_pool(text_pool)
     n = max(len(e.input_ids) for e in batch)
     if width is not None:
         if width < n:
@@ -423,6 +428,12 @@ class Heads(nn.Module):
             nn.GELU(),
             nn.Linear(var_dim, 1),
         )
+
+    @classmethod
+    def for_text_pool(cls, hidden: int, text_pool: str, **sizes: Any) -> Heads:
+        """Return heads as wide as ``text_pool``'s features (:func:`head_widths`)."""
+        n_features, var_features = head_widths(text_pool)
+        return cls(hidden, **sizes, n_features=n_features, var_features=var_features)
 
     def forward(self, features: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         return self.stance(features), self.about_var(features[:, : self.var_width]).squeeze(-1)
@@ -665,10 +676,10 @@ def frozen_context_logits(
         )
         active = b["attention_mask"].bool() & ~frozen
         # Pooling masks travel with the rows, frozen rows included: a target mention could
-        # sit in the context, and the segment-B mean covers it.
-        masks = torch.stack(
-            [b["target_mask"], b["text_mask"], b.get("quote_mask", b["text_mask"])], -1
-        )
+        # sit in the context, and the segment-B mean covers it. The quote's, when collate
+        # made one, goes last, as net.pool takes it.
+        names = ("target_mask", "text_mask", "quote_mask")
+        masks = torch.stack([b[k] for k in names if k in b], -1)
         for j, i in enumerate(idx):
             live[i], still[i] = h[j][active[j]], h[j][frozen[j]]
             pools[i] = (masks[j][active[j]], masks[j][frozen[j]])
@@ -687,9 +698,7 @@ def frozen_context_logits(
         h = torch.cat([a, f], 1)
         pm = torch.cat([pa, pf], 1)
         # [CLS] is the first active row of every input.
-        st, va = net.pool(
-            h, pm[..., 0], pm[..., 1], pm[..., 2] if head_widths(text_pool)[0] == 4 else None
-        )
+        st, va = net.pool(h, *pm.unbind(-1))
         stance[idx] = st
         var[idx] = va
     return stance, var
@@ -848,12 +857,8 @@ class StanceModel:
             )
         encoder = encoder.merge_and_unload()
         head_cfg = config.get("heads", {})
-        n_features, var_features = head_widths(str(config.get("text_pool", "segment")))
-        heads = Heads(
-            encoder.config.hidden_size,
-            **head_cfg,
-            n_features=n_features,
-            var_features=var_features,
+        heads = Heads.for_text_pool(
+            encoder.config.hidden_size, str(config.get("text_pool", "segment")), **head_cfg
         )
         state = load_file(str(path / "heads.safetensors"))
         heads.load_state_dict({k[6:]: v for k, v in state.items() if k.startswith("heads.")})

@@ -72,13 +72,13 @@ from nlp.stance.evaluate import (  # noqa: E402
 )
 from nlp.stance.model import (  # noqa: E402
     DEFAULT_MODEL_DIR,
-    TEXT_POOLS,
     Encoded,
     Heads,
     StanceInput,
     StanceModel,
     StanceNet,
     base_encoder,
+    check_text_pool,
     collate,
     encode_batch,
     head_widths,
@@ -514,12 +514,7 @@ def build_net(cfg: TrainConfig) -> StanceNet:
         for name, p in encoder.named_parameters():
             if "LayerNorm" in name:
                 p.requires_grad_(True)
-    heads = Heads(
-        encoder.config.hidden_size,
-        **cfg.heads,
-        n_features=head_widths(cfg.text_pool)[0],
-        var_features=head_widths(cfg.text_pool)[1],
-    )
+    heads = Heads.for_text_pool(encoder.config.hidden_size, cfg.text_pool, **cfg.heads)
     if cfg.context_layers is None:
         return StanceNet(encoder, heads)
     return StanceNet(encoder, heads, cfg.context_layers, load_tokenizer().sep_token_id)
@@ -573,8 +568,7 @@ def train(
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
     if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
         raise ValueError(f"extra_articles {repo_path(cfg.extra_articles)}: no *.jsonl batches")
-    if cfg.text_pool not in TEXT_POOLS:
-        raise ValueError(f"text_pool must be one of {', '.join(TEXT_POOLS)}, not {cfg.text_pool!r}")
+    check_text_pool(cfg.text_pool)
     if not cfg.extra_articles_about_var and cfg.extra_articles is None:
         raise ValueError("extra_articles_about_var=false needs extra_articles")
     if not cfg.extra_articles_about_var and cfg.plain_context_var_quotes:
