@@ -62,6 +62,29 @@ def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path)
     assert 0.0 <= pred.about_var_score <= 1.0
 
 
+def test_batch_seed_moves_the_batch_order_and_leaves_the_initial_weights() -> None:
+    import random
+
+    import torch
+
+    from nlp.stance.model import Encoded
+    from nlp.stance.train import TrainConfig, length_batches, seeded_net
+
+    def start(cfg: TrainConfig) -> tuple[dict[str, torch.Tensor], list[list[int]]]:
+        torch.manual_seed(0)  # the state a run reaches before building its network
+        net, rng = seeded_net(cfg, random.Random(13))
+        weights = {n: p.detach().clone() for n, p in net.named_parameters() if p.requires_grad}
+        items = [Encoded([0] * (5 + i % 7), [0] * (5 + i % 7), 1) for i in range(64)]
+        return weights, length_batches(items, 4, rng)
+
+    w0, order0 = start(TrainConfig(encoder_layers=1))
+    w7, order7 = start(TrainConfig(encoder_layers=1, batch_seed=7))
+    o7, _ = start(TrainConfig(encoder_layers=1, order_seed=7))
+    assert w0.keys() == w7.keys() and all(torch.equal(w0[k], w7[k]) for k in w0)
+    assert order0 != order7
+    assert not all(torch.equal(w0[k], o7[k]) for k in w0)  # order_seed moves both
+
+
 def test_the_context_is_the_segment_b_text_before_its_own_separator() -> None:
     import torch
 

@@ -149,6 +149,9 @@ class TrainConfig:
     # The data splits always follow the run's seed, so runs that differ only here train and
     # select on the same data and their dev scores compare (``--seed`` moves the splits).
     order_seed: int | None = None
+    # Seed of the batch order alone; None: as ``order_seed`` (else the run's seed). Draws that
+    # differ only here start from the same weights, so their weights can be averaged.
+    batch_seed: int | None = None
     max_train_examples: int | None = None  # NewsMTSC cap, for quick runs only
     threads: int = 2
     # Seconds; 0 = no budget. A stop by the budget changes the weights (see budget_allows).
@@ -266,6 +269,7 @@ MODEL_OPTIONS = ("max_context", "encoder_layers", "context_layers")
 UNSET_WHEN_NONE = (
     *MODEL_OPTIONS,
     "order_seed",
+    "batch_seed",
     "ema_decay",
     "extra_football",
     "extra_articles",
@@ -371,6 +375,21 @@ def set_seed(seed: int) -> None:
     torch.manual_seed(seed)
     # warn_only: a CPU op without a deterministic variant should not abort a long run.
     torch.use_deterministic_algorithms(True, warn_only=True)
+
+
+def seeded_net(cfg: TrainConfig, rng: random.Random) -> tuple[StanceNet, random.Random]:
+    """Return the network to train and the generator of its batch order.
+
+    ``order_seed`` reseeds both the initialisation and the order; ``batch_seed`` replaces
+    the order's generator after the network is built, leaving the initialisation as it was.
+    """
+    if cfg.order_seed is not None:
+        set_seed(cfg.order_seed)
+        rng = random.Random(cfg.order_seed)
+    net = build_net(cfg)
+    if cfg.batch_seed is not None:
+        rng = random.Random(cfg.batch_seed)
+    return net, rng
 
 
 def budget_allows(elapsed_s: float, epoch_times: Sequence[float], budget_s: float) -> bool:
@@ -690,10 +709,7 @@ def train(
         log(f"teacher {cfg.teacher}: {len(train_ex)} inputs scored in {time.time() - tt:.0f}s")
 
     # ---- model
-    if cfg.order_seed is not None:
-        set_seed(cfg.order_seed)
-        rng = random.Random(cfg.order_seed)
-    net = build_net(cfg)
+    net, rng = seeded_net(cfg, rng)
     lora_params = [p for n, p in net.encoder.named_parameters() if p.requires_grad]
     head_params = list(net.heads.parameters())
     n_trainable = sum(p.numel() for p in lora_params + head_params)
