@@ -14,6 +14,17 @@ from nlp.stance.model import DEFAULT_MODEL_DIR, StanceInput, keyword_prior
 
 pytestmark = pytest.mark.slow
 
+# How far a quote's scores may move with its batch neighbours, by precision. fp32 moved ~1e-6
+# on every CPU measured, and so did bf16 on AMD EPYCs with AVX512-BF16; on an Intel Xeon with
+# AMX (twenty-eighth session) bf16 moved up to ~1e-3, as its product for the 1536-wide
+# feed-forward output rounds a row differently with the number of rows beside it. 5e-3 still
+# catches the fault these checks were written for: bf16 padding a quote past its own multiple
+# of 16 tokens moved scores by 3e-2 to 5e-2.
+NEIGHBOUR_TOL = {"fp32": 1e-4, "bf16": 5e-3}
+# The same for raw logits, which run to +-8: on the AMX Xeon the frozen-context path's bf16
+# logits moved up to 1.4e-2 with the batch.
+NEIGHBOUR_LOGIT_TOL = {"fp32": 1e-4, "bf16": 2e-2}
+
 
 @pytest.fixture(scope="session")
 def stance_model():
@@ -206,8 +217,8 @@ def test_frozen_context_inference_matches_the_full_forward(precision: str) -> No
     for i, (st, va) in enumerate(alone):
         assert torch.allclose(st[0], stance[i], atol=tol)
         assert torch.allclose(va[0], var[i], atol=tol)
-    assert torch.allclose(stance, stance_all, atol=1e-4)
-    assert torch.allclose(var, var_all, atol=1e-4)
+    assert torch.allclose(stance, stance_all, atol=NEIGHBOUR_LOGIT_TOL[precision])
+    assert torch.allclose(var, var_all, atol=NEIGHBOUR_LOGIT_TOL[precision])
     # Freezing changes the result, else the test could not tell the two paths apart.
     full = base.logits(items)
     assert not torch.allclose(full[0], stance_all, atol=1e-3)
@@ -451,7 +462,9 @@ def test_articles_scored_together_score_as_they_do_alone(stance_model) -> None: 
     assert together[0][0].stance == "negative" and together[1][0].stance == "positive"
     for a, b in zip(sum(together, []), sum(apart, []), strict=True):
         assert (a.about_var, a.stance) == (b.about_var, b.stance)
-        assert a.stance_score == pytest.approx(b.stance_score, abs=1e-4)
+        assert a.stance_score == pytest.approx(
+            b.stance_score, abs=NEIGHBOUR_TOL[stance_model.precision]
+        )
 
 
 def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_model) -> None:  # noqa: ANN001
@@ -516,13 +529,14 @@ def test_scores_are_probabilities_and_deterministic(stance_model, precision: str
         alone = [stance_model.predict([it])[0] for it in items]
     finally:
         stance_model.precision = saved
-    # Other batch neighbours change the kernels' shapes, and scores move ~1e-6. In bf16 that
-    # holds because each input is padded on its own: padded to its batch's longest input, a
-    # quote's scores moved by up to ~3e-2.
+    # Other batch neighbours change the kernels' shapes, and scores move within
+    # NEIGHBOUR_TOL. In bf16 that holds because each input is padded on its own: padded to its
+    # batch's longest input, a quote's scores moved by up to ~3e-2.
+    tol = NEIGHBOUR_TOL[precision]
     for a, b in [*zip(first, second, strict=True), *zip(first, alone, strict=True)]:
         assert a.about_var == b.about_var and a.stance == b.stance
-        assert abs(a.about_var_score - b.about_var_score) < 1e-4
-        assert max(abs(a.probs[k] - b.probs[k]) for k in a.probs) < 1e-4
+        assert abs(a.about_var_score - b.about_var_score) < tol
+        assert max(abs(a.probs[k] - b.probs[k]) for k in a.probs) < tol
         assert abs(sum(a.probs.values()) - 1.0) < 1e-4
         if a.stance is not None:
             assert 1 / 3 <= a.stance_score <= 1.0

@@ -66,9 +66,11 @@ Precision
     moved (by up to ~0.05) when it was padded past a multiple of 16 tokens for its batch
     neighbours' sake, so bf16 pads every input on its own, up to a multiple of
     :data:`BF16_PAD_MULTIPLE`, and never batches two such widths together. Then, as in
-    fp32, a quote's scores move by ~1e-6 with its neighbours (measured on an AMD EPYC with
-    AVX512-BF16, torch 2.13; ``tests/test_stance.py`` checks it on the machine it runs
-    on), and a call may hold many articles.
+    fp32, a quote's scores move by ~1e-6 with its neighbours on an AMD EPYC with
+    AVX512-BF16 (torch 2.13), and by up to ~1e-3 on an Intel Xeon with AMX, whose bf16
+    matrix product rounds a row differently with the number of rows beside it
+    (``tests/test_stance.py`` checks the bound on the machine it runs on); a call may hold
+    many articles.
 """
 
 from __future__ import annotations
