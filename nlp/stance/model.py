@@ -67,10 +67,10 @@ Precision
     neighbours' sake, so bf16 pads every input on its own, up to a multiple of
     :data:`BF16_PAD_MULTIPLE`, and never batches two such widths together. Then, as in
     fp32, a quote's scores move by ~1e-6 with its neighbours on an AMD EPYC with
-    AVX512-BF16 (torch 2.13), and by up to ~1e-3 on an Intel Xeon with AMX, whose bf16
-    matrix product rounds a row differently with the number of rows beside it
-    (``tests/test_stance.py`` checks the bound on the machine it runs on); a call may hold
-    many articles.
+    AVX512-BF16 (torch 2.13). On the one Intel Xeon with AMX measured they move by up to
+    ~1e-3 in bf16 (fp32 still ~1e-6): its bf16 matrix product rounds a row differently with
+    the number of rows beside it. ``tests/test_stance.py`` checks both bounds on the machine
+    it runs on. A call may hold many articles.
 """
 
 from __future__ import annotations

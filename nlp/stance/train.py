@@ -149,8 +149,9 @@ class TrainConfig:
     # The data splits always follow the run's seed, so runs that differ only here train and
     # select on the same data and their dev scores compare (``--seed`` moves the splits).
     order_seed: int | None = None
-    # Seed of the batch order alone; None: as ``order_seed`` (else the run's seed). Draws that
-    # differ only here start from the same weights, so their weights can be averaged.
+    # Seed of the batch order alone (torch's generator, which the initialisation and any
+    # dropout draw from, stays the run's); None: as ``order_seed``, else the run's. Draws that
+    # differ only here start from the same weights.
     batch_seed: int | None = None
     max_train_examples: int | None = None  # NewsMTSC cap, for quick runs only
     threads: int = 2
