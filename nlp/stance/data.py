@@ -131,16 +131,19 @@ def football_example(record: dict[str, Any]) -> Example:
     )
 
 
+def teaches_stance(example: Example) -> bool:
+    """Return True for an example about VAR that has a stance label."""
+    return example.about_var == 1 and example.stance != IGNORE
+
+
 def stance_only(examples: list[Example]) -> list[Example]:
-    """Return the examples about VAR that have a stance label, with their about-VAR label
-    set to :data:`IGNORE`.
+    """Return the examples that :func:`teaches_stance`, with their about-VAR label set to
+    :data:`IGNORE`.
 
     They teach the stance head and nothing else; the others, which have no stance label,
     are left out because they would teach nothing.
     """
-    return [
-        replace(e, about_var=IGNORE) for e in examples if e.about_var == 1 and e.stance != IGNORE
-    ]
+    return [replace(e, about_var=IGNORE) for e in examples if teaches_stance(e)]
 
 
 def distractor_records(

@@ -681,7 +681,7 @@ def frozen_context_logits(
         # sit in the context, and the segment-B mean covers it. The quote's, when collate
         # made one, goes last, as net.pool takes it.
         names = ("target_mask", "text_mask", "quote_mask")
-        masks = torch.stack([b[k] for k in names if k in b], -1)
+        masks = torch.stack([b[name] for name in names if name in b], -1)
         for j, i in enumerate(idx):
             live[i], still[i] = h[j][active[j]], h[j][frozen[j]]
             pools[i] = (masks[j][active[j]], masks[j][frozen[j]])

@@ -60,6 +60,7 @@ from nlp.stance.data import (  # noqa: E402
     plain_context_records,
     stance_only,
     stratified_split,
+    teaches_stance,
 )
 from nlp.stance.encoder import encoder_path, load_tokenizer  # noqa: E402
 from nlp.stance.evaluate import (  # noqa: E402
@@ -649,7 +650,7 @@ def train(
         extra_ex = [football_example(r) for r in art_extra]
         if not cfg.extra_articles_about_var:
             # Only what is trained on is counted in the log, metrics and card.
-            art_extra = [r for r, e in zip(art_extra, extra_ex, strict=True) if e.stance != IGNORE]
+            art_extra = [r for r, e in zip(art_extra, extra_ex, strict=True) if teaches_stance(e)]
             extra_ex = stance_only(extra_ex)
         train_ex += extra_ex * cfg.article_repeat
     demo_dev: list[dict[str, Any]] = []
@@ -1069,14 +1070,15 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
             else ""
         )
     )
-    n_feat, n_var = (384 * n for n in head_widths(str(cfg.get("text_pool", "segment"))))
+    text_pool = str(cfg.get("text_pool", "segment"))
+    n_feat, n_var = (384 * n for n in head_widths(text_pool))
     text_pool_txt = {
         "quote": "\n  `h_text` pools the quote's own tokens only (`text_pool=quote`), not the context.",
         "split": "\n  A fourth feature, `mean h_quote` over the quote's own tokens, follows `h_text` "
         "for the stance head only (`text_pool=split`).",
         "both": "\n  A fourth feature, `mean h_quote` over the quote's own tokens, follows `h_text` "
         "(`text_pool=both`; heads' input 4 x 384).",
-    }.get(cfg.get("text_pool", "segment"), "")
+    }.get(text_pool, "")
     teacher_txt = (
         f" + {cfg['distill_weight']} x distillation loss against the teacher `{cfg['teacher']}` "
         f"(its outputs softened by temperature {cfg['distill_temperature']})"
