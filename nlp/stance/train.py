@@ -108,7 +108,7 @@ class TrainConfig:
     # Context tokens kept before the quote (its last ones); None: all that fits max_len.
     # Caps of 24 (pipeline inputs ~99 -> ~53 tokens, 174 quotes/s in bf16) and 32 (165/s)
     # were trained and rejected: 24 called plain complaints without context positive, 32 lost
-    # about-VAR accuracy on dev (README, "Tried and not used").
+    # about-VAR accuracy on dev (docs/stance-experiments.md, "Tried and not used").
     max_context: int | None = None
     # Keep only MiniLM's first this many layers (None: all 6); 4 run about 1.5x faster.
     encoder_layers: int | None = None
@@ -168,7 +168,7 @@ class TrainConfig:
     # Decay of an exponential moving average of the trainable weights, updated after every
     # step; when set, the average (not the last step's weights) is scored at each epoch end
     # and is what selection keeps. None: no average. 0.997 was tried in three draws and not
-    # used (README, "Tried and not used").
+    # used (docs/stance-experiments.md, "Tried and not used").
     ema_decay: float | None = None
     # A second football-format file (relative paths from the repository root) whose records
     # are trained on only, never split into dev or held-out parts, so a run with it selects
@@ -1275,7 +1275,7 @@ wherever it runs).
   lines." is read as positive (0.86; 0.53 without the context), and a striker's injury
   update after his manager's VAR complaint as about VAR (both xfail in
   `tests/test_stance.py`). Cutting the context at a change of speaker at inference cost
-  more than it gained on dev data (README, "Tried and not used").
+  more than it gained on dev data (docs/stance-experiments.md, "Tried and not used").
 * about-VAR relies partly on keywords; a quote about VAR with no VAR vocabulary and no
   context is at risk, and so is "check"/"review" used about injuries or tactics.
 * English only; quotes longer than ~{cfg["max_len"]} tokens (with context) are truncated.
