@@ -8,8 +8,9 @@ which the model then reads as about VAR). Two inference-time cuts, using gold sp
 drops the text up to the paragraph after another speaker's last quote in the window, B
 everything before the quote's own paragraph. Scored with the committed model on the article
 set's dev articles and the demo season's kept-back dev articles (the splits ``train`` makes
-with :class:`TrainConfig`'s fractions and seed 13); no test data. Result (docs/stance-experiments.md, "Tried and not used"): both lowered stance
-macro-F1 on both sets.
+with :class:`TrainConfig`'s fractions and seed 13); no test data. Result
+(docs/stance-experiments.md, "Tried and not used"): both lowered stance macro-F1 on both
+sets.
 """
 
 from __future__ import annotations

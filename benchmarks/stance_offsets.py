@@ -7,9 +7,10 @@ calibrated log-probabilities before the argmax, as ``StanceModel.predict`` decid
 are fitted by grid search ([-1.5, 1.5], step 0.05, ties to the smallest total offset) to
 maximise stance macro-F1 on the training run's dev pool (football dev, article dev, demo dev
 kept back; the splits ``train`` makes with seed 13) and judged on the football and article
-held-out parts, which no choice has used. The rule set before scoring (docs/stance-experiments.md, "Tried and
-not used"): combined held-out macro-F1 up by at least 0.010, neither part down by more than
-0.005. ``--demo-test`` also prints the demo ``test`` gold spans, for the record only.
+held-out parts, which no choice has used. The rule set before scoring
+(docs/stance-experiments.md, "Tried and not used"): combined held-out macro-F1 up by at least
+0.010, neither part down by more than 0.005. ``--demo-test`` also prints the demo ``test`` gold
+spans, for the record only.
 """
 
 from __future__ import annotations
