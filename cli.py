@@ -728,6 +728,13 @@ def train_stance(
       varometer train-stance --out /tmp/stance --seed 7
 
       varometer train-stance --out /tmp/l4 --set encoder_layers=4 --set teacher=models/stance
+
+    Several teachers (their logits averaged); the run writes them to
+    teacher-labels.safetensors, which later runs can be taught by instead:
+
+      varometer train-stance --out /tmp/e --set teacher=models/stance,/tmp/stance
+
+      varometer train-stance --out /tmp/e2 --set teacher=/tmp/e/teacher-labels.safetensors
     """
     from nlp.stance.train import TrainConfig, parse_overrides, train
 

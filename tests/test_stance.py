@@ -352,6 +352,43 @@ def test_teacher_scores_each_distinct_input_once_in_input_order(
     assert torch.allclose(var[0], teacher.logits(first)[1][0] + teacher.prior(first)[0], atol=1e-4)
 
 
+def test_teachers_average_and_a_labels_file_gives_back_their_logits(tmp_path: Path) -> None:
+    import torch
+
+    from nlp.stance.data import football_example
+    from nlp.stance.train import teacher_logits, write_teacher_labels
+
+    records = [
+        {"text": "VAR got that one right, fair play.", "about_var": True, "stance": "positive"},
+        {"text": "Our left-back has a hamstring strain.", "about_var": False, "stance": None},
+        {
+            "text": "Four minutes for an offside line. A joke.",
+            "about_var": True,
+            "stance": "negative",
+        },
+    ]
+    examples = [football_example(r) for r in records]
+    one_st, one_var = teacher_logits(DEFAULT_MODEL_DIR, examples)
+    # two teachers are averaged, not summed: the same folder twice teaches what it does alone
+    two_st, two_var = teacher_logits([DEFAULT_MODEL_DIR, DEFAULT_MODEL_DIR], examples)
+    assert torch.allclose(one_st, two_st, atol=1e-5) and torch.allclose(one_var, two_var, atol=1e-5)
+    labels = tmp_path / "teacher-labels.safetensors"
+    assert (
+        write_teacher_labels(
+            labels, examples + examples[:1], two_st.repeat(2, 1)[:4], two_var.repeat(2)[:4]
+        )
+        == 3
+    )
+    # read back bit for bit, in the order asked for, repeats included
+    st, var = teacher_logits(labels, examples[::-1] + examples[:1])
+    assert torch.equal(st[:3], two_st.flip(0)) and torch.equal(var[:3], two_var.flip(0))
+    assert torch.equal(st[3], two_st[0])
+    # an input the file lacks (the training data changed) is named, not guessed
+    changed = [football_example({**records[0], "text": "VAR got that one right."})]
+    with pytest.raises(ValueError, match="lack 1 of 4 training inputs"):
+        teacher_logits(labels, examples + changed)
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -456,6 +456,24 @@ def test_train_stance_passes_settings_through_and_will_not_overwrite_the_committ
     assert result.exit_code == 0 and calls[-1]["epochs"] == 4 and "run_epochs" not in calls[-1]
 
 
+def test_a_teacher_may_be_several_folders_or_one_labels_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from nlp.stance.train import REPO_ROOT, parse_overrides
+
+    monkeypatch.chdir(REPO_ROOT / "models")
+    # each folder of a list is read from the current directory, as one folder is
+    got = parse_overrides(["teacher=stance, stance"])
+    assert got["teacher"] == "models/stance,models/stance"
+    with pytest.raises(ValueError, match="no saved stance model there"):
+        parse_overrides(["teacher=stance,no/such"])
+    labels = tmp_path / "teacher-labels.safetensors"
+    labels.write_bytes(b"")
+    assert parse_overrides([f"teacher={labels}"])["teacher"] == str(labels)
+    with pytest.raises(ValueError, match="cannot be in a list"):
+        parse_overrides([f"teacher=stance,{labels}"])
+
+
 def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> None:
     from nlp.stance.train import train
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import hashlib
 import json
 import math
 import os
@@ -161,6 +162,9 @@ class TrainConfig:
     heads: dict[str, Any] = field(default_factory=lambda: {"stance_dim": 256, "var_dim": 64})
     # A trained model folder whose outputs on the training inputs are learnt beside the gold
     # labels (knowledge distillation), so a smaller encoder can keep what a larger one knows;
+    # several folders joined by "," teach the mean of their logits (an ensemble, whose
+    # gains a single draw cannot show); or a teacher-labels file an earlier run wrote
+    # (:data:`TEACHER_LABELS`), so the teachers need not be scored, or kept, again.
     # None: gold labels only. Relative paths are read from the repository root.
     teacher: str | None = None
     distill_weight: float = 1.0  # weight of the teacher's loss beside the gold labels'
@@ -253,14 +257,21 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
         out[key] = _setting_value(key, text.strip(), hints[key])
     for key in PATH_SETTINGS:
         if isinstance(out.get(key), str):
-            where = Path(out[key]).resolve()
-            inside = where.is_relative_to(REPO_ROOT)
-            out[key] = str(where.relative_to(REPO_ROOT) if inside else where)
+            # A teacher may be several folders; each is read as a path of its own.
+            parts = out[key].split(",") if key == "teacher" else [out[key]]
+            out[key] = ",".join(_repo_relative(part.strip()) for part in parts)
     if out.get("teacher") is not None:
-        teacher_dir(out["teacher"])
+        teacher_sources(out["teacher"])
     return out
 
 
+def _repo_relative(path: str) -> str:
+    where = Path(path).resolve()
+    return str(where.relative_to(REPO_ROOT) if where.is_relative_to(REPO_ROOT) else where)
+
+
+# The file a run taught by saved models writes its teachers' logits to (teacher=FILE reads it).
+TEACHER_LABELS = "teacher-labels.safetensors"
 # Path settings: typed relative to the current directory, kept relative to the repository root.
 PATH_SETTINGS = ("teacher", "extra_football", "extra_articles")
 # TrainConfig fields that only mean something with a teacher; left out of metrics without one.
@@ -314,27 +325,104 @@ def teacher_dir(teacher: str | Path) -> Path:
     return path
 
 
-def teacher_logits(
-    path: Path, examples: Sequence[Any], batch_size: int = 64
-) -> tuple[torch.Tensor, torch.Tensor]:
-    """Return the saved model's ``(stance [N,3], about-VAR [N])`` logits on ``examples``.
+def teacher_sources(teacher: str | Path) -> list[Path]:
+    """Return what a ``teacher`` setting names: one or more saved model folders (joined by
+    ",") or a single teacher-labels file (relative paths are read from the repository root).
 
-    The stance logits are raw; the about-VAR logits include the teacher's own keyword prior
-    (:meth:`StanceModel.prior`, with the quote bonus its config.json carries), because its
-    head learnt the residual over that prior, not over the student's. Runs in fp32 whatever
-    the CPU offers, so the targets (and the student trained on them) do not depend on the
-    machine. Repeated inputs (the football set is shown twice an
-    epoch) are scored once.
+    ``ValueError`` for a folder without a saved stance model, or a labels file in a list.
     """
-    teacher = StanceModel.load(path, precision="fp32")
+    paths = [repo_path(part.strip()) for part in str(teacher).split(",") if part.strip()]
+    if not paths:
+        raise ValueError("teacher: no folder or file named")
+    if any(p.is_file() for p in paths):
+        if len(paths) > 1:
+            raise ValueError(f"teacher {teacher}: a teacher-labels file cannot be in a list")
+        return paths
+    return [teacher_dir(p) for p in paths]
+
+
+def input_key(text: str, context: str, target: str) -> bytes:
+    """Return the 16-byte key a teacher-labels file stores for one training input."""
+    joined = "\x1f".join((text, context, target)).encode("utf-8")
+    return hashlib.sha256(joined).digest()[:16]
+
+
+def teacher_logits(
+    source: Path | Sequence[Path], examples: Sequence[Any], batch_size: int = 64
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Return the teacher's ``(stance [N,3], about-VAR [N])`` logits on ``examples``.
+
+    ``source`` is a saved model folder, several (the mean of their logits is returned), or
+    a teacher-labels file (:func:`write_teacher_labels`; ``ValueError`` when it lacks an
+    input, as it does once the training data changed). The stance logits are raw; the
+    about-VAR logits include each teacher's own keyword prior (:meth:`StanceModel.prior`,
+    with the quote bonus its config.json carries), because its head learnt the residual
+    over that prior, not over the student's. Runs in fp32 whatever the CPU offers, so the
+    targets (and the student trained on them) do not depend on the machine. Repeated
+    inputs (the football set is shown twice an epoch) are scored once.
+    """
+    sources = [Path(source)] if isinstance(source, str | Path) else [Path(p) for p in source]
     keys = [(e.text, e.context, e.target) for e in examples]
     unique = list(dict.fromkeys(keys))
-    items = [StanceInput(text=t, context=c, target=g) for t, c, g in unique]
-    st, var = teacher.logits(items, batch_size)
-    var = var + teacher.prior(items)
+    if len(sources) == 1 and sources[0].is_file():
+        st, var = read_teacher_labels(sources[0], [input_key(*k) for k in unique])
+    else:
+        items = [StanceInput(text=t, context=c, target=g) for t, c, g in unique]
+        st = torch.zeros(len(items), len(LABELS))
+        var = torch.zeros(len(items))
+        for path in sources:
+            teacher = StanceModel.load(path, precision="fp32")
+            one_st, one_var = teacher.logits(items, batch_size)
+            st += one_st
+            var += one_var + teacher.prior(items)
+        st, var = st / len(sources), var / len(sources)
     row = {k: i for i, k in enumerate(unique)}
     index = torch.tensor([row[k] for k in keys], dtype=torch.long)
     return st[index], var[index]
+
+
+def write_teacher_labels(
+    path: Path, examples: Sequence[Any], stance: torch.Tensor, about_var: torch.Tensor
+) -> int:
+    """Write the teacher's logits on ``examples`` (as :func:`teacher_logits` returns them)
+    to a safetensors file keyed by :func:`input_key`; return the number of distinct inputs.
+
+    The file is the whole teacher signal (a few hundred kB), so a run taught by it needs
+    neither the teachers' weights nor the time to score them.
+    """
+    from safetensors.torch import save_file
+
+    first: dict[bytes, int] = {}
+    for i, e in enumerate(examples):
+        first.setdefault(input_key(e.text, e.context, e.target), i)
+    rows = torch.tensor(list(first.values()), dtype=torch.long)
+    keys = torch.tensor([list(k) for k in first], dtype=torch.uint8)
+    tensors = {
+        "keys": keys,
+        "stance": stance[rows].float().contiguous(),
+        "about_var": about_var[rows].float().contiguous(),
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_file(tensors, str(path))
+    return len(first)
+
+
+def read_teacher_labels(path: Path, keys: Sequence[bytes]) -> tuple[torch.Tensor, torch.Tensor]:
+    """Return the ``(stance [N,3], about-VAR [N])`` logits a teacher-labels file holds for
+    ``keys``; ``ValueError`` naming how many it lacks."""
+    from safetensors.torch import load_file
+
+    tensors = load_file(str(path))
+    row = {bytes(k.tolist()): i for i, k in enumerate(tensors["keys"])}
+    missing = sum(1 for k in keys if k not in row)
+    if missing:
+        raise ValueError(
+            f"teacher labels {path} lack {missing} of {len(keys)} training inputs (the "
+            "training data changed since they were written); write them again with "
+            "teacher=FOLDER[,FOLDER...]"
+        )
+    index = torch.tensor([row[k] for k in keys], dtype=torch.long)
+    return tensors["stance"][index], tensors["about_var"][index]
 
 
 def distill_loss(
@@ -605,7 +693,7 @@ def train(
             raise ValueError(
                 f"plain_context_share must be in (0, 1], not {cfg.plain_context_share}"
             )
-    teacher = teacher_dir(cfg.teacher) if cfg.teacher else None
+    teacher = teacher_sources(cfg.teacher) if cfg.teacher else None
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     set_seed(seed)
@@ -709,6 +797,10 @@ def train(
         with torch.random.fork_rng(devices=[]):
             teacher_st, teacher_var = teacher_logits(teacher, train_ex)
         log(f"teacher {cfg.teacher}: {len(train_ex)} inputs scored in {time.time() - tt:.0f}s")
+        if not teacher[0].is_file():
+            # Written at once, so runs taught by the same teachers can start from it.
+            n = write_teacher_labels(output_dir / TEACHER_LABELS, train_ex, teacher_st, teacher_var)
+            log(f"teacher labels for {n} distinct inputs: {output_dir / TEACHER_LABELS}")
 
     # ---- model
     net, rng = seeded_net(cfg, rng)
@@ -1079,10 +1171,16 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         "both": "\n  A fourth feature, `mean h_quote` over the quote's own tokens, follows `h_text` "
         "(`text_pool=both`; heads' input 4 x 384).",
     }.get(text_pool, "")
+    teacher = cfg.get("teacher") or ""
+    teacher_name = (
+        f"the mean of the teachers' logits ({', '.join(f'`{t}`' for t in teacher.split(','))})"
+        if "," in teacher
+        else f"the teacher `{teacher}`"
+    )
     teacher_txt = (
-        f" + {cfg['distill_weight']} x distillation loss against the teacher `{cfg['teacher']}` "
+        f" + {cfg['distill_weight']} x distillation loss against {teacher_name} "
         f"(its outputs softened by temperature {cfg['distill_temperature']})"
-        if cfg.get("teacher")
+        if teacher
         else ""
     )
     layers_txt = (
