@@ -356,7 +356,8 @@ def test_teachers_average_and_a_labels_file_gives_back_their_logits(tmp_path: Pa
     import torch
 
     from nlp.stance.data import football_example
-    from nlp.stance.train import teacher_logits, write_teacher_labels
+    from nlp.stance.model import StanceModel
+    from nlp.stance.train import check_teacher_labels, teacher_logits, write_teacher_labels
 
     records = [
         {"text": "VAR got that one right, fair play.", "about_var": True, "stance": "positive"},
@@ -369,24 +370,52 @@ def test_teachers_average_and_a_labels_file_gives_back_their_logits(tmp_path: Pa
     ]
     examples = [football_example(r) for r in records]
     one_st, one_var = teacher_logits(DEFAULT_MODEL_DIR, examples)
-    # two teachers are averaged, not summed: the same folder twice teaches what it does alone
-    two_st, two_var = teacher_logits([DEFAULT_MODEL_DIR, DEFAULT_MODEL_DIR], examples)
-    assert torch.allclose(one_st, two_st, atol=1e-5) and torch.allclose(one_var, two_var, atol=1e-5)
+    # one teacher teaches exactly what it did before lists existed: its logits, plus its prior
+    model = StanceModel.load(DEFAULT_MODEL_DIR, precision="fp32")
+    items = [StanceInput(text=e.text, context=e.context, target=e.target) for e in examples]
+    st, var = model.logits(items)
+    assert torch.equal(one_st, st) and torch.equal(one_var, var + model.prior(items))
     labels = tmp_path / "teacher-labels.safetensors"
-    assert (
-        write_teacher_labels(
-            labels, examples + examples[:1], two_st.repeat(2, 1)[:4], two_var.repeat(2)[:4]
-        )
-        == 3
+    n = write_teacher_labels(
+        labels, examples + examples[:1], one_st.repeat(2, 1)[:4], one_var.repeat(2)[:4], "m/a,m/b"
     )
+    assert n == 3 and check_teacher_labels(labels)["teacher"] == "m/a,m/b"
     # read back bit for bit, in the order asked for, repeats included
     st, var = teacher_logits(labels, examples[::-1] + examples[:1])
-    assert torch.equal(st[:3], two_st.flip(0)) and torch.equal(var[:3], two_var.flip(0))
-    assert torch.equal(st[3], two_st[0])
+    assert torch.equal(st[:3], one_st.flip(0)) and torch.equal(var[:3], one_var.flip(0))
+    assert torch.equal(st[3], one_st[0])
     # an input the file lacks (the training data changed) is named, not guessed
     changed = [football_example({**records[0], "text": "VAR got that one right."})]
     with pytest.raises(ValueError, match="lack 1 of 4 training inputs"):
         teacher_logits(labels, examples + changed)
+
+
+def test_several_teachers_teach_the_mean_of_their_logits_each_with_its_own_prior(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import torch
+
+    from nlp.stance.data import football_example
+    from nlp.stance.model import StanceModel
+    from nlp.stance.train import teacher_logits
+
+    class Stub:
+        def __init__(self, bias: float) -> None:
+            self.bias = bias
+
+        def logits(self, items, batch_size=64):  # noqa: ANN001, ANN202
+            n = len(items)
+            return torch.full((n, 3), self.bias) + torch.arange(3.0), torch.full((n,), self.bias)
+
+        def prior(self, items):  # noqa: ANN001, ANN202
+            return torch.full((len(items),), 10 * self.bias)
+
+    stubs = {"a": Stub(1.0), "b": Stub(4.0)}
+    monkeypatch.setattr(StanceModel, "load", lambda path, precision="fp32": stubs[Path(path).name])
+    examples = [football_example({"text": "It was VAR.", "about_var": True, "stance": "negative"})]
+    st, var = teacher_logits([Path("a"), Path("b")], examples * 2)
+    assert torch.equal(st, torch.tensor([[2.5, 3.5, 4.5]] * 2))
+    assert torch.equal(var, torch.tensor([2.5 + 25.0] * 2))
 
 
 @pytest.mark.parametrize(

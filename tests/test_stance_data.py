@@ -459,7 +459,10 @@ def test_train_stance_passes_settings_through_and_will_not_overwrite_the_committ
 def test_a_teacher_may_be_several_folders_or_one_labels_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from nlp.stance.train import REPO_ROOT, parse_overrides
+    import torch
+
+    from nlp.stance.data import football_example
+    from nlp.stance.train import REPO_ROOT, parse_overrides, write_teacher_labels
 
     monkeypatch.chdir(REPO_ROOT / "models")
     # each folder of a list is read from the current directory, as one folder is
@@ -467,11 +470,30 @@ def test_a_teacher_may_be_several_folders_or_one_labels_file(
     assert got["teacher"] == "models/stance,models/stance"
     with pytest.raises(ValueError, match="no saved stance model there"):
         parse_overrides(["teacher=stance,no/such"])
+    with pytest.raises(ValueError, match="an empty entry"):
+        parse_overrides(["teacher=stance,"])
     labels = tmp_path / "teacher-labels.safetensors"
-    labels.write_bytes(b"")
+    example = football_example({"text": "VAR again.", "about_var": True, "stance": "negative"})
+    write_teacher_labels(labels, [example], torch.zeros(1, 3), torch.zeros(1))
     assert parse_overrides([f"teacher={labels}"])["teacher"] == str(labels)
     with pytest.raises(ValueError, match="cannot be in a list"):
         parse_overrides([f"teacher=stance,{labels}"])
+    # any other file is named for what it is not, before minutes of loading data
+    other = tmp_path / "notes.txt"
+    other.write_text("not tensors", encoding="utf-8")
+    with pytest.raises(ValueError, match="neither a saved model folder nor a teacher-labels"):
+        parse_overrides([f"teacher={other}"])
+
+
+def test_a_student_is_not_written_over_its_teacher(tmp_path: Path) -> None:
+    from nlp.stance.train import REPO_ROOT, train
+
+    with pytest.raises(ValueError, match="the output folder is a teacher's"):
+        train(
+            output_dir=REPO_ROOT / "models" / "stance",
+            newsmtsc_dir=tmp_path / "nowhere",
+            teacher="models/stance",
+        )
 
 
 def test_a_missing_teacher_is_named_before_any_data_is_read(tmp_path: Path) -> None:

@@ -241,7 +241,8 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
     relative to the repository root when it lies inside it (:func:`repo_path` reads it back),
     so a run's metrics name no folder of the machine it ran on. Raises ``ValueError``
     naming the item for a missing ``=``, a key TrainConfig does not have, a value of the
-    wrong type, or a teacher folder without a saved model (:func:`teacher_dir`).
+    wrong type, or a teacher that is neither a saved model folder nor a teacher-labels file
+    (:func:`teacher_sources`).
     """
     hints = typing.get_type_hints(TrainConfig)
     out: dict[str, Any] = {}
@@ -258,8 +259,10 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
     for key in PATH_SETTINGS:
         if isinstance(out.get(key), str):
             # A teacher may be several folders; each is read as a path of its own.
-            parts = out[key].split(",") if key == "teacher" else [out[key]]
-            out[key] = ",".join(_repo_relative(part.strip()) for part in parts)
+            parts = [p.strip() for p in out[key].split(",")] if key == "teacher" else [out[key]]
+            if not all(parts):
+                raise ValueError(f"{key}: an empty entry in {out[key]!r}")
+            out[key] = ",".join(_repo_relative(part) for part in parts)
     if out.get("teacher") is not None:
         teacher_sources(out["teacher"])
     return out
@@ -327,16 +330,20 @@ def teacher_dir(teacher: str | Path) -> Path:
 
 def teacher_sources(teacher: str | Path) -> list[Path]:
     """Return what a ``teacher`` setting names: one or more saved model folders (joined by
-    ",") or a single teacher-labels file (relative paths are read from the repository root).
+    ",", so a folder's name cannot hold one) or a single teacher-labels file (relative
+    paths are read from the repository root).
 
-    ``ValueError`` for a folder without a saved stance model, or a labels file in a list.
+    ``ValueError`` for an empty entry, a folder without a saved stance model, a file that
+    is not a teacher-labels file, or a labels file in a list.
     """
-    paths = [repo_path(part.strip()) for part in str(teacher).split(",") if part.strip()]
-    if not paths:
-        raise ValueError("teacher: no folder or file named")
+    parts = [part.strip() for part in str(teacher).split(",")]
+    if not all(parts):
+        raise ValueError(f"teacher: an empty entry in {str(teacher)!r}")
+    paths = [repo_path(part) for part in parts]
     if any(p.is_file() for p in paths):
         if len(paths) > 1:
             raise ValueError(f"teacher {teacher}: a teacher-labels file cannot be in a list")
+        check_teacher_labels(paths[0])
         return paths
     return [teacher_dir(p) for p in paths]
 
@@ -382,10 +389,16 @@ def teacher_logits(
 
 
 def write_teacher_labels(
-    path: Path, examples: Sequence[Any], stance: torch.Tensor, about_var: torch.Tensor
+    path: Path,
+    examples: Sequence[Any],
+    stance: torch.Tensor,
+    about_var: torch.Tensor,
+    teacher: str = "",
 ) -> int:
     """Write the teacher's logits on ``examples`` (as :func:`teacher_logits` returns them)
     to a safetensors file keyed by :func:`input_key`; return the number of distinct inputs.
+    ``teacher`` (the setting that named the models) and the stance label order are kept in
+    its metadata, so a run taught by the file can name its teachers.
 
     The file is the whole teacher signal (a few hundred kB), so a run taught by it needs
     neither the teachers' weights nor the time to score them.
@@ -403,8 +416,49 @@ def write_teacher_labels(
         "about_var": about_var[rows].float().contiguous(),
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    save_file(tensors, str(path))
+    save_file(tensors, str(path), metadata={"labels": ",".join(LABELS), "teacher": teacher})
     return len(first)
+
+
+# What a teacher-labels file holds: tensor name -> (dtype, width; None for a vector).
+TEACHER_LABEL_TENSORS = {
+    "keys": (torch.uint8, 16),
+    "stance": (torch.float32, len(LABELS)),
+    "about_var": (torch.float32, None),
+}
+
+
+def check_teacher_labels(path: Path) -> dict[str, str]:
+    """Return a teacher-labels file's metadata (``labels``, ``teacher``: what wrote it);
+    ``ValueError`` when ``path`` is not such a file or orders its stance labels otherwise."""
+    from safetensors import safe_open
+
+    try:
+        with safe_open(str(path), framework="pt") as f:
+            meta = f.metadata() or {}
+            slices = {k: f.get_slice(k) for k in f.keys()}  # noqa: SIM118 (not a dict)
+            shapes = {k: (v.get_dtype(), v.get_shape()) for k, v in slices.items()}
+    except Exception as exc:  # safetensors raises its own error types for a foreign file
+        raise ValueError(
+            f"teacher {path}: neither a saved model folder nor a teacher-labels file ({exc})"
+        ) from None
+    dtype_names = {torch.uint8: "U8", torch.float32: "F32"}
+    for name, (dtype, width) in TEACHER_LABEL_TENSORS.items():
+        got = shapes.get(name)
+        want_rank = 1 if width is None else 2
+        if (
+            got is None
+            or got[0] != dtype_names[dtype]
+            or len(got[1]) != want_rank
+            or (width is not None and got[1][1] != width)
+        ):
+            raise ValueError(f"teacher {path}: not a teacher-labels file (tensor {name!r})")
+    if meta.get("labels") != ",".join(LABELS):
+        raise ValueError(
+            f"teacher {path}: its stance labels are {meta.get('labels')!r}, not "
+            f"{','.join(LABELS)!r}"
+        )
+    return meta
 
 
 def read_teacher_labels(path: Path, keys: Sequence[bytes]) -> tuple[torch.Tensor, torch.Tensor]:
@@ -412,6 +466,7 @@ def read_teacher_labels(path: Path, keys: Sequence[bytes]) -> tuple[torch.Tensor
     ``keys``; ``ValueError`` naming how many it lacks."""
     from safetensors.torch import load_file
 
+    check_teacher_labels(path)
     tensors = load_file(str(path))
     row = {bytes(k.tolist()): i for i, k in enumerate(tensors["keys"])}
     missing = sum(1 for k in keys if k not in row)
@@ -694,6 +749,10 @@ def train(
                 f"plain_context_share must be in (0, 1], not {cfg.plain_context_share}"
             )
     teacher = teacher_sources(cfg.teacher) if cfg.teacher else None
+    if teacher is not None and any(
+        p.resolve() == Path(output_dir).resolve() for p in teacher if p.is_dir()
+    ):
+        raise ValueError(f"teacher {cfg.teacher}: the output folder is a teacher's; use --out")
     torch.set_num_threads(cfg.threads)
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     set_seed(seed)
@@ -796,11 +855,19 @@ def train(
         # fork keeps that from moving the student's initialisation.
         with torch.random.fork_rng(devices=[]):
             teacher_st, teacher_var = teacher_logits(teacher, train_ex)
-        log(f"teacher {cfg.teacher}: {len(train_ex)} inputs scored in {time.time() - tt:.0f}s")
+        how = "read" if teacher[0].is_file() else "scored"
+        log(
+            f"teacher {cfg.teacher}: logits for {len(train_ex)} inputs {how} in {time.time() - tt:.0f}s"
+        )
         if not teacher[0].is_file():
             # Written at once, so runs taught by the same teachers can start from it.
-            n = write_teacher_labels(output_dir / TEACHER_LABELS, train_ex, teacher_st, teacher_var)
+            n = write_teacher_labels(
+                output_dir / TEACHER_LABELS, train_ex, teacher_st, teacher_var, cfg.teacher or ""
+            )
             log(f"teacher labels for {n} distinct inputs: {output_dir / TEACHER_LABELS}")
+    elif (output_dir / TEACHER_LABELS).is_file():
+        # A run without teachers leaves no earlier run's labels beside its weights.
+        (output_dir / TEACHER_LABELS).unlink()
 
     # ---- model
     net, rng = seeded_net(cfg, rng)
