@@ -259,9 +259,7 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
     for key in PATH_SETTINGS:
         if isinstance(out.get(key), str):
             # A teacher may be several folders; each is read as a path of its own.
-            parts = [p.strip() for p in out[key].split(",")] if key == "teacher" else [out[key]]
-            if not all(parts):
-                raise ValueError(f"{key}: an empty entry in {out[key]!r}")
+            parts = teacher_parts(out[key]) if key == "teacher" else [out[key]]
             out[key] = ",".join(_repo_relative(part) for part in parts)
     if out.get("teacher") is not None:
         teacher_sources(out["teacher"])
@@ -328,6 +326,15 @@ def teacher_dir(teacher: str | Path) -> Path:
     return path
 
 
+def teacher_parts(teacher: str | Path) -> list[str]:
+    """Return the entries of a ``teacher`` setting (split at ","); ``ValueError`` for an
+    empty one."""
+    parts = [part.strip() for part in str(teacher).split(",")]
+    if not all(parts):
+        raise ValueError(f"teacher: an empty entry in {str(teacher)!r}")
+    return parts
+
+
 def teacher_sources(teacher: str | Path) -> list[Path]:
     """Return what a ``teacher`` setting names: one or more saved model folders (joined by
     ",", so a folder's name cannot hold one) or a single teacher-labels file (relative
@@ -336,10 +343,7 @@ def teacher_sources(teacher: str | Path) -> list[Path]:
     ``ValueError`` for an empty entry, a folder without a saved stance model, a file that
     is not a teacher-labels file, or a labels file in a list.
     """
-    parts = [part.strip() for part in str(teacher).split(",")]
-    if not all(parts):
-        raise ValueError(f"teacher: an empty entry in {str(teacher)!r}")
-    paths = [repo_path(part) for part in parts]
+    paths = [repo_path(part) for part in teacher_parts(teacher)]
     if any(p.is_file() for p in paths):
         if len(paths) > 1:
             raise ValueError(f"teacher {teacher}: a teacher-labels file cannot be in a list")
@@ -420,11 +424,11 @@ def write_teacher_labels(
     return len(first)
 
 
-# What a teacher-labels file holds: tensor name -> (dtype, width; None for a vector).
+# What a teacher-labels file holds: tensor name -> (safetensors dtype, width; None for a vector).
 TEACHER_LABEL_TENSORS = {
-    "keys": (torch.uint8, 16),
-    "stance": (torch.float32, len(LABELS)),
-    "about_var": (torch.float32, None),
+    "keys": ("U8", 16),
+    "stance": ("F32", len(LABELS)),
+    "about_var": ("F32", None),
 }
 
 
@@ -442,13 +446,12 @@ def check_teacher_labels(path: Path) -> dict[str, str]:
         raise ValueError(
             f"teacher {path}: neither a saved model folder nor a teacher-labels file ({exc})"
         ) from None
-    dtype_names = {torch.uint8: "U8", torch.float32: "F32"}
     for name, (dtype, width) in TEACHER_LABEL_TENSORS.items():
         got = shapes.get(name)
         want_rank = 1 if width is None else 2
         if (
             got is None
-            or got[0] != dtype_names[dtype]
+            or got[0] != dtype
             or len(got[1]) != want_rank
             or (width is not None and got[1][1] != width)
         ):
@@ -855,11 +858,12 @@ def train(
         # fork keeps that from moving the student's initialisation.
         with torch.random.fork_rng(devices=[]):
             teacher_st, teacher_var = teacher_logits(teacher, train_ex)
-        how = "read" if teacher[0].is_file() else "scored"
+        from_file = teacher[0].is_file()
+        how = "read" if from_file else "scored"
         log(
             f"teacher {cfg.teacher}: logits for {len(train_ex)} inputs {how} in {time.time() - tt:.0f}s"
         )
-        if not teacher[0].is_file():
+        if not from_file:
             # Written at once, so runs taught by the same teachers can start from it.
             n = write_teacher_labels(
                 output_dir / TEACHER_LABELS, train_ex, teacher_st, teacher_var, cfg.teacher or ""
@@ -1240,7 +1244,7 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
     }.get(text_pool, "")
     teacher = cfg.get("teacher") or ""
     teacher_name = (
-        f"the mean of the teachers' logits ({', '.join(f'`{t}`' for t in teacher.split(','))})"
+        f"the mean of the teachers' logits ({', '.join(f'`{t}`' for t in teacher_parts(teacher))})"
         if "," in teacher
         else f"the teacher `{teacher}`"
     )
