@@ -62,7 +62,14 @@ def test_a_model_of_the_encoders_first_layers_saves_and_loads_so(tmp_path: Path)
         net = build_net(cfg)
     # peft's FutureWarning about a renamed transformers call printed on every train-stance
     assert not [w for w in caught if "gradient_checkpointing" in str(w.message)]
-    save(net, cfg, {}, {"best_epoch": 1, "seed": 0}, tmp_path)
+    old_mask = os.umask(0o022)
+    try:
+        save(net, cfg, {}, {"best_epoch": 1, "seed": 0}, tmp_path)
+    finally:
+        os.umask(old_mask)
+    # safetensors writes 0600; a model trained into a shared install must load for others too
+    for p in (tmp_path / "heads.safetensors", tmp_path / "adapter" / "adapter_model.safetensors"):
+        assert p.stat().st_mode & 0o777 == 0o644, p
     assert "quote_keyword_logit" not in (tmp_path / "config.json").read_text(encoding="utf-8")
     save(net, replace(cfg, quote_keyword_logit=4.0), {}, {"best_epoch": 1, "seed": 0}, tmp_path)
     model = StanceModel.load(tmp_path, precision="fp32")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -474,7 +475,12 @@ def test_a_teacher_may_be_several_folders_or_one_labels_file(
         parse_overrides(["teacher=stance,"])
     labels = tmp_path / "teacher-labels.safetensors"
     example = football_example({"text": "VAR again.", "about_var": True, "stance": "negative"})
-    write_teacher_labels(labels, [example], torch.zeros(1, 3), torch.zeros(1))
+    old_mask = os.umask(0o027)
+    try:
+        write_teacher_labels(labels, [example], torch.zeros(1, 3), torch.zeros(1))
+    finally:
+        os.umask(old_mask)
+    assert labels.stat().st_mode & 0o777 == 0o640  # the umask's mode, not safetensors' 0600
     assert parse_overrides([f"teacher={labels}"])["teacher"] == str(labels)
     with pytest.raises(ValueError, match="cannot be in a list"):
         parse_overrides([f"teacher=stance,{labels}"])

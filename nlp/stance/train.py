@@ -392,6 +392,18 @@ def teacher_logits(
     return st[index], var[index]
 
 
+def _follow_umask(*paths: Path) -> None:
+    """Give files written by safetensors the mode any other new file would get.
+
+    safetensors creates its files 0600 whatever the umask, so a model trained into a shared
+    install could be loaded only by the account that trained it.
+    """
+    mask = os.umask(0)
+    os.umask(mask)
+    for p in paths:
+        p.chmod(0o666 & ~mask)
+
+
 def write_teacher_labels(
     path: Path,
     examples: Sequence[Any],
@@ -421,6 +433,7 @@ def write_teacher_labels(
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     save_file(tensors, str(path), metadata={"labels": ",".join(LABELS), "teacher": teacher})
+    _follow_umask(path)
     return len(first)
 
 
@@ -1152,6 +1165,7 @@ def save(
             if v.requires_grad and "lora_" not in k:
                 tensors[f"encoder.{k.removeprefix(prefix)}"] = v.detach().contiguous()
     save_file(tensors, str(output_dir / "heads.safetensors"))
+    _follow_umask(output_dir / "heads.safetensors", *adapter_dir.glob("*.safetensors"))
     # Written only when set, so an uncapped run's config.json stays as it always was.
     capped = {k: getattr(cfg, k) for k in MODEL_OPTIONS if getattr(cfg, k) is not None}
     config = {
