@@ -267,6 +267,11 @@ def test_model_card_names_a_teacher_and_kept_layers_only_when_a_run_had_them(
     write_model_card(tmp_path, metrics)
     card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert "own words adds a further +4.0 (`quote_keyword_logit`)" in card
+    assert "label smoothing" not in card
+    metrics["train_config"]["stance_label_smoothing"] = 0.1
+    write_model_card(tmp_path, metrics)
+    card = (tmp_path / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert "loss = stance CE (label smoothing 0.1) + " in card
 
 
 def test_distractor_contexts_come_from_another_article_and_never_agree() -> None:
@@ -354,6 +359,9 @@ def test_a_default_run_records_the_settings_the_committed_run_recorded() -> None
     assert config_record(TrainConfig(plain_context_var_quotes=True))["plain_context_var_quotes"]
     assert "quote_keyword_logit" not in config_record(TrainConfig())
     assert config_record(TrainConfig(quote_keyword_logit=4.0))["quote_keyword_logit"] == 4.0
+    assert "stance_label_smoothing" not in config_record(TrainConfig())
+    smoothed = config_record(TrainConfig(stance_label_smoothing=0.1))
+    assert smoothed["stance_label_smoothing"] == 0.1
     assert "extra_articles_about_var" not in config_record(TrainConfig())
     assert "text_pool" not in config_record(TrainConfig())
     assert config_record(TrainConfig(text_pool="quote"))["text_pool"] == "quote"
@@ -573,6 +581,8 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
         ({"text_pool": "context"}, "text_pool must be one of segment, quote, both, split"),
         ({"plain_context_var_quotes": True, "plain_context_share": 0.0}, r"in \(0, 1\]"),
         ({"plain_context_var_quotes": True, "plain_context_share": 1.5}, r"in \(0, 1\]"),
+        ({"stance_label_smoothing": 1.0}, "stance_label_smoothing must be at least 0 and below 1"),
+        ({"stance_label_smoothing": -0.1}, "stance_label_smoothing must be at least 0"),
     ],
 )
 def test_an_impossible_plain_context_share_is_refused_before_any_data_is_read(

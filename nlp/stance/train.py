@@ -132,6 +132,10 @@ class TrainConfig:
     weight_decay: float = 0.01
     warmup_frac: float = 0.06
     about_var_weight: float = 1.0  # weight of the about-VAR loss beside the stance loss
+    # Share of each stance target spread evenly over the three classes (label smoothing), so
+    # the head is not pushed to certainty on quotes whose label is a writer's call. 0: the
+    # hard labels.
+    stance_label_smoothing: float = 0.0
     football_repeat: int = 2  # football examples are few; show each this often per epoch
     football_holdout: float = 0.15
     football_dev: float = 0.10  # of the non-held-out part
@@ -290,7 +294,12 @@ UNSET_WHEN_NONE = (
     "plain_context_share",
 )
 # Fields left out of metrics while 0 or false, for the same reason.
-UNSET_WHEN_FALSY = ("distractor_share", "plain_context_var_quotes", "quote_keyword_logit")
+UNSET_WHEN_FALSY = (
+    "distractor_share",
+    "plain_context_var_quotes",
+    "quote_keyword_logit",
+    "stance_label_smoothing",
+)
 # Fields left out of metrics while at these defaults, for the same reason.
 UNSET_AT_DEFAULT: dict[str, Any] = {"extra_articles_about_var": True, "text_pool": "segment"}
 
@@ -744,6 +753,10 @@ def train(
     # Checked now, not after minutes of loading data.
     if cfg.ema_decay is not None:
         check_ema_decay(cfg.ema_decay)
+    if not 0.0 <= cfg.stance_label_smoothing < 1.0:
+        raise ValueError(
+            f"stance_label_smoothing must be at least 0 and below 1, not {cfg.stance_label_smoothing}"
+        )
     if cfg.extra_football is not None and not repo_path(cfg.extra_football).is_file():
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
     if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
@@ -939,7 +952,12 @@ def train(
             ys = stance_y[idx]
             loss = torch.zeros(())
             if (ys != IGNORE).any():
-                loss = loss + nn.functional.cross_entropy(st_logits, ys, ignore_index=IGNORE)
+                loss = loss + nn.functional.cross_entropy(
+                    st_logits,
+                    ys,
+                    ignore_index=IGNORE,
+                    label_smoothing=cfg.stance_label_smoothing,
+                )
             vm = var_mask[idx]
             if vm.any():
                 z = var_logits[vm] + prior[idx][vm]
@@ -1262,6 +1280,11 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         if "," in teacher
         else f"the teacher `{teacher}`"
     )
+    smooth_txt = (
+        f" (label smoothing {cfg['stance_label_smoothing']})"
+        if cfg.get("stance_label_smoothing")
+        else ""
+    )
     teacher_txt = (
         f" + {cfg['distill_weight']} x distillation loss against {teacher_name} "
         f"(its outputs softened by temperature {cfg['distill_temperature']})"
@@ -1388,7 +1411,7 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
 
 AdamW, lr {cfg["lr"]} (LoRA) / {cfg["lr_heads"]} (heads), weight decay {cfg["weight_decay"]}, linear warm-up
 {cfg["warmup_frac"]} then linear decay, batch {cfg["batch_size"]} with length-bucketed batches and dynamic padding,
-a {cfg["epochs"]}-epoch schedule of which {len(m["history"])} epochs ran{budget_txt} (best epoch {m["best_epoch"]} kept), loss = stance CE + {cfg["about_var_weight"]} x about-VAR BCE{teacher_txt}
+a {cfg["epochs"]}-epoch schedule of which {len(m["history"])} epochs ran{budget_txt} (best epoch {m["best_epoch"]} kept), loss = stance CE{smooth_txt} + {cfg["about_var_weight"]} x about-VAR BCE{teacher_txt}
 (each on the inputs that carry that label), seed {m["seed"]}, {m["torch_threads"]} torch threads on CPU.
 Wall time of the whole run (data, training, calibration, evaluation, saving): {m["wall_time_s"] / 60:.1f} min.
 
