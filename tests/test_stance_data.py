@@ -585,7 +585,7 @@ def test_an_impossible_weight_average_is_refused_before_any_data_is_read(
         ({"stance_label_smoothing": -0.1}, "stance_label_smoothing must be at least 0"),
     ],
 )
-def test_an_impossible_plain_context_share_is_refused_before_any_data_is_read(
+def test_an_impossible_setting_is_refused_before_any_data_is_read(
     tmp_path: Path, settings: dict, message: str
 ) -> None:
     from nlp.stance.train import train
