@@ -102,8 +102,9 @@ class TrainConfig:
     epochs: int = 4  # length of the learning-rate schedule
     # Stop after this epoch even though the schedule runs longer (None: run all). The
     # committed run was planned for 4 epochs and stopped after 3; this keeps it reproducible
-    # on a machine fast enough to fit the 4th. Running all 4 (``null``) was tried and not used
-    # (docs/stance-experiments.md): the 4th won selection in one draw of three.
+    # on a machine fast enough to fit the 4th. Running all 4 (None; ``--set
+    # stop_after_epoch=null``) was tried in three draws and rejected on held-out stance
+    # (docs/stance-experiments.md); the 4th won selection in one of them.
     stop_after_epoch: int | None = 3
     batch_size: int = 32
     max_len: int = 128
