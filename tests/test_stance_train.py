@@ -1,0 +1,123 @@
+"""``train`` end to end on a made-up NewsMTSC of a few dozen targets: seconds, not the real run.
+
+The committed run takes 12 to 20 minutes, so no test repeats it. These check what a change to
+the training code could break without any smaller test noticing: that a run writes a model
+``StanceModel.load`` reads back, that the seed fixes every trained weight, and that a loss
+setting reaches the training loop rather than only the run's records.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import torch
+from safetensors.torch import load_file
+
+from nlp.stance.data import LABELS
+from nlp.stance.model import StanceInput, StanceModel
+from nlp.stance.train import train
+
+# Our own sentences in NewsMTSC's format (polarity 2 / 4 / 6: negative / neutral / positive).
+SENTENCES = (
+    ("The minister praised the nurses for their tireless work.", "nurses", 6.0),
+    ("Critics said the mayor wasted public money on a vanity project.", "mayor", 2.0),
+    ("The senator met the delegation on Tuesday afternoon.", "senator", 4.0),
+    ("Voters applauded the governor after the flood response.", "governor", 6.0),
+    ("The company was fined for dumping waste into the river.", "company", 2.0),
+    ("The committee will publish its report next month.", "committee", 4.0),
+)
+# One epoch over ~30 inputs, none of the repository's football sets, so a run takes seconds.
+TINY = {"var_negatives": 4, "demo_dev_repeat": 0, "time_budget_s": 0.0}
+
+
+def _rows(tag: str, n: int) -> list[dict[str, Any]]:
+    rows = []
+    for i in range(n):
+        sentence, mention, polarity = SENTENCES[i % len(SENTENCES)]
+        start = sentence.index(mention)
+        gid = f"{tag}_{i}"
+        target = {"Input.gid": gid, "from": start, "to": start + len(mention),
+                  "mention": mention, "polarity": polarity}  # fmt: skip
+        rows.append({"primary_gid": gid, "sentence_normalized": sentence, "targets": [target]})
+    return rows
+
+
+def _write(path: Path, rows: list[dict[str, Any]]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def newsmtsc(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("newsmtsc")
+    _write(root / "train.jsonl", _rows("train", 24))
+    for split in ("rw", "mt"):
+        _write(root / "splits_authors" / split / "dev.jsonl", _rows(f"dev{split}", 6))
+        _write(root / "splits_authors" / split / "test.jsonl", _rows(f"test{split}", 6))
+        _write(root / f"devtest_{split}.jsonl", _rows(f"dev{split}", 6) + _rows(f"test{split}", 6))
+    return root
+
+
+def _run(out: Path, newsmtsc: Path, **settings: Any) -> dict[str, Any]:
+    return train(
+        output_dir=out,
+        newsmtsc_dir=newsmtsc,
+        football_path=None,
+        articles_dir=None,
+        run_epochs=1,
+        log=lambda _line: None,
+        **{**TINY, **settings},
+    )
+
+
+@pytest.fixture(scope="module")
+def tiny_run(tmp_path_factory: pytest.TempPathFactory, newsmtsc: Path) -> tuple[Path, dict]:
+    out = tmp_path_factory.mktemp("run") / "model"
+    return out, _run(out, newsmtsc)
+
+
+def _weights(out: Path) -> dict[str, torch.Tensor]:
+    heads = load_file(str(out / "heads.safetensors"))
+    adapter = load_file(str(out / "adapter" / "adapter_model.safetensors"))
+    return {**{f"heads.{k}": v for k, v in heads.items()},
+            **{f"adapter.{k}": v for k, v in adapter.items()}}  # fmt: skip
+
+
+def test_a_run_writes_a_model_that_loads_and_scores(tiny_run: tuple[Path, dict]) -> None:
+    out, metrics = tiny_run
+    for name in ("heads.safetensors", "config.json", "metrics.json", "MODEL_CARD.md"):
+        assert (out / name).is_file(), name
+    assert [row["epoch"] for row in metrics["history"]] == [1]
+    assert json.loads((out / "metrics.json").read_text())["best_epoch"] == 1
+    (pred,) = StanceModel.load(out, "fp32").predict(
+        [StanceInput(text="The referee got that one badly wrong.", context="A late goal.")]
+    )
+    assert 0.0 <= pred.about_var_score <= 1.0
+    assert set(pred.probs) == set(LABELS)
+    assert sum(pred.probs.values()) == pytest.approx(1.0, abs=1e-5)
+
+
+def test_the_same_seed_trains_the_same_weights(
+    tmp_path: Path, newsmtsc: Path, tiny_run: tuple[Path, dict]
+) -> None:
+    out, metrics = tiny_run
+    again = _run(tmp_path / "again", newsmtsc)
+    assert again["history"][0]["loss"] == metrics["history"][0]["loss"]
+    first, second = _weights(out), _weights(tmp_path / "again")
+    assert first.keys() == second.keys() and first
+    assert all(torch.equal(first[k], second[k]) for k in first)
+
+
+def test_label_smoothing_reaches_the_training_loss(
+    tmp_path: Path, newsmtsc: Path, tiny_run: tuple[Path, dict]
+) -> None:
+    out, metrics = tiny_run
+    smoothed = _run(tmp_path / "smoothed", newsmtsc, stance_label_smoothing=0.3)
+    # One batch: the loss is the same initial weights' on the same inputs, so only the
+    # smoothing can move it.
+    assert smoothed["history"][0]["loss"] != pytest.approx(metrics["history"][0]["loss"])
+    first, second = _weights(out), _weights(tmp_path / "smoothed")
+    assert any(not torch.equal(first[k], second[k]) for k in first)
