@@ -121,3 +121,18 @@ def test_label_smoothing_reaches_the_training_loss(
     assert smoothed["history"][0]["loss"] != pytest.approx(metrics["history"][0]["loss"])
     first, second = _weights(out), _weights(tmp_path / "smoothed")
     assert any(not torch.equal(first[k], second[k]) for k in first)
+
+
+def test_a_run_taught_by_a_labels_file_names_the_models_that_wrote_it(
+    tmp_path: Path, newsmtsc: Path, tiny_run: tuple[Path, dict]
+) -> None:
+    teacher, _ = tiny_run
+    taught = _run(tmp_path / "taught", newsmtsc, teacher=str(teacher), distill_weight=3.0)
+    assert "teacher_labels_written_by" not in taught  # taught by the folder itself
+    labels = tmp_path / "taught" / "teacher-labels.safetensors"
+    from_file = _run(tmp_path / "from-file", newsmtsc, teacher=str(labels), distill_weight=3.0)
+    assert from_file["teacher_labels_written_by"] == str(teacher)
+    # The file holds the same logits the folder gave, so the two students are one.
+    assert from_file["history"][0]["loss"] == taught["history"][0]["loss"]
+    card = (tmp_path / "from-file" / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert f"teacher-labels file `{labels}` (logits of `{teacher}`)" in card

@@ -1148,6 +1148,9 @@ def train(
     if budget_stop is not None:
         # Only when it happened, so a full run's metrics keep the committed keys.
         metrics["time_budget_stopped_before_epoch"] = budget_stop
+    if teacher is not None and teacher[0].is_file():
+        # The setting names only the file; what taught the run is in the file's metadata.
+        metrics["teacher_labels_written_by"] = check_teacher_labels(teacher[0]).get("teacher", "")
     metrics["wall_time_s"] = round(time.time() - t0, 1)
     save(net, cfg, calibration, metrics, output_dir)
     metrics["wall_time_s"] = round(time.time() - t0, 1)
@@ -1282,6 +1285,11 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         if "," in teacher
         else f"the teacher `{teacher}`"
     )
+    written_by = m.get("teacher_labels_written_by")
+    if written_by is not None:
+        named = [part.strip() for part in written_by.split(",") if part.strip()]
+        by = ", ".join(f"`{t}`" for t in named) if named else "teachers it does not name"
+        teacher_name = f"the teacher-labels file `{teacher}` (logits of {by})"
     smooth_txt = (
         f" (label smoothing {cfg['stance_label_smoothing']})"
         if cfg.get("stance_label_smoothing")
