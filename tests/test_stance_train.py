@@ -20,6 +20,8 @@ from nlp.stance.data import LABELS
 from nlp.stance.model import StanceInput, StanceModel
 from nlp.stance.train import train
 
+pytestmark = pytest.mark.slow  # loads the transformer
+
 # Our own sentences in NewsMTSC's format (polarity 2 / 4 / 6: negative / neutral / positive).
 SENTENCES = (
     ("The minister praised the nurses for their tireless work.", "nurses", 6.0),

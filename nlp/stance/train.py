@@ -880,8 +880,12 @@ def train(
     prior = keyword_priors(train_ex, cfg.quote_keyword_logit)
     teacher_st: torch.Tensor | None = None
     teacher_var: torch.Tensor | None = None
+    written_by: str | None = None  # for a labels file: the teachers that wrote it
     if teacher is not None:
         tt = time.time()
+        if teacher[0].is_file():
+            # Read with the logits, not at the end, when the file may have changed.
+            written_by = check_teacher_labels(teacher[0]).get("teacher", "")
         # Loading builds LoRA layers with random weights before reading the saved ones; the
         # fork keeps that from moving the student's initialisation.
         with torch.random.fork_rng(devices=[]):
@@ -1148,9 +1152,9 @@ def train(
     if budget_stop is not None:
         # Only when it happened, so a full run's metrics keep the committed keys.
         metrics["time_budget_stopped_before_epoch"] = budget_stop
-    if teacher is not None and teacher[0].is_file():
+    if written_by is not None:
         # The setting names only the file; what taught the run is in the file's metadata.
-        metrics["teacher_labels_written_by"] = check_teacher_labels(teacher[0]).get("teacher", "")
+        metrics["teacher_labels_written_by"] = written_by
     metrics["wall_time_s"] = round(time.time() - t0, 1)
     save(net, cfg, calibration, metrics, output_dir)
     metrics["wall_time_s"] = round(time.time() - t0, 1)
