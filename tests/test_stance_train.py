@@ -132,9 +132,16 @@ def test_a_run_taught_by_a_labels_file_names_the_models_that_wrote_it(
     taught = _run(tmp_path / "taught", newsmtsc, teacher=str(teacher), distill_weight=3.0)
     assert "teacher_labels_written_by" not in taught  # taught by the folder itself
     labels = tmp_path / "taught" / "teacher-labels.safetensors"
+    stale = tmp_path / "from-file" / labels.name  # an earlier run's, in the output folder
+    stale.parent.mkdir()
+    stale.write_bytes(labels.read_bytes())
     from_file = _run(tmp_path / "from-file", newsmtsc, teacher=str(labels), distill_weight=3.0)
     assert from_file["teacher_labels_written_by"] == str(teacher)
     # The file holds the same logits the folder gave, so the two students are one.
     assert from_file["history"][0]["loss"] == taught["history"][0]["loss"]
     card = (tmp_path / "from-file" / "MODEL_CARD.md").read_text(encoding="utf-8")
     assert f"teacher-labels file `{labels}` (logits of `{teacher}`)" in card
+    assert not stale.exists()  # it did not teach this run, so it must not sit beside it
+    # Taught by the labels file in its own output folder, a run keeps it.
+    again = _run(tmp_path / "taught", newsmtsc, teacher=str(labels), distill_weight=3.0)
+    assert labels.is_file() and again["teacher_labels_written_by"] == str(teacher)

@@ -901,9 +901,12 @@ def train(
                 output_dir / TEACHER_LABELS, train_ex, teacher_st, teacher_var, cfg.teacher or ""
             )
             log(f"teacher labels for {n} distinct inputs: {output_dir / TEACHER_LABELS}")
-    elif (output_dir / TEACHER_LABELS).is_file():
-        # A run without teachers leaves no earlier run's labels beside its weights.
-        (output_dir / TEACHER_LABELS).unlink()
+    stale = output_dir / TEACHER_LABELS
+    if (teacher is None or teacher[0].is_file()) and stale.is_file():
+        # A run that wrote no labels leaves no earlier run's beside its weights, unless
+        # that file is the one teaching it.
+        if teacher is None or stale.resolve() != teacher[0].resolve():
+            stale.unlink()
 
     # ---- model
     net, rng = seeded_net(cfg, rng)
