@@ -884,7 +884,7 @@ def train(
     if teacher is not None:
         tt = time.time()
         if teacher[0].is_file():
-            # Read with the logits, not at the end, when the file may have changed.
+            # Read now, beside the logits, not after training, when the file may have changed.
             written_by = check_teacher_labels(teacher[0]).get("teacher", "")
         # Loading builds LoRA layers with random weights before reading the saved ones; the
         # fork keeps that from moving the student's initialisation.
@@ -901,12 +901,11 @@ def train(
                 output_dir / TEACHER_LABELS, train_ex, teacher_st, teacher_var, cfg.teacher or ""
             )
             log(f"teacher labels for {n} distinct inputs: {output_dir / TEACHER_LABELS}")
-    stale = output_dir / TEACHER_LABELS
-    if (teacher is None or teacher[0].is_file()) and stale.is_file():
-        # A run that wrote no labels leaves no earlier run's beside its weights, unless
-        # that file is the one teaching it.
-        if teacher is None or stale.resolve() != teacher[0].resolve():
-            stale.unlink()
+    labels = output_dir / TEACHER_LABELS
+    # Beside the weights stays only a labels file this run wrote or was taught by.
+    keep = teacher is not None and (written_by is None or labels.resolve() == teacher[0].resolve())
+    if labels.is_file() and not keep:
+        labels.unlink()
 
     # ---- model
     net, rng = seeded_net(cfg, rng)
@@ -1287,16 +1286,15 @@ def write_model_card(output_dir: Path, m: dict[str, Any]) -> None:
         "(`text_pool=both`; heads' input 4 x 384).",
     }.get(text_pool, "")
     teacher = cfg.get("teacher") or ""
-    teacher_name = (
-        f"the mean of the teachers' logits ({', '.join(f'`{t}`' for t in teacher_parts(teacher))})"
-        if "," in teacher
-        else f"the teacher `{teacher}`"
-    )
     written_by = m.get("teacher_labels_written_by")
     if written_by is not None:
         named = [part.strip() for part in written_by.split(",") if part.strip()]
         by = ", ".join(f"`{t}`" for t in named) if named else "teachers it does not name"
         teacher_name = f"the teacher-labels file `{teacher}` (logits of {by})"
+    elif "," in teacher:
+        teacher_name = f"the mean of the teachers' logits ({', '.join(f'`{t}`' for t in teacher_parts(teacher))})"
+    else:
+        teacher_name = f"the teacher `{teacher}`"
     smooth_txt = (
         f" (label smoothing {cfg['stance_label_smoothing']})"
         if cfg.get("stance_label_smoothing")
