@@ -6,13 +6,14 @@ library function and prints. Anything it can do, ``nlp`` can do from Python.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import logging
 import math
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -74,12 +75,23 @@ state = State()
 DbOpt = Annotated[
     str, typer.Option("--db", metavar="FILE", help="SQLite database file.", envvar="VAROMETER_DB")
 ]
+
+
+def _register_paths(value: list[str] | None) -> list[str] | None:
+    """Typer callback: every --register path must exist (checked before a database is made)."""
+    for path in value or ():
+        if not Path(path).exists():
+            raise typer.BadParameter(f"register file or folder not found: {path}")
+    return value
+
+
 RegisterOpt = Annotated[
     list[str] | None,
     typer.Option(
         "--register",
         metavar="PATH",
         help="A people.csv / clubs.csv file, or a folder holding them, for your league. Repeatable.",
+        callback=_register_paths,
     ),
 ]
 
@@ -231,7 +243,10 @@ def main(
     ] = False,
 ) -> None:
     state.quiet, state.verbose = quiet, verbose
-    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING, format="%(message)s")
+    # --quiet keeps errors only: the warnings (files of other types, a CSV read with another
+    # column) are notes like the skip lines it already silences.
+    level = logging.DEBUG if verbose else logging.ERROR if quiet else logging.WARNING
+    logging.basicConfig(level=level, format="%(message)s")
 
 
 def _ingest_options(max_size: float, text_column: str):  # noqa: ANN202
@@ -311,7 +326,7 @@ def ingest(
     from nlp.store import Store
 
     existed = Path(db).exists()
-    with Store(db) as store:
+    with _removed_if_left_empty(db, existed), Store(db) as store:
         progress = _progress()
         if progress is None:
             stats = run_ingest(
@@ -331,6 +346,21 @@ def ingest(
     if not stats.processed and not existed:
         _remove_database(db)
     raise typer.Exit(0 if stats.processed else 2)
+
+
+@contextlib.contextmanager
+def _removed_if_left_empty(db: str, existed: bool) -> Iterator[None]:
+    """On an error or interrupt, remove the database at ``db`` if this run created it and it
+    holds no article, so the next command says there is no database rather than reporting
+    an empty one as a result. The error itself goes on to the user."""
+    try:
+        yield
+    except BaseException:
+        if not existed and Path(db).exists():
+            # Cleaning up must not hide the error that brought us here.
+            with contextlib.suppress(Exception):
+                _remove_database(db)
+        raise
 
 
 def _remove_database(db: str) -> None:
@@ -396,8 +426,7 @@ def analyse(
 
       varometer analyse            # finish articles ingested but not analysed yet
     """
-    from nlp.analyse import AnalyseOptions, analyse_pending
-    from nlp.analyse import analyse as run_analyse
+    from nlp.analyse import AnalyseOptions
     from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
     from nlp.store import Store
 
@@ -425,6 +454,21 @@ def analyse(
     progress = None if as_json else _progress()
     existed = Path(db).exists()
     store = None if no_store else Store(db)
+    cleanup = contextlib.nullcontext() if no_store else _removed_if_left_empty(db, existed)
+    with cleanup:
+        stats = _run_analyse(store, paths, options, progress, emit)
+    _summary(stats, "analysed")
+    if paths and not stats.processed and store is not None and not existed:
+        _remove_database(db)
+    raise typer.Exit(0 if stats.processed or not paths else 2)
+
+
+def _run_analyse(store: Any, paths: Any, options: Any, progress: Any, emit: Any) -> Any:
+    """Run ``analyse`` over ``paths`` (or the stored pending articles), reporting each
+    article to ``emit`` and ``progress``; close ``store`` whatever happens."""
+    from nlp.analyse import analyse as run_analyse
+    from nlp.analyse import analyse_pending
+
     try:
         if progress is not None:
             progress.start()
@@ -446,10 +490,7 @@ def analyse(
             progress.stop()
         if store is not None:
             store.close()
-    _summary(stats, "analysed")
-    if paths and not stats.processed and store is not None and not existed:
-        _remove_database(db)
-    raise typer.Exit(0 if stats.processed or not paths else 2)
+    return stats
 
 
 def article_fields(article: Any) -> dict[str, Any]:
@@ -823,16 +864,19 @@ def evaluate(
 
       VAROMETER_PRECISION=fp32 varometer evaluate --gold corpora/demo-season/gold.jsonl --split test
     """
-    from nlp.evaluate import evaluate_corpus
+    from nlp.evaluate import UnknownSplitError, evaluate_corpus
 
     folder = gold.parent
-    result = evaluate_corpus(
-        gold,
-        corpus or [str(folder / "articles") if (folder / "articles").is_dir() else str(folder)],
-        split=split,
-        register_paths=register if register is not None else [str(folder)],
-        stance=not no_stance,
-    )
+    try:
+        result = evaluate_corpus(
+            gold,
+            corpus or [str(folder / "articles") if (folder / "articles").is_dir() else str(folder)],
+            split=split,
+            register_paths=register if register is not None else [str(folder)],
+            stance=not no_stance,
+        )
+    except UnknownSplitError as exc:
+        raise typer.BadParameter(str(exc)) from None
     errors = result.pop("errors")
     if as_json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")

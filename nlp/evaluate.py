@@ -52,11 +52,15 @@ class GoldQuote:
         return cls(**{k: v for k, v in row.items() if k in fields})
 
 
+class UnknownSplitError(ValueError):
+    """A split was asked for that the gold file does not have (a usage mistake)."""
+
+
 def load_gold(path: str | Path, split: str | None = None) -> list[GoldQuote]:
     """Return the gold quotes in a JSONL file, only those of ``split`` when given.
 
-    Raises ValueError with the file and line of a malformed row, and when ``split`` names
-    no split the file has (a typo would otherwise score an empty set as all zeros).
+    Raises ValueError with the file and line of a malformed row, and UnknownSplitError (a
+    ValueError) when ``split`` names no split the file has (a typo would otherwise score an empty set as all zeros).
     """
     rows = []
     with open(path, encoding="utf-8") as handle:
@@ -69,7 +73,7 @@ def load_gold(path: str | Path, split: str | None = None) -> list[GoldQuote]:
                 raise ValueError(f"{path}, line {number}: not a gold quote ({exc})") from None
     if split is not None and not any(g.split == split for g in rows):
         have = ", ".join(sorted({g.split for g in rows})) or "none"
-        raise ValueError(f"{path} has no quotes in split {split!r} (its splits: {have})")
+        raise UnknownSplitError(f"{path} has no quotes in split {split!r} (its splits: {have})")
     return [g for g in rows if split is None or g.split == split]
 
 

@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 import pandas as pd
 
-from nlp.ingest.constants import FORMAT_HTML, ID_PREFIX
+from nlp.ingest.constants import FEED_ENTRY_FORMATS, FORMAT_HTML, ID_PREFIX
 from nlp.models import Article, Quote
 
 log = logging.getLogger("varometer")
@@ -62,6 +62,10 @@ NO_OUTLET = "no outlet"
 # every paragraph it has is in the stored text already: that is an older fetch, ingested
 # after the newer one, and the stored text, which holds more, is kept.
 SAME_PAGE_MIN_SHARED_PARAGRAPHS = 0.5
+# A feed entry and an HTML page with the same URL are one story read twice when every
+# paragraph of one is in the other, word for word: the feed's summary or excerpt of the page,
+# or the page of a stored summary. Whichever holds more is kept, under the id stored first,
+# so the story's quotes count once (a feed's summary never replaces the page's full text).
 SITE_ROOT_PATHS = ("", "/")
 # What SQLite says when the file or its folder cannot be written.
 READ_ONLY_SIGNS = ("readonly", "unable to open")
@@ -193,6 +197,12 @@ def _shared_paragraphs(new_text: str, stored_text: str) -> float:
     if max(stored, key=len) not in new:
         return 0.0
     return sum(len(p) for p in stored if p in new) / sum(len(p) for p in stored)
+
+
+def _one_within_other(new_text: str, stored_text: str) -> bool:
+    """Return True when every paragraph of one text is in the other (see above)."""
+    new, stored = set(_paragraphs(new_text)), set(_paragraphs(stored_text))
+    return bool(new and stored) and (new <= stored or stored <= new)
 
 
 def _older_fetch(new_text: str, stored_text: str) -> bool:
@@ -424,7 +434,9 @@ class Store:
           words is a summary or a cut-off copy: the stored text is kept, the returned reason
           says so, and this text is remembered as seen, so the next run is silent about it.
         * An HTML page known only by its text that is a new version of a stored HTML page
-          with its canonical URL (:meth:`_same_page`) gets the stored page's id.
+          with its canonical URL, and a feed entry or a page that is the same story as a
+          stored page or entry with its URL (:meth:`_same_page`), get the stored id; a feed
+          entry whose paragraphs are all in the stored page is its summary, kept out.
         Everything else comes back unchanged with None; adding, replacing or dropping it as
         a duplicate is then up to :meth:`add_article` and :meth:`replace_article`.
         """
@@ -438,9 +450,14 @@ class Store:
                 return article, None
             with self.transaction():
                 self._remember_version(article)
+            what = (
+                f"feed entry {own_id} is a summary of stored article {article.id}"
+                if article.meta.get("format") in FEED_ENTRY_FORMATS
+                else f"an earlier fetch of stored page {article.id}"
+            )
             return article, (
-                f"an earlier fetch of stored page {article.id} (every paragraph of it is in"
-                " the stored text, which has more); the stored text is kept"
+                f"{what} (every paragraph of it is in the stored text, which has more);"
+                " the stored text is kept"
             )
         if _other_outlet(article, stored["source"]):
             prefix = f"{article.id}{OUTLET_ID_SEPARATOR}"
@@ -463,17 +480,23 @@ class Store:
         )
 
     def _same_page(self, article: Article) -> Article:
-        """Return the article under the id of the stored HTML page it is a new version of,
+        """Return the article under the id of the stored article it is another reading of,
         else unchanged.
 
-        Only an HTML page without an id of its own (a hash id) with a canonical URL that
-        names a page is looked up; the stored page must have the same URL and share at
-        least SAME_PAGE_MIN_SHARED_PARAGRAPHS of its paragraphs with this text. Of several,
-        the one sharing most (then the first stored) is taken.
+        Looked up: an HTML page without an id of its own (a hash id), or a feed entry whose
+        id is not stored, with a URL that names a page. Found: a stored article with the
+        same URL that is
+        * for a page, an HTML page sharing at least SAME_PAGE_MIN_SHARED_PARAGRAPHS of its
+          paragraphs with this text (a re-fetch);
+        * for a page, a feed entry, or for a feed entry, an HTML page, where every paragraph
+          of one text is in the other (the feed's summary of the page).
+        Of several, the one sharing most (then the first stored) is taken.
         """
+        fmt = article.meta.get("format")
+        page = fmt == FORMAT_HTML and article.id.startswith(ID_PREFIX)
+        entry = fmt in FEED_ENTRY_FORMATS
         if (
-            article.meta.get("format") != FORMAT_HTML
-            or not article.id.startswith(ID_PREFIX)
+            not (page or entry)
             or not _names_a_page(article.url)
             or self._stored(article.id) is not None
         ):
@@ -483,10 +506,20 @@ class Store:
             "SELECT id, text, meta FROM articles WHERE url = ? ORDER BY rowid", (article.url,)
         )
         for row in rows:
-            if json.loads(row["meta"] or "{}").get("format") != FORMAT_HTML:
+            stored_fmt = json.loads(row["meta"] or "{}").get("format")
+            if page and stored_fmt == FORMAT_HTML:
+                share = _shared_paragraphs(article.text, row["text"])
+                if share < SAME_PAGE_MIN_SHARED_PARAGRAPHS:
+                    continue
+            elif (page and stored_fmt in FEED_ENTRY_FORMATS) or (
+                entry and stored_fmt == FORMAT_HTML
+            ):
+                if not _one_within_other(article.text, row["text"]):
+                    continue
+                share = 1.0
+            else:
                 continue
-            share = _shared_paragraphs(article.text, row["text"])
-            if share >= SAME_PAGE_MIN_SHARED_PARAGRAPHS and (best is None or share > best[0]):
+            if best is None or share > best[0]:
                 best = (share, str(row["id"]))
         return article if best is None else replace(article, id=best[1])
 

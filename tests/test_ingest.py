@@ -178,6 +178,17 @@ def test_plain_text() -> None:
             None,
         ),
         ("info@example.com\n\n" + ENGLISH_TEXT, "", None),
+        # old Mac (CR only) and Windows line ends part paragraphs as well
+        *(
+            (
+                ("Finch fumes at VAR\n\nBy Sam Reed, October 4, 2025\n\n" + ENGLISH_TEXT).replace(
+                    "\n", end
+                ),
+                "Finch fumes at VAR",
+                "2025-10-04",
+            )
+            for end in ("\r", "\r\n")
+        ),
     ],
 )
 def test_plain_text_headline_and_dateline(
@@ -499,6 +510,34 @@ def test_a_folder_says_which_files_it_did_not_read(
         articles, skipped = collect(read_inputs([str(tmp_path)]))
     assert len(articles) == 1 and skipped == []
     assert caplog.messages == [f"{tmp_path}: 3 file(s) of other types not read (1 .docx, 2 .pdf)"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX only")
+def test_a_named_pipe_in_a_folder_is_named_and_not_opened(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import signal
+
+    write(tmp_path / "report.txt", ENGLISH_TEXT)
+    os.mkfifo(tmp_path / "pipe.txt")  # opening it would wait for a writer forever
+
+    def hung(*_: object) -> None:
+        raise AssertionError("reading the folder opened the named pipe")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        with caplog.at_level("WARNING", logger="varometer"):
+            articles, skipped = collect(read_inputs([str(tmp_path)]))
+            globbed, _ = collect(read_inputs([str(tmp_path / "*.txt")]))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert len(articles) == 1 and skipped == [] and len(globbed) == 1
+    assert caplog.messages == [
+        f"{tmp_path}: 1 special file(s) (pipes, sockets or devices) not read",
+        f"{tmp_path / 'pipe.txt'}: not a regular file (a pipe, socket or device), not read",
+    ]
 
 
 def test_csv_without_text_column(tmp_path: Path) -> None:

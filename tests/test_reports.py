@@ -945,7 +945,7 @@ def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> N
     deep.parent.mkdir()
     deep.write_bytes(gold.read_bytes())
     code, output = _run("evaluate", "--gold", str(deep), "--split", "train", "--no-stance")
-    assert code == 1 and "no quotes in split 'train'" in output
+    assert code == 2 and "no quotes in split 'train'" in output  # a usage mistake
     assert output.count("\n") == 1, output
 
 

@@ -787,3 +787,66 @@ def test_a_line_breaks_across_a_long_gap() -> None:
     xs, ys = _with_gaps([0, 1, 4, 20], [0.1, 0.2, 0.3, 0.4])
     assert xs[:3] == [0, 1, 4] and math.isnan(xs[3]) and xs[4] == 20
     assert ys[:3] == [0.1, 0.2, 0.3] and math.isnan(ys[3])
+
+
+def test_a_missing_register_is_a_usage_mistake_and_leaves_no_database(tmp_path: Path) -> None:
+    story = tmp_path / "story.txt"
+    story.write_text('"The VAR took four minutes," said the Kelso manager Fiona Blair.\n')
+    db = tmp_path / "new.db"
+    missing = ("--register", str(tmp_path / "nope.csv"))
+    for command in (["analyse", str(story), "--db", str(db)], ["season", "--db", str(db)]):
+        code, output = _run(*command, *missing)
+        assert code == 2 and "register file or folder not found" in output, (command, output)
+        assert not db.exists(), command
+    code, output = _run("quotes", str(story), "--no-stance", *missing)
+    assert code == 2 and "register file or folder not found" in output
+
+
+def test_a_first_run_that_fails_leaves_no_empty_database(tmp_path: Path) -> None:
+    """A register that exists but is no register fails after the database was made; the
+    next command must then say there is no database, not report an empty one."""
+    story = tmp_path / "story.txt"
+    story.write_text('"The VAR took four minutes," said the Kelso manager Fiona Blair.\n')
+    bad = tmp_path / "teams.csv"
+    bad.write_text("id,title,text\n1,T,words\n")
+    db = tmp_path / "new.db"
+    code, output = _run(
+        "analyse", str(story), "--register", str(bad), "--db", str(db), "--no-stance"
+    )
+    assert code == 1 and "not a clubs.csv" in output
+    assert not db.exists()
+    code, output = _run("season", "--db", str(db))
+    assert code == 1 and "no database at" in output
+    # A database that was there before the failed run stays, with what it held.
+    assert _run("ingest", str(story), "--db", str(db))[0] == 0
+    code, _ = _run("analyse", str(story), "--register", str(bad), "--db", str(db), "--no-stance")
+    assert code == 1 and db.exists()
+    assert "no database" not in _run("season", "--db", str(db))[1]
+
+
+def test_quiet_silences_warnings_too(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "story.txt").write_text("Kelso lost 1-0.\n\nNobody spoke to the press after it.\n")
+    (folder / "photo.png").write_bytes(b"\x89PNG")
+    cli = Path(__file__).resolve().parents[1] / "cli.py"
+    for flags, said in (([], True), (["-q"], False)):
+        run = subprocess.run(
+            [
+                sys.executable,
+                str(cli),
+                *flags,
+                "ingest",
+                str(folder),
+                "--db",
+                str(tmp_path / "q.db"),
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert run.returncode == 0, run.stderr
+        assert ("1 file(s) of other types not read" in run.stderr) is said, run.stderr

@@ -17,7 +17,7 @@ import torch
 from safetensors.torch import load_file
 
 from nlp.stance.data import LABELS
-from nlp.stance.model import StanceInput, StanceModel
+from nlp.stance.model import StanceInput, StanceModel, base_encoder
 from nlp.stance.train import train
 
 pytestmark = pytest.mark.slow  # loads the transformer
@@ -145,3 +145,21 @@ def test_a_run_taught_by_a_labels_file_names_the_models_that_wrote_it(
     # Taught by the labels file in its own output folder, a run keeps it.
     again = _run(tmp_path / "taught", newsmtsc, teacher=str(labels), distill_weight=3.0)
     assert labels.is_file() and again["teacher_labels_written_by"] == str(teacher)
+
+
+def test_trained_layernorms_are_saved_and_loaded(tmp_path: Path, newsmtsc: Path) -> None:
+    out = tmp_path / "ln"
+    _run(out, newsmtsc, train_layernorm=True)
+    saved = {
+        k.removeprefix("encoder."): v
+        for k, v in load_file(str(out / "heads.safetensors")).items()
+        if k.startswith("encoder.")
+    }
+    # MiniLM-L6: the embeddings' LayerNorm and two per layer, a weight and a bias each.
+    assert len(saved) == 2 * (1 + 2 * 6)
+    assert all("LayerNorm" in k for k in saved)
+    base = base_encoder().state_dict()
+    assert any(not torch.equal(saved[k], base[k]) for k in saved)  # training moved them
+    loaded = StanceModel.load(out, "fp32").net.encoder.state_dict()
+    assert all(torch.equal(loaded[k], v) for k, v in saved.items())
+    assert json.loads((out / "config.json").read_text())["train_layernorm"] is True

@@ -716,6 +716,68 @@ def test_an_earlier_fetch_ingested_after_a_later_one_keeps_the_later(tmp_path: P
         assert skipped == []
 
 
+def _feed(tmp_path: Path, name: str, link: str, *paragraphs: str) -> str:
+    summary = "".join(f"<p>{p}</p>" for p in paragraphs)
+    path = tmp_path / name
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>'
+        "<title>Echo Sport</title><link>https://echo.example/</link>\n"
+        f'<item><guid isPermaLink="true">{link}</guid><link>{link}</link>'
+        "<title>Lowe fumes at VAR</title><pubDate>Sat, 11 Oct 2025 18:00:00 GMT</pubDate>"
+        f"<description><![CDATA[{summary}]]></description></item>\n</channel></rss>\n"
+    )
+    return str(path)
+
+
+@pytest.mark.parametrize("page_first", [True, False])
+def test_a_story_read_as_a_page_and_as_a_feed_entry_is_stored_once(
+    tmp_path: Path, page_first: bool
+) -> None:
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    feed = _feed(tmp_path, "echo.rss", url, PAGE_PARAGRAPHS[1])  # its summary: one paragraph
+    skipped: list[str] = []
+    with Store(tmp_path / "v.db") as store:
+        first, second = (
+            ingest(store, [page if page_first else feed]),
+            ingest(
+                store,
+                [feed if page_first else page],
+                on_skip=lambda item: skipped.append(item.reason),
+            ),
+        )
+        (article,) = store.articles()  # the quote is counted once
+        assert article.text.count("Ada Lowe") == 1 and "Tom Reece" in article.text
+        if page_first:
+            # The summary is kept out, with one line saying why.
+            assert (first.added, second.added, second.updated) == (1, 0, 0)
+            assert len(skipped) == 1 and f"feed entry {url} is a summary" in skipped[0]
+        else:
+            # The page is the fuller text of the stored summary: it replaces it, same id.
+            assert (first.added, second.added, second.updated) == (1, 0, 1)
+            assert skipped == [] and article.id == url
+        # Both fed again: known, silent, nothing changes.
+        skipped.clear()
+        again = ingest(store, [page, feed], on_skip=lambda item: skipped.append(item.reason))
+        assert (again.added, again.updated, skipped) == (0, 0, [])
+        assert store.counts()["articles"] == 1
+
+
+def test_a_feed_entry_that_is_not_the_page_s_text_is_kept_beside_it(tmp_path: Path) -> None:
+    """A summary written afresh shares no paragraph with the page: nothing says the two are
+    one story but the URL, which sites misuse, so both are kept (nothing is lost)."""
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    feed = _feed(tmp_path, "echo.rss", url, "Ada Lowe was angry after a long VAR check.")
+    with Store(tmp_path / "v.db") as store:
+        stats = ingest(store, [page, feed])
+        assert (stats.added, stats.updated) == (2, 0)
+
+
 @pytest.mark.slow
 def test_analysing_the_store_skips_a_stored_text_too_long_for_spacy(tmp_path: Path) -> None:
     from nlp.analyse import AnalyseOptions, analyse_pending

@@ -13,9 +13,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import logging
 import re
 import unicodedata
-import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from nlp.football import constants as C
 from nlp.models import ROLES
+
+log = logging.getLogger("varometer")
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from spacy.language import Language
@@ -445,7 +447,7 @@ def _read_user_files(
                     f"or a people.csv ({','.join(C.PEOPLE_COLUMNS)}) header"
                 )
             else:
-                warnings.warn(f"{file}: not a clubs or people file, skipped", stacklevel=3)
+                log.warning("%s: not a clubs or people file, skipped", file)
     return clubs, people
 
 

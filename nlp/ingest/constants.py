@@ -20,6 +20,7 @@ FORMAT_JSON = "json"
 FORMAT_JSONL = "jsonl"
 FORMAT_CSV = "csv"
 FORMAT_FEED = "feed"  # RSS or Atom; the article records "rss" or "atom"
+FEED_ENTRY_FORMATS = ("rss", "atom")  # the format a feed entry's article records
 FORMAT_XML = "xml"  # ``.xml`` may or may not be a feed: sniffed before parsing
 
 EXTENSION_FORMATS: dict[str, str] = {

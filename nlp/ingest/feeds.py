@@ -11,7 +11,7 @@ from urllib.parse import urljoin, urlsplit
 
 from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
-from nlp.ingest.constants import SNIFF_CHARS
+from nlp.ingest.constants import FEED_ENTRY_FORMATS, SNIFF_CHARS
 from nlp.ingest.dates import parse_published
 from nlp.ingest.html import html_fragment_to_text, looks_like_html, tweets_as_quotes
 
@@ -26,8 +26,9 @@ FEED_ROOT_RE = re.compile(
 # says so (a stale "iso-8859-1" would make it decode twice).
 XML_ENCODING_DECL_RE = re.compile(r"""\A(\s*<\?xml[^>]*?\bencoding\s*=\s*)(["'])[^"']*\2""")
 HTML_CONTENT_TYPES = frozenset({"text/html", "application/xhtml+xml"})
-FORMAT_BY_VERSION_PREFIX: dict[str, str] = {"rss": "rss", "atom": "atom", "cdf": "rss"}
-DEFAULT_FEED_FORMAT = "rss"
+RSS, ATOM = FEED_ENTRY_FORMATS
+FORMAT_BY_VERSION_PREFIX: dict[str, str] = {"rss": RSS, "atom": ATOM, "cdf": RSS}
+DEFAULT_FEED_FORMAT = RSS
 DATE_KEYS: tuple[str, ...] = ("published", "updated", "created")
 PARSED_DATE_KEYS: tuple[str, ...] = tuple(f"{key}_parsed" for key in DATE_KEYS)
 # Article.url holds a web address or nothing; a guid such as "55" is an id, not a URL.

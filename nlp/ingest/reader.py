@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import BinaryIO
@@ -123,7 +124,10 @@ def _expand_one(item: str) -> list[str]:
         if os.path.isdir(match):
             paths.extend(_walk(match))
         elif _is_supported(match) and not _is_hidden(os.path.basename(match)):
-            paths.append(match)
+            if _is_special(match):
+                log.warning("%s: not a regular file (a pipe, socket or device), not read", match)
+            else:
+                paths.append(match)
     return paths
 
 
@@ -135,13 +139,18 @@ def _walk(directory: str) -> list[str]:
     """
     found: list[str] = []
     other: dict[str, int] = {}
+    special = 0
     for root, dirs, files in os.walk(directory):
         dirs[:] = [d for d in dirs if not _is_hidden(d)]
         for name in files:
             if _is_hidden(name):
                 continue
             if _is_supported(name):
-                found.append(os.path.join(root, name))
+                path = os.path.join(root, name)
+                if _is_special(path):
+                    special += 1
+                else:
+                    found.append(path)
             else:
                 ext = os.path.splitext(name)[1].lower() or "no extension"
                 other[ext] = other.get(ext, 0) + 1
@@ -150,7 +159,23 @@ def _walk(directory: str) -> list[str]:
         log.warning(
             "%s: %d file(s) of other types not read (%s)", directory, sum(other.values()), kinds
         )
+    if special:
+        # Opening a named pipe blocks until something writes to it: one left in a folder
+        # would hang the whole batch.
+        log.warning(
+            "%s: %d special file(s) (pipes, sockets or devices) not read", directory, special
+        )
     return sorted(found)
+
+
+def _is_special(path: str) -> bool:
+    """Return True for a named pipe, socket or device (after symlinks); False for a regular
+    file, and for a path that cannot be stat'ed, whose reading then says why."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 def _is_hidden(name: str) -> bool:

@@ -13,6 +13,7 @@ from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult
 from nlp.ingest.constants import FORMAT_MARKDOWN, FORMAT_TEXT, FRONT_MATTER_FIELDS
 from nlp.ingest.dates import DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE, parse_published
+from nlp.ingest.normalise import LINE_BREAK_RE
 
 log = logging.getLogger("varometer")
 # HTML character references in a plain-text file. Two or more: a lone "&amp;" in a sentence
@@ -184,8 +185,10 @@ def strip_markdown_links(text: str) -> str:
 
 def _paragraphs(body: str) -> list[str]:
     """Return the text's paragraphs, parted by blank lines (a hard-wrapped text's lines are
-    not paragraphs)."""
-    return [p for p in re.split(r"\r?\n[ \t]*\r?\n", body.strip()) if p.strip()]
+    not paragraphs). Any line break counts, so a file saved with old Mac line ends (CR only)
+    keeps its headline and dateline."""
+    body = LINE_BREAK_RE.sub("\n", body.strip())
+    return [p for p in re.split(r"\n[ \t]*\n", body) if p.strip()]
 
 
 def headline_line(body: str) -> str | None:
