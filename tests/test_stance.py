@@ -559,15 +559,72 @@ def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_mode
         StanceInput("The VAR took four minutes and still got it wrong.", "Harbourside lost 1-0."),
         StanceInput("Four minutes and still wrong.", "Harbourside lost 1-0 after a VAR check."),
     ]
-    plain = stance_model.predict(items)
+    plain = StanceModel(
+        stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
+    )
     with_bonus = StanceModel(
         stance_model.net,
         stance_model.tokenizer,
         {**stance_model.config, "quote_keyword_logit": stance_model.quote_keyword_logit + 2.0},
         precision=stance_model.precision,
-    ).predict(items)
+    )
+    # The bonus alone: the rule that a quote naming VAR is about it would floor both scores.
+    plain.quote_names_var_rule = with_bonus.quote_names_var_rule = False
+    plain, with_bonus = plain.predict(items), with_bonus.predict(items)
     assert with_bonus[0].about_var_score > plain[0].about_var_score
     assert with_bonus[1].about_var_score == plain[1].about_var_score
+
+
+@pytest.mark.parametrize(
+    "context",
+    [
+        "Kelso lost 1-0 at home on Saturday.",
+        "Harbourside were beaten 2-0 at the Quayside.",
+        "Ravensmoor drew 1-1 with Eastmere.",
+    ],
+)
+def test_a_quote_that_names_var_is_about_var_after_a_plain_context(
+    stance_model,  # noqa: ANN001
+    context: str,
+) -> None:
+    from nlp.stance.model import QUOTE_NAMES_VAR_SCORE
+
+    texts = [
+        "VAR is a disgrace,",
+        "VAR got it right in the end,",
+        "VAR has ruined football for me,",
+        "Honestly, the VAR was spot on today,",
+    ]
+    preds = stance_model.predict([StanceInput(t, context) for t in texts])
+    assert all(p.about_var and p.stance is not None for p in preds), preds
+    assert all(p.about_var_score >= QUOTE_NAMES_VAR_SCORE for p in preds)
+    assert preds[0].stance == "negative"
+
+
+def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> None:  # noqa: ANN001
+    from nlp.stance.model import StanceModel
+
+    items = [
+        StanceInput("My hamstring is fine and I will play on Saturday.", "After the VAR check,"),
+        StanceInput("We move on to the next game.", "Kelso lost 1-0 after a VAR review."),
+    ]
+    off = StanceModel(
+        stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
+    )
+    off.quote_names_var_rule = False
+    assert [p.about_var_score for p in stance_model.predict(items)] == [
+        p.about_var_score for p in off.predict(items)
+    ]
+
+
+def test_training_scores_the_model_without_the_var_naming_rule(stance_model) -> None:  # noqa: ANN001
+    from nlp.stance.train import TrainConfig, _wrap
+
+    # Selection and calibration were fitted on the model's own outputs in every committed run.
+    assert not _wrap(
+        stance_model.net, stance_model.tokenizer, TrainConfig(), {}
+    ).quote_names_var_rule
+    assert stance_model.quote_names_var_rule
 
 
 def test_training_scores_with_the_quote_bonus_it_trains_with(stance_model) -> None:  # noqa: ANN001

@@ -32,7 +32,9 @@ About VAR = rule prior + model
     otherwise). A config.json may add ``quote_keyword_logit``, a further offset for a strong
     hit in the quote's own words. A run trained with ``TrainConfig.quote_keyword_logit``
     writes it and used it in training, selection and calibration alike; one added to a
-    config.json by hand acts at inference only (no committed model uses it).
+    config.json by hand acts at inference only (no committed model uses it). Last, at
+    inference only, a quote that names VAR in its own words is about VAR: its score is raised
+    to at least :data:`QUOTE_NAMES_VAR_SCORE` (``StanceModel.quote_names_var_rule``).
 
 Stance and calibration
     ``probs = softmax(stance_logits / T_stance)``, with ``T_stance`` fitted by temperature
@@ -140,6 +142,13 @@ WEAK_VAR_PATTERNS: tuple[str, ...] = (
     r"\bthe lines\b",
 )
 STRONG_KEYWORD_LOGIT = 2.0  # prior log-odds added for a strong hit
+# A quote that names VAR in its own words (a strong pattern in the quote, not only in its
+# context) is about VAR: in the training sets this held for 498 of 499 such quotes, but the
+# committed model still read "VAR is a disgrace," as not about VAR after a one-line match
+# result (a context shortcut it learnt). Such a quote's about-VAR score is raised to at
+# least this, the rule's precision on the training data. Inference only: training,
+# selection and calibration score the model without it, so a run reproduces its weights.
+QUOTE_NAMES_VAR_SCORE = 0.998
 WEAK_KEYWORD_LOGIT = 0.75  # ... for a weak hit without a strong one
 _STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
 _WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
@@ -819,6 +828,9 @@ class StanceModel:
         # Added to the about-VAR log-odds when a strong VAR term is in the quote's own words
         # (see the module docstring); 0: no such bonus.
         self.quote_keyword_logit = float(config.get("quote_keyword_logit") or 0.0)
+        # The rule that a quote naming VAR is about it (QUOTE_NAMES_VAR_SCORE); off only
+        # where the model is scored alone (training).
+        self.quote_names_var_rule = True
         self.mention_pool = config.get("target_pool", "segment") == "mention"
         self.text_pool = str(config.get("text_pool", "segment"))
 
@@ -941,6 +953,9 @@ class StanceModel:
         stance_logits, var_logits = self.logits(items, batch_size)
         probs = torch.softmax(stance_logits / self.stance_temperature, -1)
         var_scores = torch.sigmoid((var_logits + self.prior(items)) / self.about_var_temperature)
+        if self.quote_names_var_rule:
+            floor = [QUOTE_NAMES_VAR_SCORE if names_var(it.text) else 0.0 for it in items]
+            var_scores = torch.maximum(var_scores, torch.tensor(floor, dtype=var_scores.dtype))
         about = (var_scores >= self.about_var_threshold).tolist()
         groups = [it.group if a else None for it, a in zip(items, about, strict=True)]
         probs = blend_by_group(probs, groups, self.speaker_blend)

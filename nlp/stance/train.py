@@ -74,6 +74,7 @@ from nlp.stance.evaluate import (  # noqa: E402
 )
 from nlp.stance.model import (  # noqa: E402
     DEFAULT_MODEL_DIR,
+    QUOTE_NAMES_VAR_SCORE,
     Encoded,
     Heads,
     StanceInput,
@@ -722,7 +723,10 @@ def _wrap(net: StanceNet, tokenizer: Any, cfg: TrainConfig, cal: dict[str, float
         "quote_keyword_logit": cfg.quote_keyword_logit,
     }
     # fp32 whatever the CPU: selection and calibration must not depend on the hardware.
-    return StanceModel(net, tokenizer, config, precision="fp32")
+    model = StanceModel(net, tokenizer, config, precision="fp32")
+    # The model is selected and calibrated on its own outputs, as every committed run was.
+    model.quote_names_var_rule = False
+    return model
 
 
 def train(
@@ -1399,7 +1403,11 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
   offside line, pitchside monitor, ...) in quote or context adds +2.0 log-odds, a weak one
   (review, monitor, check, replay, overturned, disallowed, ...) +0.75; the head is trained with
   that offset in place, so it learns what the rule misses; the sum is temperature-scaled and
-  thresholded (see Calibration). `stance` is `None` when not about VAR.{quote_bonus_txt}
+  thresholded (see Calibration). `stance` is `None` when not about VAR. At inference a quote
+  that names VAR in its own words (a strong keyword in the quote, not only in its context) is
+  about VAR, its score raised to at least {QUOTE_NAMES_VAR_SCORE}: that held for 498 of 499 such training quotes,
+  and without it a one-line match result before "VAR is a disgrace," read as not about VAR.
+  The figures below score the model alone, as training selects and calibrates it.{quote_bonus_txt}
 * Trainable parameters: {m["trainable_parameters"]:,}.
 
 ## Data
