@@ -238,7 +238,7 @@ def main(
             "--verbose",
             "-v",
             metavar=NO_VALUE,
-            help="Print each skipped input and full tracebacks.",
+            help="Print debug notes and full tracebacks.",
         ),
     ] = False,
 ) -> None:

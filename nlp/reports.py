@@ -538,6 +538,11 @@ def resolve_incident(frame: pd.DataFrame, incident: str) -> str:
     if len(hits) == 1:
         return hits[0]
     if not hits:
+        if not values:
+            raise SelectionError(
+                f"no incident matches {incident!r}: no VAR incident has been found in this "
+                "database yet (`analyse` finds them in the articles it stores)"
+            )
         known = _some(sorted(str(labels.get(v, v)) for v in values))
         raise SelectionError(
             f"no incident matches {incident!r} (known: {known}; `reactions` with no TARGET "

@@ -540,6 +540,14 @@ def test_a_named_pipe_in_a_folder_is_named_and_not_opened(
     ]
 
 
+def test_a_summary_groups_skip_reasons_whatever_position_they_name() -> None:
+    from nlp.ingest.base import without_position
+
+    reasons = ["row 4 (line 7): invalid CSV", "row 9 (line 15): invalid CSV", "line 3: no text"]
+    assert [without_position(r) for r in reasons] == ["invalid CSV", "invalid CSV", "no text"]
+    assert without_position("rowdy 4: fans") == "rowdy 4: fans"
+
+
 def test_csv_without_text_column(tmp_path: Path) -> None:
     skipped = only_skip(write(tmp_path / "clubs.csv", "name,city\nRovers,Harbour\n"))
     assert skipped.reason.startswith("CSV has no text column")

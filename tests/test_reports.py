@@ -1271,6 +1271,14 @@ def test_a_bare_number_in_a_target_is_a_minute_not_the_date(frame: pd.DataFrame)
         R.resolve_incident(labelled, "offside 23")
 
 
+def test_a_target_in_a_database_without_incidents_says_there_are_none(
+    frame: pd.DataFrame,
+) -> None:
+    empty = frame.assign(incident=None).iloc[:0]
+    with pytest.raises(R.SelectionError, match="no VAR incident has been found in this database"):
+        R.resolve_incident(empty, "offside")
+
+
 def test_text_column_help_names_every_field_read() -> None:
     from nlp.ingest.constants import TEXT_FIELDS
 

@@ -40,9 +40,10 @@ class Skipped:
 
 
 # A record's position inside its file, as it starts a Skipped reason ("record 3: ", "line 12: ",
-# "row 4: ", "entry 2: "). A run's summary counts reasons without it: a dump whose every
-# record lacks its text is one "skipped 30 x no text", not thirty lines of one each.
-RECORD_POSITION_RE = re.compile(r"^(?:record|line|row|entry) \d+: ")
+# "row 4: ", "row 4 (line 7): ", "entry 2: "). A run's summary counts reasons without it: a
+# dump whose every record lacks its text is one "skipped 30 x no text", not thirty lines of
+# one each.
+RECORD_POSITION_RE = re.compile(r"^(?:record|line|row|entry) \d+(?: \(line \d+\))?: ")
 
 
 def without_position(reason: str) -> str:

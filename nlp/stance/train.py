@@ -123,6 +123,8 @@ class TrainConfig:
     lora_alpha: int = 32
     lora_dropout: float = 0.0  # 0 lets peft skip a dropout copy per layer: ~1.4x faster
     lora_targets: tuple[str, ...] = ("query", "key", "value", "dense")
+    # Also train MiniLM's LayerNorms (saved in heads.safetensors); tried in two draws and
+    # rejected on about-VAR (docs/stance-experiments.md, "Tried and not used").
     train_layernorm: bool = False
     target_pool: str = "mention"  # "segment": mean of the target segment; "mention": see collate
     # The third pooled feature: "segment", the mean over segment B (context and quote);
