@@ -169,7 +169,7 @@ def decisions(
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     """Return (about-VAR score, about, stance label, top stance prob), as ``predict`` makes
     them before the speaker blend."""
-    score = torch.sigmoid((va + model.prior(items)) / model.about_var_temperature)
+    score = model.about_var_scores(items, va)
     probs = torch.softmax(st / model.stance_temperature, -1)
     top, label = probs.max(-1)
     return score, score >= model.about_var_threshold, label, top

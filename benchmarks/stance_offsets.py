@@ -53,7 +53,7 @@ def blended_log_probs(model: StanceModel, records: list[dict[str, Any]]) -> Scor
     items = [StanceInput(text=e.text, context=e.context, group=e.group) for e in ex]
     st, va = model.logits(items)
     probs = torch.softmax(st / model.stance_temperature, -1)
-    score = torch.sigmoid((va + model.prior(items)) / model.about_var_temperature)
+    score = model.about_var_scores(items, va)
     groups = [
         i.group if s >= model.about_var_threshold else None
         for i, s in zip(items, score, strict=True)

@@ -62,10 +62,11 @@ NO_OUTLET = "no outlet"
 # every paragraph it has is in the stored text already: that is an older fetch, ingested
 # after the newer one, and the stored text, which holds more, is kept.
 SAME_PAGE_MIN_SHARED_PARAGRAPHS = 0.5
-# A feed entry and an HTML page with the same URL are one story read twice when every
-# paragraph of one is in the other, word for word: the feed's summary or excerpt of the page,
-# or the page of a stored summary. Whichever holds more is kept, under the id stored first,
-# so the story's quotes count once (a feed's summary never replaces the page's full text).
+# A feed entry whose every paragraph is in a stored HTML page with the entry's URL, word for
+# word, the page holding more, is the feed's summary or excerpt of that page: it is kept out
+# (one line says so), so the story's quotes count once. Only this way round: a page never
+# takes a stored entry's id, and an entry never replaces a page, so no later edit of either
+# can overwrite the other (a page read after its feed summary is stored beside it).
 SITE_ROOT_PATHS = ("", "/")
 # What SQLite says when the file or its folder cannot be written.
 READ_ONLY_SIGNS = ("readonly", "unable to open")
@@ -197,12 +198,6 @@ def _shared_paragraphs(new_text: str, stored_text: str) -> float:
     if max(stored, key=len) not in new:
         return 0.0
     return sum(len(p) for p in stored if p in new) / sum(len(p) for p in stored)
-
-
-def _one_within_other(new_text: str, stored_text: str) -> bool:
-    """Return True when every paragraph of one text is in the other (see above)."""
-    new, stored = set(_paragraphs(new_text)), set(_paragraphs(stored_text))
-    return bool(new and stored) and (new <= stored or stored <= new)
 
 
 def _older_fetch(new_text: str, stored_text: str) -> bool:
@@ -434,9 +429,9 @@ class Store:
           words is a summary or a cut-off copy: the stored text is kept, the returned reason
           says so, and this text is remembered as seen, so the next run is silent about it.
         * An HTML page known only by its text that is a new version of a stored HTML page
-          with its canonical URL, and a feed entry or a page that is the same story as a
-          stored page or entry with its URL (:meth:`_same_page`), get the stored id; a feed
-          entry whose paragraphs are all in the stored page is its summary, kept out.
+          with its canonical URL (:meth:`_same_page`) gets the stored page's id, and so does a
+          feed entry whose paragraphs are all in a stored page with its URL: that summary is
+          kept out, as an earlier fetch of a page is.
         Everything else comes back unchanged with None; adding, replacing or dropping it as
         a duplicate is then up to :meth:`add_article` and :meth:`replace_article`.
         """
@@ -484,12 +479,11 @@ class Store:
         else unchanged.
 
         Looked up: an HTML page without an id of its own (a hash id), or a feed entry whose
-        id is not stored, with a URL that names a page. Found: a stored article with the
-        same URL that is
-        * for a page, an HTML page sharing at least SAME_PAGE_MIN_SHARED_PARAGRAPHS of its
-          paragraphs with this text (a re-fetch);
-        * for a page, a feed entry, or for a feed entry, an HTML page, where every paragraph
-          of one text is in the other (the feed's summary of the page).
+        id is not stored, with a URL that names a page. Found: a stored HTML page with the
+        same URL that
+        * for a page, shares at least SAME_PAGE_MIN_SHARED_PARAGRAPHS of its paragraphs with
+          this text (a re-fetch);
+        * for a feed entry, holds every paragraph of the entry and more (its summary).
         Of several, the one sharing most (then the first stored) is taken.
         """
         fmt = article.meta.get("format")
@@ -506,16 +500,13 @@ class Store:
             "SELECT id, text, meta FROM articles WHERE url = ? ORDER BY rowid", (article.url,)
         )
         for row in rows:
-            stored_fmt = json.loads(row["meta"] or "{}").get("format")
-            if page and stored_fmt == FORMAT_HTML:
+            if json.loads(row["meta"] or "{}").get("format") != FORMAT_HTML:
+                continue
+            if page:
                 share = _shared_paragraphs(article.text, row["text"])
                 if share < SAME_PAGE_MIN_SHARED_PARAGRAPHS:
                     continue
-            elif (page and stored_fmt in FEED_ENTRY_FORMATS) or (
-                entry and stored_fmt == FORMAT_HTML
-            ):
-                if not _one_within_other(article.text, row["text"]):
-                    continue
+            elif _older_fetch(article.text, row["text"]):
                 share = 1.0
             else:
                 continue

@@ -824,6 +824,23 @@ def test_a_first_run_that_fails_leaves_no_empty_database(tmp_path: Path) -> None
     assert "no database" not in _run("season", "--db", str(db))[1]
 
 
+def test_an_ingest_that_fails_before_storing_leaves_no_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import nlp.analyse
+
+    def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(nlp.analyse, "ingest", broken)
+    story = tmp_path / "story.txt"
+    story.write_text("Kelso lost 1-0.\n")
+    db = tmp_path / "new.db"
+    code, output = _run("ingest", str(story), "--db", str(db))
+    assert code == 1 and "disk on fire" in output
+    assert not db.exists()
+
+
 def test_quiet_silences_warnings_too(tmp_path: Path) -> None:
     import subprocess
     import sys

@@ -607,6 +607,8 @@ def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> No
     items = [
         StanceInput("My hamstring is fine and I will play on Saturday.", "After the VAR check,"),
         StanceInput("We move on to the next game.", "Kelso lost 1-0 after a VAR review."),
+        # "the screen" may be a stadium's: only VAR's own names bring the rule in
+        StanceInput("We watched it on the screen at the stadium,", "Kelso lost 1-0 at home."),
     ]
     off = StanceModel(
         stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
@@ -615,6 +617,28 @@ def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> No
     assert [p.about_var_score for p in stance_model.predict(items)] == [
         p.about_var_score for p in off.predict(items)
     ]
+
+
+def test_the_model_alone_reads_a_var_complaint_after_a_plain_line_as_about_var(
+    stance_model,  # noqa: ANN001
+) -> None:
+    """The probe every retrain is judged by, on the model without the rule (which would pass
+    it whatever the model says): a plain one-line context, then another speaker's injury
+    update, before a manager's VAR complaint."""
+    from nlp.stance.model import StanceModel
+
+    alone = StanceModel(
+        stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
+    )
+    alone.quote_names_var_rule = False
+    complaint = "The VAR took four minutes and still got it wrong,"
+    injury = "My hamstring is tight but I should be fine for Saturday,"
+    contexts = [
+        "Harbourside lost 1-0 at home.",
+        f'Harbourside lost 1-0 at home. "{injury}" said the striker Tom Reyes.',
+    ]
+    preds = alone.predict([StanceInput(complaint, c) for c in contexts])
+    assert all(p.about_var and p.stance == "negative" for p in preds), preds
 
 
 def test_training_scores_the_model_without_the_var_naming_rule(stance_model) -> None:  # noqa: ANN001

@@ -729,10 +729,7 @@ def _feed(tmp_path: Path, name: str, link: str, *paragraphs: str) -> str:
     return str(path)
 
 
-@pytest.mark.parametrize("page_first", [True, False])
-def test_a_story_read_as_a_page_and_as_a_feed_entry_is_stored_once(
-    tmp_path: Path, page_first: bool
-) -> None:
+def test_a_feed_summary_of_a_stored_page_is_kept_out(tmp_path: Path) -> None:
     from nlp.analyse import ingest
 
     url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
@@ -740,29 +737,38 @@ def test_a_story_read_as_a_page_and_as_a_feed_entry_is_stored_once(
     feed = _feed(tmp_path, "echo.rss", url, PAGE_PARAGRAPHS[1])  # its summary: one paragraph
     skipped: list[str] = []
     with Store(tmp_path / "v.db") as store:
-        first, second = (
-            ingest(store, [page if page_first else feed]),
-            ingest(
-                store,
-                [feed if page_first else page],
-                on_skip=lambda item: skipped.append(item.reason),
-            ),
-        )
+        first = ingest(store, [page])
+        second = ingest(store, [feed], on_skip=lambda item: skipped.append(item.reason))
         (article,) = store.articles()  # the quote is counted once
         assert article.text.count("Ada Lowe") == 1 and "Tom Reece" in article.text
-        if page_first:
-            # The summary is kept out, with one line saying why.
-            assert (first.added, second.added, second.updated) == (1, 0, 0)
-            assert len(skipped) == 1 and f"feed entry {url} is a summary" in skipped[0]
-        else:
-            # The page is the fuller text of the stored summary: it replaces it, same id.
-            assert (first.added, second.added, second.updated) == (1, 0, 1)
-            assert skipped == [] and article.id == url
+        assert (first.added, second.added, second.updated) == (1, 0, 0)
+        assert len(skipped) == 1 and f"feed entry {url} is a summary" in skipped[0]
         # Both fed again: known, silent, nothing changes.
         skipped.clear()
         again = ingest(store, [page, feed], on_skip=lambda item: skipped.append(item.reason))
         assert (again.added, again.updated, skipped) == (0, 0, [])
-        assert store.counts()["articles"] == 1
+        # An edited summary still within the page is kept out too; it never replaces it.
+        edited = _feed(tmp_path, "echo2.rss", url, PAGE_PARAGRAPHS[0], PAGE_PARAGRAPHS[1])
+        stats = ingest(store, [edited])
+        assert (stats.added, stats.updated) == (0, 0)
+        (article,) = store.articles()
+        assert "Tom Reece" in article.text
+
+
+def test_a_page_read_after_its_feed_summary_is_stored_beside_it(tmp_path: Path) -> None:
+    """Only a summary read after its page is kept out: a page never takes the id of a stored
+    entry, so a later edit of the entry cannot overwrite the page (both are kept)."""
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    feed = _feed(tmp_path, "echo.rss", url, PAGE_PARAGRAPHS[0], PAGE_PARAGRAPHS[1])
+    with Store(tmp_path / "v.db") as store:
+        stats = ingest(store, [feed, page])
+        assert (stats.added, stats.updated) == (2, 0)
+        edited = _feed(tmp_path, "echo2.rss", url, PAGE_PARAGRAPHS[0], "Lowe was furious.")
+        ingest(store, [edited])
+        assert any("Tom Reece" in a.text for a in store.articles())
 
 
 def test_a_feed_entry_that_is_not_the_page_s_text_is_kept_beside_it(tmp_path: Path) -> None:

@@ -142,13 +142,16 @@ WEAK_VAR_PATTERNS: tuple[str, ...] = (
     r"\bthe lines\b",
 )
 STRONG_KEYWORD_LOGIT = 2.0  # prior log-odds added for a strong hit
-# A quote that names VAR in its own words (a strong pattern in the quote, not only in its
-# context) is about VAR: in the training sets this held for 498 of 499 such quotes, but the
-# committed model still read "VAR is a disgrace," as not about VAR after a one-line match
-# result (a context shortcut it learnt). Such a quote's about-VAR score is raised to at
-# least this, the rule's precision on the training data. Inference only: training,
+# A quote that names VAR itself in its own words (VAR_NAME_PATTERNS in the quote, not only
+# in its context) is about VAR: in the training sets a quote with a strong pattern was about
+# VAR 498 times in 499, but the committed model still read "VAR is a disgrace," as not about
+# VAR after a one-line match result (a context shortcut it learnt). Such a quote's about-VAR
+# score is raised to at least this, the rule's precision on the training data. Only VAR's
+# own names: "the screen" or "the monitor" may be a stadium's. Inference only: training,
 # selection and calibration score the model without it, so a run reproduces its weights.
 QUOTE_NAMES_VAR_SCORE = 0.998
+VAR_NAME_PATTERNS: tuple[str, ...] = STRONG_VAR_PATTERNS[:3]
+_VAR_NAME_RE = re.compile("|".join(VAR_NAME_PATTERNS), re.IGNORECASE)
 WEAK_KEYWORD_LOGIT = 0.75  # ... for a weak hit without a strong one
 _STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
 _WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
@@ -157,6 +160,12 @@ _WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
 def names_var(text: str) -> bool:
     """Return True when ``text`` holds a strong VAR term (:data:`STRONG_VAR_PATTERNS`)."""
     return _STRONG_RE.search(text) is not None
+
+
+def names_var_itself(text: str) -> bool:
+    """Return True when ``text`` names VAR itself (:data:`VAR_NAME_PATTERNS`: "VAR", "video
+    assistant", "video referee/review")."""
+    return _VAR_NAME_RE.search(text) is not None
 
 
 def keyword_prior(text: str, context: str = "", quote_bonus: float = 0.0) -> float:
@@ -942,6 +951,19 @@ class StanceModel:
         """Return the keyword rule's about-VAR log-odds ``[N]`` for ``items``."""
         return keyword_priors(items, self.quote_keyword_logit)
 
+    def about_var_scores(
+        self, items: Sequence[StanceInput], var_logits: torch.Tensor
+    ) -> torch.Tensor:
+        """Return the calibrated about-VAR scores ``[N]`` for ``items`` from the head's
+        ``var_logits``: the keyword prior added, temperature-scaled, then (unless
+        ``quote_names_var_rule`` is off) at least QUOTE_NAMES_VAR_SCORE for a quote that
+        names VAR itself."""
+        scores = torch.sigmoid((var_logits + self.prior(items)) / self.about_var_temperature)
+        if self.quote_names_var_rule:
+            floor = [QUOTE_NAMES_VAR_SCORE if names_var_itself(it.text) else 0.0 for it in items]
+            scores = torch.maximum(scores, torch.tensor(floor, dtype=scores.dtype))
+        return scores
+
     def predict(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
     ) -> list[StancePrediction]:
@@ -952,10 +974,7 @@ class StanceModel:
         """
         stance_logits, var_logits = self.logits(items, batch_size)
         probs = torch.softmax(stance_logits / self.stance_temperature, -1)
-        var_scores = torch.sigmoid((var_logits + self.prior(items)) / self.about_var_temperature)
-        if self.quote_names_var_rule:
-            floor = [QUOTE_NAMES_VAR_SCORE if names_var(it.text) else 0.0 for it in items]
-            var_scores = torch.maximum(var_scores, torch.tensor(floor, dtype=var_scores.dtype))
+        var_scores = self.about_var_scores(items, var_logits)
         about = (var_scores >= self.about_var_threshold).tolist()
         groups = [it.group if a else None for it, a in zip(items, about, strict=True)]
         probs = blend_by_group(probs, groups, self.speaker_blend)
