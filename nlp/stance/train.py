@@ -205,7 +205,8 @@ class TrainConfig:
     # A further about-VAR log-odds for a strong VAR term in the quote's own words, on top of
     # the rule's STRONG_KEYWORD_LOGIT, applied in training, selection, calibration and (through
     # config.json) at inference alike, so the head learns only what the rule leaves over.
-    # 0: the plain rule (a strong hit anywhere in context + quote is one +2.0).
+    # 0: the plain rule (a strong hit anywhere in context + quote is one +2.0). 4.0 was tried
+    # with and without new articles and rejected on about-VAR (docs/stance-experiments.md).
     quote_keyword_logit: float = 0.0
 
 
