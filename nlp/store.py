@@ -443,11 +443,16 @@ class Store:
         if article.id != own_id and _older_fetch(article.text, stored["text"]):
             if self._seen(article):
                 return article, None
+            entry = article.meta.get("format") in FEED_ENTRY_FORMATS
             with self.transaction():
                 self._remember_version(article)
+                if entry:
+                    # Seen under the entry's own id too: a later edit of the entry is stored
+                    # under that id, and a re-run must not put this older text back over it.
+                    self._remember_version(replace(article, id=own_id))
             what = (
                 f"feed entry {own_id} is a summary of stored article {article.id}"
-                if article.meta.get("format") in FEED_ENTRY_FORMATS
+                if entry
                 else f"an earlier fetch of stored page {article.id}"
             )
             return article, (

@@ -755,6 +755,21 @@ def test_a_feed_summary_of_a_stored_page_is_kept_out(tmp_path: Path) -> None:
         assert "Tom Reece" in article.text
 
 
+def test_a_rerun_keeps_an_edited_entry_whose_first_version_was_a_summary(tmp_path: Path) -> None:
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    first = _feed(tmp_path, "f1.rss", url, PAGE_PARAGRAPHS[1])  # a summary of the page
+    edit = _feed(tmp_path, "f2.rss", url, PAGE_PARAGRAPHS[1], "Lowe called it a disgrace.")
+    with Store(tmp_path / "v.db") as store:
+        ingest(store, [page])
+        ingest(store, [first, edit])  # the edit is no summary: stored under the entry's id
+        again = ingest(store, [first, edit])  # the folder re-run: nothing may change
+        assert (again.added, again.updated) == (0, 0)
+        assert "disgrace" in store.get_article(url).text
+
+
 def test_a_page_read_after_its_feed_summary_is_stored_beside_it(tmp_path: Path) -> None:
     """Only a summary read after its page is kept out: a page never takes the id of a stored
     entry, so a later edit of the entry cannot overwrite the page (both are kept)."""
