@@ -60,7 +60,8 @@ def load_gold(path: str | Path, split: str | None = None) -> list[GoldQuote]:
     """Return the gold quotes in a JSONL file, only those of ``split`` when given.
 
     Raises ValueError with the file and line of a malformed row, and UnknownSplitError (a
-    ValueError) when ``split`` names no split the file has (a typo would otherwise score an empty set as all zeros).
+    ValueError) when ``split`` names no split the file has (a typo would otherwise score an
+    empty set as all zeros).
     """
     rows = []
     with open(path, encoding="utf-8") as handle:

@@ -1407,10 +1407,11 @@ Code: `nlp/stance/` (`model.py` has the API and the exact input format). Generat
   (review, monitor, check, replay, overturned, disallowed, ...) +0.75; the head is trained with
   that offset in place, so it learns what the rule misses; the sum is temperature-scaled and
   thresholded (see Calibration). `stance` is `None` when not about VAR. At inference a quote
-  that names VAR itself in its own words ("VAR", "video assistant", "video referee"; not only in
-  its context) is about VAR, its score raised to at least {QUOTE_NAMES_VAR_SCORE} (training quotes with a strong
-  VAR term were about VAR 498 times in 499); without it a one-line match result before "VAR is a disgrace," read as not about VAR.
-  The figures below score the model alone, as training selects and calibrates it.{quote_bonus_txt}
+  that names VAR itself in its own words ("VAR", "video assistant", "video referee"; not only
+  in its context) is about VAR, its score raised to at least {QUOTE_NAMES_VAR_SCORE} (training quotes with a
+  strong VAR term were about VAR 498 times in 499); without that rule a one-line match result
+  before "VAR is a disgrace," read as not about VAR. The figures below score the model alone,
+  as training selects and calibrates it.{quote_bonus_txt}
 * Trainable parameters: {m["trainable_parameters"]:,}.
 
 ## Data
