@@ -343,16 +343,14 @@ def ingest(
                     on_skip=_on_skip,
                 )
     _summary(stats, "added")
-    if not stats.processed and not existed:
-        _remove_database(db)
     raise typer.Exit(0 if stats.processed else 2)
 
 
 @contextlib.contextmanager
 def _removed_if_left_empty(db: str, existed: bool) -> Iterator[None]:
-    """On an error or interrupt, remove the database at ``db`` if this run created it and it
-    holds no article, so the next command says there is no database rather than reporting
-    an empty one as a result. The error itself goes on to the user."""
+    """However the run ends (done, failed or interrupted), remove the database at ``db`` if
+    this run created it and it holds no article, so the next command says there is no
+    database rather than reporting an empty one as a result. An error goes on to the user."""
     try:
         yield
     except BaseException:
@@ -361,6 +359,8 @@ def _removed_if_left_empty(db: str, existed: bool) -> Iterator[None]:
             with contextlib.suppress(Exception):
                 _remove_database(db)
         raise
+    if not existed and Path(db).exists():
+        _remove_database(db)
 
 
 def _remove_database(db: str) -> None:
@@ -458,8 +458,6 @@ def analyse(
     with cleanup:
         stats = _run_analyse(store, paths, options, progress, emit)
     _summary(stats, "analysed")
-    if paths and not stats.processed and store is not None and not existed:
-        _remove_database(db)
     raise typer.Exit(0 if stats.processed or not paths else 2)
 
 

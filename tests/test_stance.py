@@ -10,7 +10,7 @@ import pytest
 from conftest import SEED
 
 from nlp.aggregate import speaker_stances
-from nlp.stance.model import DEFAULT_MODEL_DIR, StanceInput, keyword_prior
+from nlp.stance.model import DEFAULT_MODEL_DIR, StanceInput, StanceModel, keyword_prior
 
 pytestmark = pytest.mark.slow
 
@@ -552,25 +552,29 @@ def test_articles_scored_together_score_as_they_do_alone(stance_model) -> None: 
         )
 
 
+def _model_alone(stance_model: StanceModel, **config: object) -> StanceModel:
+    """The session's model (its config updated by ``config``) without the rule that a quote
+    naming VAR is about VAR: what training scores, and what a probe of the model must read."""
+    alone = StanceModel(
+        stance_model.net,
+        stance_model.tokenizer,
+        {**stance_model.config, **config},
+        stance_model.precision,
+    )
+    alone.quote_names_var_rule = False
+    return alone
+
+
 def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_model) -> None:  # noqa: ANN001
-    from nlp.stance.model import StanceModel
 
     items = [
         StanceInput("The VAR took four minutes and still got it wrong.", "Harbourside lost 1-0."),
         StanceInput("Four minutes and still wrong.", "Harbourside lost 1-0 after a VAR check."),
     ]
-    plain = StanceModel(
-        stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
-    )
-    with_bonus = StanceModel(
-        stance_model.net,
-        stance_model.tokenizer,
-        {**stance_model.config, "quote_keyword_logit": stance_model.quote_keyword_logit + 2.0},
-        precision=stance_model.precision,
-    )
     # The bonus alone: the rule that a quote naming VAR is about it would floor both scores.
-    plain.quote_names_var_rule = with_bonus.quote_names_var_rule = False
-    plain, with_bonus = plain.predict(items), with_bonus.predict(items)
+    plain = _model_alone(stance_model).predict(items)
+    bonus = stance_model.quote_keyword_logit + 2.0
+    with_bonus = _model_alone(stance_model, quote_keyword_logit=bonus).predict(items)
     assert with_bonus[0].about_var_score > plain[0].about_var_score
     assert with_bonus[1].about_var_score == plain[1].about_var_score
 
@@ -602,7 +606,6 @@ def test_a_quote_that_names_var_is_about_var_after_a_plain_context(
 
 
 def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> None:  # noqa: ANN001
-    from nlp.stance.model import StanceModel
 
     items = [
         StanceInput("My hamstring is fine and I will play on Saturday.", "After the VAR check,"),
@@ -610,10 +613,7 @@ def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> No
         # "the screen" may be a stadium's: only VAR's own names bring the rule in
         StanceInput("We watched it on the screen at the stadium,", "Kelso lost 1-0 at home."),
     ]
-    off = StanceModel(
-        stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
-    )
-    off.quote_names_var_rule = False
+    off = _model_alone(stance_model)
     assert [p.about_var_score for p in stance_model.predict(items)] == [
         p.about_var_score for p in off.predict(items)
     ]
@@ -625,12 +625,8 @@ def test_the_model_alone_reads_a_var_complaint_after_a_plain_line_as_about_var(
     """The probe every retrain is judged by, on the model without the rule (which would pass
     it whatever the model says): a plain one-line context, then another speaker's injury
     update, before a manager's VAR complaint."""
-    from nlp.stance.model import StanceModel
 
-    alone = StanceModel(
-        stance_model.net, stance_model.tokenizer, stance_model.config, stance_model.precision
-    )
-    alone.quote_names_var_rule = False
+    alone = _model_alone(stance_model)
     complaint = "The VAR took four minutes and still got it wrong,"
     injury = "My hamstring is tight but I should be fine for Saturday,"
     contexts = [

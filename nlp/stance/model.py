@@ -114,10 +114,14 @@ PRECISIONS = ("auto", "bf16", "fp32")
 # Keyword rule for the about-VAR prior. Strong patterns name VAR or its machinery and are
 # almost never used outside a VAR incident; weak ones are VAR vocabulary that also turns up
 # elsewhere ("check on his hamstring", "ruled out for six weeks"), so they only nudge.
-STRONG_VAR_PATTERNS: tuple[str, ...] = (
+# VAR's own names: a quote that uses one is about VAR (QUOTE_NAMES_VAR_SCORE).
+VAR_NAME_PATTERNS: tuple[str, ...] = (
     r"\bv\.?a\.?r\.?s?\b",
     r"\bvideo[- ]assistant",
     r"\bvideo (?:referee|review|ref)\b",
+)
+STRONG_VAR_PATTERNS: tuple[str, ...] = (
+    *VAR_NAME_PATTERNS,
     r"\bstockley park\b",
     r"\boffside lines?\b",
     r"\b(?:semi-?automated|automated) offside\b",
@@ -142,6 +146,9 @@ WEAK_VAR_PATTERNS: tuple[str, ...] = (
     r"\bthe lines\b",
 )
 STRONG_KEYWORD_LOGIT = 2.0  # prior log-odds added for a strong hit
+WEAK_KEYWORD_LOGIT = 0.75  # ... for a weak hit without a strong one
+_STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
+_WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
 # A quote that names VAR itself in its own words (VAR_NAME_PATTERNS in the quote, not only
 # in its context) is about VAR: in the training sets a quote with a strong pattern was about
 # VAR 498 times in 499, but the committed model still read "VAR is a disgrace," as not about
@@ -150,11 +157,7 @@ STRONG_KEYWORD_LOGIT = 2.0  # prior log-odds added for a strong hit
 # own names: "the screen" or "the monitor" may be a stadium's. Inference only: training,
 # selection and calibration score the model without it, so a run reproduces its weights.
 QUOTE_NAMES_VAR_SCORE = 0.998
-VAR_NAME_PATTERNS: tuple[str, ...] = STRONG_VAR_PATTERNS[:3]
 _VAR_NAME_RE = re.compile("|".join(VAR_NAME_PATTERNS), re.IGNORECASE)
-WEAK_KEYWORD_LOGIT = 0.75  # ... for a weak hit without a strong one
-_STRONG_RE = re.compile("|".join(STRONG_VAR_PATTERNS), re.IGNORECASE)
-_WEAK_RE = re.compile("|".join(WEAK_VAR_PATTERNS), re.IGNORECASE)
 
 
 def names_var(text: str) -> bool:
