@@ -281,6 +281,8 @@ def _summary(stats: Any, verb: str) -> None:
         parts.append(f"updated {stats.updated}")
     if stats.quotes:
         parts.append(f"quotes {stats.quotes}")
+    if stats.removed:
+        parts.append(f"feed summaries removed {stats.removed}")
     parts.append(f"skipped {len(stats.skipped)}")
     err.print(", ".join(parts), highlight=False)
     from nlp.ingest.base import without_position

@@ -91,6 +91,7 @@ def ingest(
             else:
                 stats.duplicates += 1
                 on_article(item, None, "duplicate")
+            _drop_summaries(store, stats, item)
         status = "ok"
     finally:
         store.finish_run(run_id, stats, status)
@@ -107,6 +108,19 @@ def _admitted(
         _skip(store, run_id, stats, Skipped(article.path, kept_stored), on_skip)
         return None
     return article
+
+
+def _drop_summaries(store: Store, stats: RunStats, page: Article) -> None:
+    """Remove the stored feed entries that summarise this page (:meth:`Store.drop_summaries_of`),
+    one line each: the story's quotes then count once, whichever was read first."""
+    for entry_id in store.drop_summaries_of(page):
+        stats.removed += 1
+        log.warning(
+            "%s: removed stored feed entry %s, a summary of this page (every paragraph of it"
+            " is in the page, which has more); the page's quotes count once",
+            page.path or page.id,
+            entry_id,
+        )
 
 
 def _skip(store: Store, run_id: int, stats: RunStats, item: Skipped, on_skip: OnSkip) -> None:
@@ -286,6 +300,8 @@ def analyse(
                 ):
                     stats.duplicates += 1
                     on_article(item, None, "duplicate")
+                    # A database from before summaries were removed may hold one beside it.
+                    _drop_summaries(store, stats, item)
                     continue
             in_flight[item.id] = text_hash
             yield item
@@ -313,6 +329,7 @@ def analyse(
                         on_article(article, None, "duplicate")
                         continue
                     store.save_analysis(article.id, quotes, version)
+                _drop_summaries(store, stats, article)
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, outcome)

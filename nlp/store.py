@@ -64,9 +64,10 @@ NO_OUTLET = "no outlet"
 SAME_PAGE_MIN_SHARED_PARAGRAPHS = 0.5
 # A feed entry whose every paragraph is in a stored HTML page with the entry's URL, word for
 # word, the page holding more, is the feed's summary or excerpt of that page: it is kept out
-# (one line says so), so the story's quotes count once. Only this way round: a page never
-# takes a stored entry's id, and an entry never replaces a page, so no later edit of either
-# can overwrite the other (a page read after its feed summary is stored beside it).
+# (one line says so), so the story's quotes count once. A page never takes a stored entry's
+# id, and an entry never replaces a page, so no later edit of either can overwrite the other.
+# A page read after its feed summary removes the stored entry instead (Store.drop_summaries_of):
+# every word of it is in the page, so nothing is lost, and either order ends the same way.
 SITE_ROOT_PATHS = ("", "/")
 # What SQLite says when the file or its folder cannot be written.
 READ_ONLY_SIGNS = ("readonly", "unable to open")
@@ -250,6 +251,8 @@ class RunStats:
     quotes: int = 0
     # New versions of stored articles, replaced (`analyse` also counts them as analysed).
     updated: int = 0
+    # Stored feed entries removed as summaries of a page read in this run.
+    removed: int = 0
     skipped: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -259,6 +262,7 @@ class RunStats:
             "duplicates": self.duplicates,
             "analysed": self.analysed,
             "updated": self.updated,
+            "removed": self.removed,
             "quotes": self.quotes,
             "skipped": len(self.skipped),
         }
@@ -518,6 +522,39 @@ class Store:
             if best is None or share > best[0]:
                 best = (share, str(row["id"]))
         return article if best is None else replace(article, id=best[1])
+
+    def drop_summaries_of(self, page: Article) -> list[str]:
+        """Remove the stored feed entries that are summaries of this stored HTML page; return
+        their ids.
+
+        An entry is a summary when it has the page's URL (one that names a page) and every
+        paragraph of it is in the page, which has more: what :meth:`admit` keeps out when
+        the entry comes second. Its quotes go with it. Its text is remembered under the
+        page's id and its own, so feeding it again is silent and changes nothing, and a
+        later edit of the entry is still stored under its id. Nothing happens unless this
+        very text is stored under the page's id.
+        """
+        if page.meta.get("format") != FORMAT_HTML or not _names_a_page(page.url):
+            return []
+        removed: list[str] = []
+        with self.transaction():
+            if not self.holds(page):
+                return []
+            rows = self.conn.execute(
+                "SELECT id, text, meta FROM articles WHERE url = ? AND id != ? ORDER BY rowid",
+                (page.url, page.id),
+            ).fetchall()
+            for row in rows:
+                meta = json.loads(row["meta"] or "{}")
+                if meta.get("format") not in FEED_ENTRY_FORMATS:
+                    continue
+                if not _older_fetch(row["text"], page.text):
+                    continue
+                self._remember_version(Article(id=page.id, text=row["text"]))
+                self._remember_version(Article(id=row["id"], text=row["text"]))
+                self.conn.execute("DELETE FROM articles WHERE id = ?", (row["id"],))
+                removed.append(str(row["id"]))
+        return removed
 
     def is_edited(self, article: Article) -> bool:
         """Return True when the article is a new version of one stored under its id.

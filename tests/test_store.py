@@ -770,9 +770,8 @@ def test_a_rerun_keeps_an_edited_entry_whose_first_version_was_a_summary(tmp_pat
         assert "disgrace" in store.get_article(url).text
 
 
-def test_a_page_read_after_its_feed_summary_is_stored_beside_it(tmp_path: Path) -> None:
-    """Only a summary read after its page is kept out: a page never takes the id of a stored
-    entry, so a later edit of the entry cannot overwrite the page (both are kept)."""
+def test_a_page_read_after_its_feed_summary_removes_the_stored_summary(tmp_path: Path) -> None:
+    """Either order ends the same way: the page stored, the summary out, its quotes once."""
     from nlp.analyse import ingest
 
     url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
@@ -780,10 +779,65 @@ def test_a_page_read_after_its_feed_summary_is_stored_beside_it(tmp_path: Path) 
     feed = _feed(tmp_path, "echo.rss", url, PAGE_PARAGRAPHS[0], PAGE_PARAGRAPHS[1])
     with Store(tmp_path / "v.db") as store:
         stats = ingest(store, [feed, page])
-        assert (stats.added, stats.updated) == (2, 0)
+        assert (stats.added, stats.removed) == (2, 1)
+        (article,) = store.articles()
+        assert "Tom Reece" in article.text and article.id != url
+        # Fed again, in either order: known, silent, nothing changes.
+        skipped: list[str] = []
+        for inputs in ([feed, page], [page, feed]):
+            again = ingest(store, inputs, on_skip=lambda item: skipped.append(item.reason))
+            assert (again.added, again.updated, again.removed, skipped) == (0, 0, 0, [])
+        # A later edit of the entry that is no longer a summary is stored under its own id,
+        # beside the page, which it cannot overwrite.
         edited = _feed(tmp_path, "echo2.rss", url, PAGE_PARAGRAPHS[0], "Lowe was furious.")
-        ingest(store, [edited])
-        assert any("Tom Reece" in a.text for a in store.articles())
+        assert ingest(store, [edited]).added == 1
+        assert "Lowe was furious." in store.get_article(url).text
+        assert "Tom Reece" in store.get_article(article.id).text
+
+
+@pytest.mark.slow
+def test_analysing_a_page_after_its_feed_summary_counts_the_quote_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The analyse path removes the summary and its quotes too, and a re-run on a database
+    that holds both (as an older varometer left it) mends it."""
+    from nlp.analyse import AnalyseOptions, analyse
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    feed = _feed(tmp_path, "echo.rss", url, PAGE_PARAGRAPHS[0], PAGE_PARAGRAPHS[1])
+    options = AnalyseOptions(stance=False)
+
+    def lowe_quotes(store: Store) -> int:
+        return sum(
+            "got it wrong" in q.text for a in store.articles() for q in store.quotes_for(a.id)
+        )
+
+    with Store(tmp_path / "v.db") as store:
+        stats = analyse(store, [feed, page], options)
+        assert (stats.analysed, stats.removed, lowe_quotes(store)) == (2, 1, 1)
+    with Store(tmp_path / "old.db") as store:
+        with monkeypatch.context() as older:
+            older.setattr(Store, "drop_summaries_of", lambda self, page: [])
+            analyse(store, [feed, page], options)
+        assert lowe_quotes(store) == 2
+        stats = analyse(store, [page], options)
+        assert (stats.duplicates, stats.removed, lowe_quotes(store)) == (1, 1, 1)
+
+
+def test_a_page_removes_only_a_feed_entry_it_holds_all_of(tmp_path: Path) -> None:
+    """An entry with a paragraph of its own and one under another URL are not summaries of
+    the page: both stay."""
+    from nlp.analyse import ingest
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    other = "https://echo.example/sport/2026/11/reece-header"
+    own = _feed(tmp_path, "own.rss", url, PAGE_PARAGRAPHS[1], "Lowe was furious.")
+    elsewhere = _feed(tmp_path, "else.rss", other, PAGE_PARAGRAPHS[1])
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    with Store(tmp_path / "v.db") as store:
+        stats = ingest(store, [own, elsewhere, page])
+        assert (stats.added, stats.removed) == (3, 0)
 
 
 def test_a_feed_entry_that_is_not_the_page_s_text_is_kept_beside_it(tmp_path: Path) -> None:
