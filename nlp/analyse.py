@@ -105,6 +105,7 @@ def _admitted(
     the reason reported as a skip, when the stored text is kept instead."""
     article, kept_stored = store.admit(article)
     if kept_stored:
+        stats.kept_out += 1
         _skip(store, run_id, stats, Skipped(article.path, kept_stored), on_skip)
         return None
     return article

@@ -253,6 +253,9 @@ class RunStats:
     updated: int = 0
     # Stored feed entries removed as summaries of a page read in this run.
     removed: int = 0
+    # Inputs compared with a fuller stored text and kept out (Store.admit): skipped with
+    # their reason, yet handled, so a run of only these has processed something.
+    kept_out: int = 0
     skipped: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -269,8 +272,9 @@ class RunStats:
 
     @property
     def processed(self) -> int:
-        """Articles that came through (new, duplicate, updated or analysed); 0: nothing did."""
-        return self.added + self.duplicates + self.analysed + self.updated
+        """Articles that came through (new, duplicate, updated, analysed, or kept out for a
+        fuller stored text); 0: nothing did."""
+        return self.added + self.duplicates + self.analysed + self.updated + self.kept_out
 
 
 class StoreError(RuntimeError):

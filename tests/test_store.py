@@ -825,6 +825,25 @@ def test_analysing_a_page_after_its_feed_summary_counts_the_quote_once(
         assert (stats.duplicates, stats.removed, lowe_quotes(store)) == (1, 1, 1)
 
 
+def test_a_run_of_only_summaries_kept_out_succeeds_every_time(tmp_path: Path) -> None:
+    """Kept out for the fuller stored page, a summary is handled, not a failure: exit 0 the
+    first time (with its line) as on every later run (silent)."""
+    from typer.testing import CliRunner
+
+    from cli import app
+
+    url = "https://echo.example/sport/2026/11/lowe-fumes-at-var"
+    page = _page(tmp_path, "a.html", url, "Lowe fumes", *PAGE_PARAGRAPHS)
+    feed = _feed(tmp_path, "echo.rss", url, PAGE_PARAGRAPHS[1])
+    db = str(tmp_path / "v.db")
+    assert CliRunner().invoke(app, ["ingest", page, "--db", db]).exit_code == 0
+    first = CliRunner().invoke(app, ["ingest", feed, "--db", db])
+    again = CliRunner().invoke(app, ["ingest", feed, "--db", db])
+    assert (first.exit_code, again.exit_code) == (0, 0), first.output
+    assert "is a summary of stored article" in first.output
+    assert "is a summary" not in again.output
+
+
 def test_a_page_removes_only_a_feed_entry_it_holds_all_of(tmp_path: Path) -> None:
     """An entry with a paragraph of its own and one under another URL are not summaries of
     the page: both stay."""
