@@ -1042,6 +1042,7 @@ def reactions(
         incidents_in,
         link_url,
         md_url,
+        no_reactions_note,
         unattributed_note,
     )
     from nlp.reports import reactions as find_reactions
@@ -1083,6 +1084,7 @@ def reactions(
         raise typer.BadParameter(str(exc)) from None
     summary = balance(found)
     no_speaker = unattributed_note(found)
+    empty = no_reactions_note(frame, found, target if match is None else None)
     if fmt == "json":
         payload = {
             "selection": what,
@@ -1093,6 +1095,12 @@ def reactions(
             "by_club": json.loads(summary.by_club.to_json(orient="index")),
         }
         sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
+        return
+    if empty and fmt == "md":
+        sys.stdout.write(f"## Reactions: {what}\n\n_{empty[0].upper()}{empty[1:]}._\n")
+        return
+    if empty:
+        out.print(f"Reactions: {what}: {empty}", highlight=False)
         return
     if fmt == "md":
         lines = [

@@ -780,6 +780,24 @@ def unattributed_note(found: pd.DataFrame) -> str:
     return f"{count(n, 'more quote')} about VAR here {'has' if n == 1 else 'have'} no speaker and no row."
 
 
+def no_reactions_note(frame: pd.DataFrame, found: pd.DataFrame, article_id: str | None) -> str:
+    """Return the line shown instead of an empty :func:`reactions` table, saying why it is
+    empty ("no speaker quoted on VAR: 3 quotes, none about VAR"); "" when ``found`` has rows.
+    """
+    if not found.empty:
+        return ""
+    no_speaker = unattributed_note(found)
+    if no_speaker:
+        return f"no speaker quoted on VAR: {no_speaker[0].lower()}{no_speaker[1:]}"
+    if article_id is None:
+        return "no speaker quoted on VAR"
+    quotes = frame[frame["article_id"] == article_id]
+    held = quotes["text"].notna().sum() if "text" in quotes else len(quotes)
+    if not held:
+        return "no speaker quoted on VAR: the article has no quotes"
+    return f"no speaker quoted on VAR: {count(int(held), 'quote')}, none about VAR"
+
+
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
     unattributed = int(data["speaker"].isna().sum())
     data = data[data["speaker"].notna()]

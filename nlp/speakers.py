@@ -620,6 +620,7 @@ class PeopleTable:
         self.mentions: list[Mention] = []
         full_names: dict[str, str] = {}  # surname key -> canonical full name, within the article
         written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
+        spelled_at: set[int] = set()  # where those are written
         speaking = _speaking_words(doc)
         for ent in self._with_names_after_club_role(doc):
             ent = self._name_after_opening_role_word(ent) or self._name_after_timestamp(ent) or ent
@@ -668,10 +669,14 @@ class PeopleTable:
             if weak and ent.label_ not in WEAK_ORG_LABELS:
                 continue
             canonical = self._canonical(ent, text, kind, full_names)
+            # Written out in full: the words, or a register match on the surname with another
+            # first name just before it ("Davide" before the register's Carlo "Ancelotti").
+            spelled = " " in text or (kind == "person" and ent.ent_id_ not in ("", canonical))
             if kind == "person" and " " in canonical:
                 full_names.setdefault(name_key(canonical.split()[-1]), canonical)
-                if " " in text:
+                if spelled:
                     written.setdefault(name_key(canonical.split()[-1]), set()).add(canonical)
+                    spelled_at.add(ent.start_char)
             self.mentions.append(
                 Mention(
                     start=ent.start_char,
@@ -689,7 +694,7 @@ class PeopleTable:
         self._written_out = [
             (m.end, m.canonical)
             for m in self.mentions
-            if m.kind == "person" and m.label in PERSON_LABELS and " " in m.text
+            if m.kind == "person" and m.label in PERSON_LABELS and m.start in spelled_at
         ]
         self._add_particle_surnames(doc, quote_ranges)
         self._add_untagged_surnames(doc, quote_ranges)
@@ -3776,8 +3781,11 @@ SURNAME_POS = frozenset({"PROPN", "NOUN"})
 # an organisation too ("Stones said").
 PLURAL_NOUN_TAGS = frozenset({"NNS"})
 # Entity types whose single word may still be an article's surname: the small model reads
-# unfamiliar surnames as places, organisations or nationalities ("Neville", "Martin").
-SURNAME_MISREAD_ENT_TYPES = frozenset({"", "GPE", "LOC", "ORG", "NORP", "FAC", "PRODUCT"})
+# unfamiliar surnames as places, organisations or nationalities ("Neville", "Martin"), and
+# one just after a closing quote mark as a title ("..., Harrow added.").
+SURNAME_MISREAD_ENT_TYPES = frozenset(
+    {"", "GPE", "LOC", "ORG", "NORP", "FAC", "PRODUCT", "WORK_OF_ART"}
+)
 # And those it gives to an unfamiliar first name just before a surname it did tag ("Cristian"
 # as a nationality in "Cristian Romero").
 FIRST_NAME_MISREAD_ENT_TYPES = frozenset({"", "NORP", "GPE", "ORG"})

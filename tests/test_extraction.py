@@ -1657,6 +1657,36 @@ def test_a_surname_two_people_share_is_the_one_written_out_last(pipeline) -> Non
     assert quote.speaker == "Gary Neville"  # was "Neville", a third person
 
 
+@pytest.mark.parametrize(
+    ("first", "last"), [("Dean Harrow", "Tom Harrow"), ("Gary Neville", "Phil Neville")]
+)
+def test_a_shared_surname_after_a_quote_is_the_name_written_out_last(
+    pipeline,  # noqa: ANN001
+    first: str,
+    last: str,
+) -> None:
+    # The small model reads the bare surname after a closing quote mark as a title
+    # (WORK_OF_ART); whichever of the two is registered, the last one written out speaks.
+    text = (
+        "Kelso drew 1-1 with Greywater on Saturday.\n\n"
+        f'"The VAR was slow and wrong today," said {first}.\n\n'
+        f'"Honestly, I think VAR got it right. I clipped him," said {last}.\n\n'
+        f'"We have to accept the video review when it is that clear," {last.split()[-1]} added.'
+    )
+    assert [q.speaker for q in run(pipeline, text)] == [first, last, last]
+
+
+def test_a_registered_surname_with_another_first_name_written_before_is_that_person(
+    pipeline,  # noqa: ANN001
+) -> None:
+    text = (
+        "Botafogo coach Davide Ancelotti was angry after the game. "
+        '"The VAR took our goal away and it was a clear goal," said Ancelotti.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Davide Ancelotti"  # not the register's Carlo Ancelotti
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"

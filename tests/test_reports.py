@@ -589,6 +589,20 @@ def test_cli_reactions(gold_db: Path, frame: pd.DataFrame) -> None:
     assert code == 2 and "no incident matches" in output
 
 
+def test_cli_reactions_to_an_article_with_no_var_quote_says_so(gold_db: Path) -> None:
+    frame, _ = R.load_frame(gold_db)
+    flagged = frame["about_var"].map(bool)
+    plain = frame.groupby("article_id")["about_var"].apply(lambda s: not s.map(bool).any())
+    article = str(plain[plain].index[0])
+    n = int((frame["article_id"] == article).sum())
+    assert n and not flagged[frame["article_id"] == article].any()
+    for fmt, start in (("table", "Reactions: article"), ("md", "## Reactions: article")):
+        code, output = _run("reactions", article, "--db", str(gold_db), "-f", fmt)
+        assert code == 0 and output.startswith(start), output
+        assert f"{R.count(n, 'quote')}, none about VAR" in output
+        assert "Balance" not in output and "balance:" not in output
+
+
 def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     # Either order of the sides matches (home and away can be a guess), so without a day
     # the two meetings' reactions used to merge into one table.
