@@ -1803,6 +1803,9 @@ class SpeakerAttributor:
                 found = self._cataphoric(doc, table, tail, q)
             following = self._next_paragraph_opening(text, q, tail, nxt, paras)
             if found is None and following is not None and not fragment:
+                # the signature on a line of its own under the quote ("— Eddie Howe")
+                found = self._dash_signature(doc, table, following, q)
+            if found is None and following is not None and not fragment:
                 # the quote ends its paragraph and the next one opens "Those were the words
                 # of X"
                 found = self._cataphoric(doc, table, following, q)

@@ -1687,6 +1687,19 @@ def test_a_registered_surname_with_another_first_name_written_before_is_that_per
     assert quote.speaker == "Davide Ancelotti"  # not the register's Carlo Ancelotti
 
 
+def test_a_dash_signature_on_its_own_line_under_a_quote_names_its_speaker(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Arsenal drew 1-1 with Newcastle on Saturday.\n\n"
+        "\u201cThe VAR decision was a disgrace and everyone saw it,\u201d said Mikel Arteta.\n\n"
+        "\u201cVAR is there to correct clear errors, not to re-referee the game.\u201d\n\n"
+        "\u2014 Eddie Howe\n\n"
+        "\u201cThe video referee was right, it was a clear foul.\u201d\n\n"
+        "\u2013 Bruno Guimar\u00e3es, Newcastle captain"
+    )
+    speakers = [q.speaker for q in run(pipeline, text)]
+    assert speakers == ["Mikel Arteta", "Eddie Howe", "Bruno Guimar\u00e3es"]
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"

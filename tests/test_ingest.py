@@ -35,7 +35,7 @@ from nlp.ingest import (
 )
 from nlp.ingest.constants import MAX_REPORTED_BAD_LINES
 from nlp.ingest.encoding import decode_bytes
-from nlp.ingest.html import html_fragment_to_text, tweets_as_quotes
+from nlp.ingest.html import html_fragment_to_text, signed_blockquotes, tweets_as_quotes
 from nlp.ingest.normalise import BOILERPLATE_LINE_PATTERNS, is_boilerplate_line
 from nlp.models import Article
 
@@ -1481,6 +1481,42 @@ def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
     )
     page = f"<html><body><article>{body * 3}{tweet}</article></body></html>"
     assert tweets_as_quotes(page) == page
+
+
+@pytest.mark.parametrize(
+    ("block", "expected"),
+    [
+        (
+            "<blockquote><p>&ldquo;The decision was correct and we accept it.&rdquo;</p>"
+            "<footer>&mdash; Eddie Howe</footer></blockquote>",
+            "\u201cThe decision was correct and we accept it.\u201d\n\n\u2014 Eddie Howe",
+        ),
+        (
+            "<blockquote>The video referee saved us today.<cite>Ange Postecoglou</cite>"
+            "</blockquote>",
+            "\u201cThe video referee saved us today.\u201d\n\n\u2014 Ange Postecoglou",
+        ),
+    ],
+)
+def test_a_quotation_block_keeps_the_name_that_signs_it(
+    tmp_path: Path, block: str, expected: str
+) -> None:
+    # The extractor dropped the <footer> and ran the <cite> into the words: the signer was
+    # lost, and the quote went to the speaker of the paragraph before.
+    body = "<p>The Gulls lost 1-0 at the Quay after a late penalty was given on review.</p>" * 3
+    page = f"<html><body><article>{body}{block}<p>The club did not comment.</p></article></body></html>"
+    article = only_article(write(tmp_path / "page.html", page))
+    assert expected in article.text
+
+
+def test_a_quotation_block_not_signed_at_its_end_is_left_as_it_is() -> None:
+    inside = (
+        "<blockquote><p>As <cite>The Athletic</cite> reported, the check took four minutes."
+        "</p></blockquote>"
+    )
+    unsigned = "<blockquote><p>The check took four minutes.</p></blockquote>"
+    for page in (inside, unsigned):
+        assert signed_blockquotes(page) == page
 
 
 HTML_BODY = (

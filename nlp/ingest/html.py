@@ -89,6 +89,19 @@ TWEET_RE = re.compile(
 TWEET_TEXT_RE = re.compile(r"<p\b[^>]*>(?P<text>.*?)</p>", re.I | re.S)
 TWEET_AUTHOR_RE = re.compile(r"\s*[—–-]+\s*(?P<name>[^()@\n]{2,60}?)\s*\(@\w+\)")
 
+# A quotation block signed in its own markup: "<blockquote><p>...</p><footer>— Name</footer>"
+# or "...<cite>Name</cite></blockquote>". The extractor drops a <footer> as page furniture
+# and runs a <cite> into the words before it, so the signer was lost.
+BLOCKQUOTE_RE = re.compile(r"<blockquote\b(?P<attrs>[^>]*)>(?P<body>.*?)</blockquote>", re.I | re.S)
+BLOCKQUOTE_FOOTER_RE = re.compile(r"<footer\b[^>]*>(?P<name>.*?)</footer>", re.I | re.S)
+# A <cite> signs the block only at its end: inside the words it names a work ("as <cite>The
+# Athletic</cite> reported").
+BLOCKQUOTE_CITE_RE = re.compile(
+    r"<cite\b[^>]*>(?P<name>.*?)</cite>(?P<rest>(?:\s|</?(?:p|div|span)\b[^>]*>)*)$", re.I | re.S
+)
+SIGNATURE_MAX_CHARS = 80
+SIGNATURE_DASHES = "—–-‒―"
+
 # HTML fragments (feed entries): tags that end a paragraph, and tags whose content is
 # never text.
 FRAGMENT_BLOCK_TAGS = frozenset(
@@ -147,7 +160,7 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     # Imported here: trafilatura is slow to import and only HTML needs it.
     import trafilatura
 
-    content = tweets_as_quotes(content)
+    content = signed_blockquotes(tweets_as_quotes(content))
     with _quiet_logger("trafilatura"):
         document = trafilatura.bare_extraction(
             content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
@@ -217,6 +230,42 @@ def tweets_as_quotes(content: str) -> str:
         )
 
     return TWEET_RE.sub(rewrite, content)
+
+
+def signed_blockquotes(content: str) -> str:
+    """Return ``content`` with each quotation block signed by a ``<footer>`` or a closing
+    ``<cite>`` written as its paragraphs, in quote marks when it has none, followed by a
+    paragraph "— Name", the dash signature the speaker rules read. Embedded tweets
+    (:func:`tweets_as_quotes`), nested blocks and signatures longer than a name and a
+    description are left as they are."""
+
+    def rewrite(match: re.Match[str]) -> str:
+        body = match.group("body")
+        if "twitter-tweet" in match.group("attrs") or "<blockquote" in body.lower():
+            return match.group(0)
+        signed = BLOCKQUOTE_FOOTER_RE.search(body) or BLOCKQUOTE_CITE_RE.search(body)
+        if signed is None:
+            return match.group(0)
+        name = " ".join(unescape(ANY_TAG_RE.sub(" ", signed.group("name"))).split())
+        name = name.lstrip(SIGNATURE_DASHES + " ")
+        if not name or len(name) > SIGNATURE_MAX_CHARS:
+            return match.group(0)
+        words = body[: signed.start()] + body[signed.end() :]
+        paragraphs = [
+            " ".join(unescape(ANY_TAG_RE.sub(" ", p)).split())
+            for p in TWEET_TEXT_RE.findall(words) or [words]
+        ]
+        paragraphs = [p for p in paragraphs if p]
+        if not paragraphs:
+            return match.group(0)
+        if not any(p[0] in QUOTE_MARKS for p in paragraphs):
+            paragraphs[0] = INLINE_QUOTE_OPEN + paragraphs[0]
+            paragraphs[-1] += INLINE_QUOTE_CLOSE
+        return "".join(f"<p>{escape(p, quote=False)}</p>" for p in paragraphs) + (
+            f"<p>\u2014 {escape(name, quote=False)}</p>"
+        )
+
+    return BLOCKQUOTE_RE.sub(rewrite, content)
 
 
 def _json_ld_body(content: str) -> str:
@@ -441,7 +490,7 @@ def record_text_from_html(text: str) -> str:
         # Inline tags only ("<em>not</em>"): the text's own line breaks are its paragraphs
         # (HTML would run single newlines together).
         return "\n".join(html_fragment_to_text(line) for line in text.split("\n"))
-    text = tweets_as_quotes(text)
+    text = signed_blockquotes(tweets_as_quotes(text))
     # Blank lines are paragraph breaks too where the body mixes them with tags.
     chunks = (html_fragment_to_text(chunk) for chunk in re.split(r"\n\s*\n", text))
     return "\n\n".join(chunk for chunk in chunks if chunk)
