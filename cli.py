@@ -85,6 +85,38 @@ def _register_paths(value: list[str] | None) -> list[str] | None:
     return value
 
 
+def _blocking_file(path: Path) -> Path | None:
+    """Return the file that stands where ``path`` or a folder above it would have to be, or
+    None when nothing does."""
+    for place in (path, *path.parents):
+        if place.exists():
+            return None if place.is_dir() else place
+    return None
+
+
+def _out_folder(value: Path | None) -> Path | None:
+    """Typer callback: an --out folder must be a folder or a place one can be made (a usage
+    mistake, exit 2, before anything is read)."""
+    if value is not None:
+        blocking = _blocking_file(value)
+        if blocking is not None:
+            why = "not a folder" if blocking == value else f"so {value} cannot be a folder"
+            raise typer.BadParameter(f"{blocking} is a file, {why}")
+    return value
+
+
+def _out_file(value: Path | None) -> Path | None:
+    """Typer callback: the folders above an --out file must be folders or places they can
+    be made."""
+    if value is not None:
+        if value.is_dir():
+            raise typer.BadParameter(f"{value} is a folder; give a file name")
+        blocking = _blocking_file(value.parent)
+        if blocking is not None:
+            raise typer.BadParameter(f"{blocking} is a file, so {value} cannot be written")
+    return value
+
+
 RegisterOpt = Annotated[
     list[str] | None,
     typer.Option(
@@ -430,7 +462,7 @@ def analyse(
     """
     from nlp.analyse import AnalyseOptions
     from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
-    from nlp.store import Store
+    from nlp.store import Store, require_database
 
     options = AnalyseOptions(
         register_paths=tuple(register or ()),
@@ -452,7 +484,7 @@ def analyse(
             sys.stdout.flush()
 
     if not paths and not no_store:
-        _require_db(db)  # finishing pending work in a mistyped path would create an empty one
+        require_database(db)  # finishing pending work in a mistyped path would create an empty one
     progress = None if as_json else _progress()
     existed = Path(db).exists()
     store = None if no_store else Store(db)
@@ -519,7 +551,10 @@ def export(
         ),
     ] = "csv",
     out_dir: Annotated[
-        Path, typer.Option("--out", "-o", metavar="DIR", help="Folder to write into.")
+        Path,
+        typer.Option(
+            "--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder
+        ),
     ] = Path("export"),
     db: DbOpt = "varometer.db",
 ) -> None:
@@ -531,16 +566,14 @@ def export(
 
       varometer export -f parquet -o warehouse/ --db season.db
     """
-    from nlp.store import EXPORT_FORMATS, Store
+    from nlp.store import EXPORT_FORMATS, Store, require_database
 
     # Usage mistakes exit 2 (see friendly), checked before the database is opened.
     if fmt not in EXPORT_FORMATS:
         raise typer.BadParameter(
             f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
         )
-    if out_dir.exists() and not out_dir.is_dir():
-        raise typer.BadParameter(f"{out_dir} is a file; give a folder to write the export into")
-    _require_db(db)
+    require_database(db)
     with Store(db) as store:
         files = store.export(fmt, out_dir)
     for path in files:
@@ -554,13 +587,6 @@ def _article_label(article: Any) -> str:
     if article.title:
         return article.title
     return f"{article.path} ({article.id})" if article.path not in ("", "-") else article.id
-
-
-def _require_db(db: str) -> None:
-    if not Path(db).exists():
-        raise FileNotFoundError(
-            f"no database at {db}; run `varometer analyse PATH --db {db}` first"
-        )
 
 
 @app.command()
@@ -919,7 +945,6 @@ def _report_frame(db: str, register: list[str] | None) -> Any:
     """The stored quotes labelled with incidents (see nlp.reports.load_frame)."""
     from nlp.reports import UNANALYSED, load_frame
 
-    _require_db(db)
     frame, _ = load_frame(db, register)
     waiting = frame.attrs.get(UNANALYSED, 0)
     if waiting and not state.quiet:
@@ -1322,7 +1347,14 @@ def digest(
     ] = None,
     out_path: Annotated[
         Path | None,
-        typer.Option("--out", "-o", metavar="FILE", help="Write here, not stdout.", dir_okay=False),
+        typer.Option(
+            "--out",
+            "-o",
+            metavar="FILE",
+            help="Write here, not stdout.",
+            dir_okay=False,
+            callback=_out_file,
+        ),
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
@@ -1369,7 +1401,10 @@ def digest(
 @friendly
 def report(
     out_dir: Annotated[
-        Path, typer.Option("--out", "-o", metavar="DIR", help="Folder to write into.")
+        Path,
+        typer.Option(
+            "--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder
+        ),
     ] = Path("out"),
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,

@@ -122,10 +122,9 @@ def load_frame(
     any analysed input folder that holds a ``clubs.csv`` is used (as ``varometer analyse
     corpora/demo-season`` leaves it), else the clubs the quotes and front matter name.
     """
-    if not Path(db).exists():
-        raise FileNotFoundError(
-            f"no database at {db}; run `varometer analyse PATH --db {db}` first"
-        )
+    from nlp.store import require_database
+
+    require_database(db)
     stat = Path(db).stat()
     wal = Path(f"{db}-wal")
     stamp = (stat.st_mtime_ns, stat.st_size, wal.stat().st_mtime_ns if wal.exists() else 0)
@@ -1747,6 +1746,18 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
+def _empty_digest_note(frame: pd.DataFrame, filtered: bool) -> str:
+    """Return why a digest has no quotes: the filters, no analysis yet, or none on VAR."""
+    if filtered:
+        return "No quotes about VAR match these filters."
+    quotes = int(frame["text"].notna().sum()) if "text" in frame else len(frame)
+    if not quotes:
+        return "No quotes are stored yet: analyse the articles first (varometer analyse)."
+    if quotes == 1:
+        return "The one stored quote is not about VAR."
+    return f"None of the {quotes} stored quotes is about VAR."
+
+
 def digest_quotes(
     frame: pd.DataFrame,
     since: str | date | None = None,
@@ -1913,7 +1924,7 @@ def digest_context(
         "groups": groups,
         "total": len(data),
         "club_note": note,
-        "empty_note": note or "No quotes about VAR match these filters.",
+        "empty_note": note or _empty_digest_note(frame, bool(filters)),
         "generated": _today(),
         "css": _css(),
     }
@@ -2036,6 +2047,11 @@ def display_quote(text: str) -> str:
     return text.rstrip().removesuffix(ATTRIBUTION_PUNCTUATION).rstrip()
 
 
+# What Markdown would read as raw HTML or a character reference; a plain "&" reads as itself.
+MD_HTML_RE = re.compile(r"<|>|&(?=#?\w+;)")
+
+
 def _md_escape(text: str) -> str:
     # Keep the words as said; only stop Markdown reading them as markup.
-    return html.escape(re.sub(r"([\\`*_\[\]])", r"\\\1", text.replace("\n", " ")), quote=False)
+    text = re.sub(r"([\\`*_\[\]])", r"\\\1", text.replace("\n", " "))
+    return MD_HTML_RE.sub(lambda m: html.escape(m.group(0)), text)

@@ -224,6 +224,20 @@ def _outlet_label(source: str) -> str:
     return " ".join(source.split()) or NO_OUTLET
 
 
+def require_database(path: str | Path) -> None:
+    """Raise FileNotFoundError, saying what to run, unless ``path`` holds a database: a
+    command that only reads must neither make one nor write a schema into an empty file."""
+    if not Path(path).exists():
+        raise FileNotFoundError(
+            f"no database at {path}; run `varometer analyse PATH --db {path}` first"
+        )
+    if Path(path).is_file() and Path(path).stat().st_size == 0:
+        raise FileNotFoundError(
+            f"{path} is an empty file, not a varometer database yet; run `varometer analyse"
+            f" PATH --db {path}` first"
+        )
+
+
 def content_hash(text: str) -> str:
     """Return the hex SHA-256 of an article's normalised text (duplicate detection)."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

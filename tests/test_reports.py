@@ -603,6 +603,58 @@ def test_cli_reactions_to_an_article_with_no_var_quote_says_so(gold_db: Path) ->
         assert "Balance" not in output and "balance:" not in output
 
 
+@pytest.mark.parametrize(
+    ("command", "out", "says"),
+    [
+        ("digest", "a-file/digest.html", "a-file is a file, so a-file/digest.html cannot be"),
+        ("report", "a-file/sub", "a-file is a file, so a-file/sub cannot be a folder"),
+        ("export", "a-file", "a-file is a file, not a folder"),
+    ],
+)
+def test_an_out_path_under_a_file_is_a_usage_mistake(
+    gold_db: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    out: str,
+    says: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a-file").write_text("keep me")
+    code, output = _run(command, "--out", out, "--db", str(gold_db))
+    assert code == 2 and says in " ".join(output.replace("│", " ").split()), output
+    assert (tmp_path / "a-file").read_text() == "keep me"
+
+
+def test_an_empty_digest_says_why_without_blaming_filters(tmp_path: Path) -> None:
+    from nlp.models import Article, Quote
+    from nlp.store import Store
+
+    db = str(tmp_path / "v.db")
+    with Store(db) as store:
+        store.add_article(Article(id="a1", text="Kelso beat Rovers 2-0 on Saturday."))
+    code, output = _run("digest", "--db", db)
+    assert code == 0 and "analyse the articles first" in output and "filters" not in output
+    with Store(db) as store:
+        quote = Quote(text="We played well", start=0, end=14, speaker="Jim Bell", about_var=False)
+        store.save_analysis("a1", [quote, quote], "test")
+    code, output = _run("digest", "--db", db)
+    assert code == 0 and "None of the 2 stored quotes is about VAR." in output, output
+    code, output = _run("digest", "--db", db, "--club", "Kelso")
+    assert "filter" in output
+
+
+@pytest.mark.parametrize("command", ["season", "digest", "reactions", "report", "export"])
+def test_a_read_command_leaves_an_empty_file_alone(tmp_path: Path, command: str) -> None:
+    db = tmp_path / "zero.db"
+    db.touch()
+    code, output = _run(
+        command, "--db", str(db), *(["--out", str(tmp_path / "o")] * (command == "export"))
+    )
+    assert code == 1 and "is an empty file, not a varometer database yet" in output, output
+    assert db.stat().st_size == 0
+
+
 def test_a_match_the_clubs_played_twice_needs_its_day(gold_db: Path) -> None:
     # Either order of the sides matches (home and away can be a guess), so without a day
     # the two meetings' reactions used to merge into one table.
@@ -642,7 +694,8 @@ def test_reports_link_only_web_addresses(gold_db: Path) -> None:
     markdown = R.digest(hostile, fmt="md")
     assert "javascript:" not in page and "javascript:" not in markdown
     assert "](https://x.example/a%20b%29%28%3Ci%3E)" in markdown
-    assert "Bits &amp; Pieces &lt;Sport&gt;" in markdown and "<Sport>" not in markdown
+    # A tag is shown, not run; a plain "&" reads as itself in the raw file too.
+    assert "Bits & Pieces &lt;Sport&gt;" in markdown and "<Sport>" not in markdown
     assert 'href="https://' in page
     assert R.link_url("data:text/html,hi") == "" and R.link_url("http://a.example/x") != ""
 
