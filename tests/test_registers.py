@@ -264,6 +264,11 @@ def test_builtins_are_cached() -> None:
         ("Celtic", "Celtic"),
         ("Sporting Lisbon", "Sporting CP"),
         ("Fenerbahce", "Fenerbahçe"),
+        # a company form the register leaves out
+        ("Tottenham Hotspur FC", "Tottenham Hotspur"),
+        ("Everton Football Club", "Everton"),
+        ("Crystal Palace F.C.", "Crystal Palace"),
+        ("Bournemouth AFC", "AFC Bournemouth"),
     ],
 )
 def test_club_aliases(register: Register, alias: str, club: str) -> None:

@@ -148,6 +148,7 @@ _APOSTROPHE_RE = re.compile(f"[{re.escape(C.APOSTROPHES)}]")
 _TRAILING_PUNCT = ' \t\r\n.,;:!?"()[]{}«»“”'
 _ARTICLE_RE = re.compile(rf"^{C.LEADING_ARTICLE}\s+")
 _NON_WORD_RE = re.compile(r"[\W_]+")
+_CLUB_FORM_SUFFIX_RE = re.compile(rf"\s+{C.CLUB_FORM_SUFFIX}\s*$", re.IGNORECASE)
 
 
 def fold_accents(text: str) -> str:
@@ -679,11 +680,19 @@ class Register:
         a generic word such as "United" or "City". When user clubs match, only they count,
         so a user's one "United" resolves even though several built-in clubs are "United".
         """
-        return self._club_by_key.get(name_key(alias))
+        return self._club_by_key.get(self._club_key(alias))
 
     def club_candidates(self, alias: str) -> tuple[Club, ...]:
         """Return every club ``alias`` could mean, in register order (empty when none)."""
-        return tuple(self._club_candidates.get(name_key(alias), ()))
+        return tuple(self._club_candidates.get(self._club_key(alias), ()))
+
+    def _club_key(self, alias: str) -> str:
+        """Return the key ``alias`` is looked up by: its own, or, when no club has that one,
+        the key without a company form at the end ("Harbourside Athletic FC")."""
+        key = name_key(alias)
+        if key in self._club_by_key:
+            return key
+        return name_key(_CLUB_FORM_SUFFIX_RE.sub("", alias))
 
     def is_ambiguous_club(self, alias: str) -> bool:
         """Return True when ``alias`` matches a club but does not identify one."""
