@@ -167,7 +167,8 @@ def friendly(fn: F) -> F:
     """Turn any error into one clear line (with the traceback only under --verbose).
 
     Exit codes: 2 for a usage mistake (a bad option value, options that do not go
-    together), 1 for any other error, 130 for an interrupt.
+    together), 1 for any other error, 130 for an interrupt, 141 (a shell's code for a
+    closed pipe) with no line when the reader of stdout stopped reading (``| head``).
     """
 
     @functools.wraps(fn)
@@ -187,6 +188,11 @@ def friendly(fn: F) -> F:
             else:
                 err.print("interrupted")
             raise typer.Exit(130) from None
+        except BrokenPipeError:
+            # Nothing is wrong but the output's end: say nothing, and keep Python's own
+            # flush at exit from failing on the closed pipe again.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(141) from None
         except Exception as exc:  # noqa: BLE001 - the CLI's last line of defence
             if state.verbose:
                 err.print_exception()

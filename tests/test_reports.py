@@ -993,6 +993,34 @@ def test_an_interrupt_promises_a_resume_only_where_there_is_one(capsys) -> None:
         assert said.startswith("interrupted") and ("run again to resume" in said) is resumes
 
 
+def test_a_reader_that_stops_reading_ends_the_command_quietly() -> None:
+    """`varometer ... | head` closes the pipe: no error line, the shell's code for it."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys; sys.path.insert(0, '.');"
+        "from cli import friendly\n"
+        "def flood():\n"
+        "    while True: print('x' * 1000, flush=True)\n"
+        "try:\n"
+        "    friendly(flood)()\n"
+        "except Exception as exc:\n"  # typer.Exit, as the app turns it into a status
+        "    sys.exit(exc.exit_code)"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()
+    said = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141 and said == "", said
+
+
 def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> None:
     from nlp.evaluate import load_gold
 
