@@ -1255,7 +1255,11 @@ class PeopleTable:
         if ent.ent_id_:
             other = _other_first_name(ent) if kind == "person" else None
             # "Gary Holt" is not the register's Ryan Holt, whose surname the ruler matched.
-            return f"{other} {text}" if other else ent.ent_id_
+            if other:
+                return f"{other} {text}"
+            if kind == "person" and self._another_first_name(text, ent.ent_id_):
+                return text
+            return ent.ent_id_
         if kind == "org":
             club = self.register.club(text)
             if club is not None:
@@ -1269,6 +1273,19 @@ class PeopleTable:
             return full_names.get(name_key(text), text)
         full = full_names.get(name_key(text.split()[-1]))
         return full if full is not None and _surname_of_name(text, full) else text
+
+    def _another_first_name(self, text: str, registered: str) -> bool:
+        """Return True when ``text`` is a full name with the registered person's surname and
+        another first name, and no registered person's name: a span spaCy gives the id of
+        its root, the surname the ruler matched ("Sam Howe" carries Eddie Howe's)."""
+        words, known = text.split(), registered.split()
+        return (
+            len(words) > 1
+            and len(known) > 1
+            and name_key(words[-1]) == name_key(known[-1])
+            and name_key(words[0]) != name_key(known[0])
+            and self.register.person(text) is None
+        )
 
     def people(self) -> list[str]:
         """Return each canonical person once, in order of first mention."""

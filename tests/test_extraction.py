@@ -1700,6 +1700,25 @@ def test_a_dash_signature_on_its_own_line_under_a_quote_names_its_speaker(pipeli
     assert speakers == ["Mikel Arteta", "Eddie Howe", "Bruno Guimar\u00e3es"]
 
 
+@pytest.mark.parametrize(
+    ("intro", "cue", "speaker"),
+    [
+        ("Brentford midfielder Sam Howe was unhappy.", "Howe said", "Sam Howe"),
+        ("Stockport County manager Dave Webb was furious.", "Webb said", "Dave Webb"),
+        ("Everton manager Declan Rooney was calm.", "he said", "Declan Rooney"),
+    ],
+)
+def test_a_full_name_after_a_club_role_is_not_the_register_s_namesake(
+    pipeline,  # noqa: ANN001
+    intro: str,
+    cue: str,
+    speaker: str,
+) -> None:
+    # spaCy gives a span its root's entity id: "Sam Howe" carried the register's Eddie Howe.
+    (quote,) = run(pipeline, f'{intro} "It was never a penalty," {cue}.')
+    assert quote.speaker == speaker
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"
