@@ -58,7 +58,18 @@ app = App(
     rich_markup_mode="markdown",
     pretty_exceptions_enable=False,
 )
-out = Console()
+
+
+class ResultConsole(Console):
+    """stdout's console. A closed pipe ends the command as ``friendly`` ends it for plain
+    writes (rich's own handling exits 1, as if the command had failed)."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError
+
+
+out = ResultConsole()
 # Diagnostics stay one line each, whatever the terminal width, so they can be grepped.
 err = Console(stderr=True, soft_wrap=True)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -89,8 +100,11 @@ def _blocking_file(path: Path) -> Path | None:
     """Return the file that stands where ``path`` or a folder above it would have to be, or
     None when nothing does."""
     for place in (path, *path.parents):
-        if place.exists():
-            return None if place.is_dir() else place
+        try:
+            if place.exists():
+                return None if place.is_dir() else place
+        except OSError:
+            return None  # not ours to judge here: the write says what is wrong
     return None
 
 

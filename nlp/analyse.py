@@ -117,8 +117,8 @@ def _drop_summaries(store: Store, stats: RunStats, page: Article) -> None:
     for entry_id in store.drop_summaries_of(page):
         stats.removed += 1
         log.warning(
-            "%s: removed stored feed entry %s, a summary of this page (every paragraph of it"
-            " is in the page, which has more); the page's quotes count once",
+            "%s: removed stored feed entry %s and its quotes, a summary of this page (every"
+            " paragraph of it is in the page, which has more), so the story's quotes count once",
             page.path or page.id,
             entry_id,
         )

@@ -354,6 +354,9 @@ TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport."
 # A dash straight after the closing mark, in the same paragraph, signs the quote with the name
 # that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager').
 DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
+# A dash line under a quote that is no signature: a rating or a link ("— Saka, 8: lively",
+# "– Arsenal v Chelsea: player ratings").
+SIGNATURE_LINE_NOT_A_NAME_RE = re.compile(r"[\d:|]")
 # A finite verb after the dash (FINITE_VERB_TAGS) makes it a clause about the quote ("— a
 # view Baxter shares"), not a signature; participles stay ("— Baxter, speaking on Sunday").
 # Before the name, a signature has only capitalised words, role words and "former"
@@ -707,7 +710,7 @@ class PeopleTable:
             first_names.setdefault(name_key(full.split()[0]), set()).add(full)
         for m in self.mentions:
             owners = written.get(name_key(m.text), set()) if " " not in m.text else set()
-            if m.kind == "person" and len(owners) > 1:
+            if m.kind == "person" and len(owners) > 1 and m.start not in spelled_at:
                 # A bare surname two people share ("Phil Neville ... Gary Neville ... Neville
                 # said") is the one written out last before it.
                 last = self._written_out_before(name_key(m.text), m.start)
@@ -1820,9 +1823,6 @@ class SpeakerAttributor:
                 found = self._cataphoric(doc, table, tail, q)
             following = self._next_paragraph_opening(text, q, tail, nxt, paras)
             if found is None and following is not None and not fragment:
-                # the signature on a line of its own under the quote ("— Eddie Howe")
-                found = self._dash_signature(doc, table, following, q)
-            if found is None and following is not None and not fragment:
                 # the quote ends its paragraph and the next one opens "Those were the words
                 # of X"
                 found = self._cataphoric(doc, table, following, q)
@@ -1883,6 +1883,9 @@ class SpeakerAttributor:
                 named = self._labelled_person(table, word)
                 if named is not None:
                     return Attribution(named.canonical, word, None, "colon", "person", named.club)
+        signed = self._signature_line(doc, table, q, tail, nxt, paras)
+        if signed is not None:
+            return signed
         if (
             previous is not None
             and previous[1].speaker
@@ -1984,6 +1987,46 @@ class SpeakerAttributor:
             if group:
                 return group[0]
         return None
+
+    def _signature_line(
+        self,
+        doc: Doc,
+        table: PeopleTable,
+        q: QuoteSpan,
+        tail: tuple[int, int],
+        nxt: QuoteSpan | None,
+        paras: list[tuple[int, int]],
+    ) -> Attribution | None:
+        """Return the person a paragraph of its own under the quote signs it as, after a dash
+        ("— Eddie Howe"), else None. Asked once no cue names anyone, before a continuation
+        would give the quote to the previous speaker. Not a paragraph with more than the
+        signature, one of a run of dash lines (player ratings, related links), an
+        organisation, or the byline of a journalist signing off."""
+        text = doc_text(doc)
+        line = self._next_paragraph_opening(text, q, tail, nxt, paras)
+        if line is None:
+            return None
+        last = q.paragraphs[-1] if q.paragraphs else q.paragraph
+        if text[line[1] : paras[last + 1][1]].strip():
+            return None
+        after = paras[last + 2] if last + 2 < len(paras) else None
+        if after is not None and DASH_SIGNATURE_RE.match(text, *after) is not None:
+            return None
+        signature = text[slice(*line)]
+        if SIGNATURE_LINE_NOT_A_NAME_RE.search(signature):
+            return None
+        found = self._dash_signature(doc, table, line, q)
+        if found is None or found.kind != "person" or found.mention is None:
+            return None
+        # The name, then nothing or a comma and who they are ("— Bruno Guimarães, Newcastle
+        # captain"); not a headline about them ("— Bukayo Saka injury latest").
+        dash = DASH_SIGNATURE_RE.match(signature)
+        named = signature[dash.end() if dash else 0 :].strip()
+        if not named.startswith(found.mention) or named[len(found.mention) :][:1] not in ("", ","):
+            return None
+        if found.speaker == doc._.author or role_in_phrase(signature)[0] == "journalist":
+            return None
+        return found
 
     @staticmethod
     def _next_paragraph_opening(

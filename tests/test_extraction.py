@@ -1685,6 +1685,13 @@ def test_a_registered_surname_with_another_first_name_written_before_is_that_per
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Davide Ancelotti"  # not the register's Carlo Ancelotti
+    # written out at the cue, after the register's namesake: still the name written there
+    text = (
+        "Carlo Ancelotti watched from the stands. "
+        '"The VAR took our goal away," said Davide Ancelotti.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Davide Ancelotti"
 
 
 def test_a_dash_signature_on_its_own_line_under_a_quote_names_its_speaker(pipeline) -> None:  # noqa: ANN001
@@ -1717,6 +1724,26 @@ def test_a_full_name_after_a_club_role_is_not_the_register_s_namesake(
     # spaCy gives a span its root's entity id: "Sam Howe" carried the register's Eddie Howe.
     (quote,) = run(pipeline, f'{intro} "It was never a penalty," {cue}.')
     assert quote.speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u2013 Bukayo Saka, Arsenal winger, 8/10\n\n\u2013 Declan Rice, Arsenal midfielder",
+        "\u2014 Sam Wallace, Chief Football Writer",
+        "\u2014 Bukayo Saka injury latest",
+        "\u2013 Arsenal v Chelsea: player ratings",
+        "\u2014 Saka, 8: lively throughout",
+    ],
+)
+def test_a_dash_line_that_signs_no_quote_takes_none(pipeline, line: str) -> None:  # noqa: ANN001
+    # Ratings, links and a writer's sign-off under a quote are no signature: the quote
+    # stays with the speaker before it.
+    text = (
+        "\u201cThe VAR decision was a disgrace,\u201d Mikel Arteta said.\n\n"
+        f"\u201cEveryone in the ground saw it.\u201d\n\n{line}"
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Mikel Arteta", "Mikel Arteta"]
 
 
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001

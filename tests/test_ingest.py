@@ -1492,9 +1492,14 @@ def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
             "\u201cThe decision was correct and we accept it.\u201d\n\n\u2014 Eddie Howe",
         ),
         (
-            "<blockquote>The video referee saved us today.<cite>Ange Postecoglou</cite>"
+            '<blockquote>"The video referee saved us today."<cite>Ange Postecoglou</cite>'
             "</blockquote>",
-            "\u201cThe video referee saved us today.\u201d\n\n\u2014 Ange Postecoglou",
+            '"The video referee saved us today."\n\n\u2014 Ange Postecoglou',
+        ),
+        (
+            '<blockquote><p>"We were poor."</p><p>"We move on to the next game now." '
+            "<cite>Eddie Howe</cite></p></blockquote>",
+            '"We were poor."\n\n"We move on to the next game now."\n\n\u2014 Eddie Howe',
         ),
     ],
 )
@@ -1509,14 +1514,35 @@ def test_a_quotation_block_keeps_the_name_that_signs_it(
     assert expected in article.text
 
 
-def test_a_quotation_block_not_signed_at_its_end_is_left_as_it_is() -> None:
-    inside = (
-        "<blockquote><p>As <cite>The Athletic</cite> reported, the check took four minutes."
-        "</p></blockquote>"
+@pytest.mark.parametrize(
+    "block",
+    [
+        # a <cite> inside the words names a work
+        '<blockquote><p>"As <cite>The Athletic</cite> reported, it took four minutes."</p>'
+        "</blockquote>",
+        "<blockquote><p>As first reported by <cite>The Athletic</cite></p></blockquote>",
+        # no quote mark: an excerpt or a law, which no one says
+        "<blockquote><p>The decision was correct.</p><footer>Source: The Times</footer>"
+        "</blockquote>",
+        "<blockquote><p>The check took four minutes.</p></blockquote>",
+    ],
+)
+def test_a_quotation_block_not_signed_as_speech_is_left_as_it_is(block: str) -> None:
+    assert signed_blockquotes(block) == block
+
+
+def test_a_feed_entry_s_signed_quotation_block_keeps_its_signer(tmp_path: Path) -> None:
+    block = (
+        '<p>Harbourside lost 1-0 after a long VAR check.</p><blockquote><p>"It was never a'
+        ' penalty."</p><footer>Ada Lowe</footer></blockquote>'
     )
-    unsigned = "<blockquote><p>The check took four minutes.</p></blockquote>"
-    for page in (inside, unsigned):
-        assert signed_blockquotes(page) == page
+    feed = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Echo</title>'
+        "<link>https://echo.example/</link><item><guid>urn:echo:1</guid><title>Lowe fumes</title>"
+        f"<description><![CDATA[{block}]]></description></item></channel></rss>\n"
+    )
+    article = only_article(write(tmp_path / "echo.rss", feed))
+    assert article.text.endswith('"It was never a penalty."\n\n\u2014 Ada Lowe')
 
 
 HTML_BODY = (

@@ -286,6 +286,11 @@ def test_ambiguous_club_aliases_resolve_to_none(register: Register, alias: str) 
     assert register.club_candidates(alias)
 
 
+def test_a_company_form_that_names_another_club_is_not_stripped(register: Register) -> None:
+    assert register.club("Barcelona SC") is None  # Ecuador's club, not Barcelona
+    assert register.is_ambiguous_club("United FC") and register.club("United FC") is None
+
+
 def test_united_candidates(register: Register) -> None:
     names = {c.name for c in register.club_candidates("United")}
     assert {"Manchester United", "Newcastle United", "West Ham United", "Leeds United"} <= names

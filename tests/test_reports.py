@@ -993,16 +993,21 @@ def test_an_interrupt_promises_a_resume_only_where_there_is_one(capsys) -> None:
         assert said.startswith("interrupted") and ("run again to resume" in said) is resumes
 
 
-def test_a_reader_that_stops_reading_ends_the_command_quietly() -> None:
-    """`varometer ... | head` closes the pipe: no error line, the shell's code for it."""
+@pytest.mark.parametrize(
+    "write", ["print('x' * 1000, flush=True)", "out.print(Table(*'abc'))", "out.print('x' * 900)"]
+)
+def test_a_reader_that_stops_reading_ends_the_command_quietly(write: str) -> None:
+    """`varometer ... | head` closes the pipe: no error line, the shell's code for it, for
+    plain writes and rich's tables alike."""
     import subprocess
     import sys
 
     script = (
         "import sys; sys.path.insert(0, '.');"
-        "from cli import friendly\n"
+        "from rich.table import Table\n"
+        "from cli import friendly, out\n"
         "def flood():\n"
-        "    while True: print('x' * 1000, flush=True)\n"
+        f"    while True: {write}\n"
         "try:\n"
         "    friendly(flood)()\n"
         "except Exception as exc:\n"  # typer.Exit, as the app turns it into a status

@@ -79,7 +79,8 @@ APOSTROPHES = "'’‘`´ʼ"  # all read as a plain apostrophe
 LEADING_ARTICLE = "the"
 # The company form a club's name may be written with and the register may leave out:
 # "Harbourside Athletic FC" is Harbourside Athletic.
-CLUB_FORM_SUFFIX = r"(?:a\.?f\.?c\.?|f\.?c\.?|c\.?f\.?|s\.?c\.?|football\s+club)"
+# Not "SC" or "CF": Barcelona SC is Ecuador's club, not Barcelona.
+CLUB_FORM_SUFFIX = r"(?:a\.?f\.?c\.?|f\.?c\.?|football\s+club)"
 
 # Surname particles kept with the surname ("van Dijk", "de Jong").
 SURNAME_PARTICLES = frozenset(

@@ -696,7 +696,7 @@ class Register:
 
     def is_ambiguous_club(self, alias: str) -> bool:
         """Return True when ``alias`` matches a club but does not identify one."""
-        key = name_key(alias)
+        key = self._club_key(alias)
         return key in self._club_by_key and self._club_by_key[key] is None
 
     def person(self, name: str) -> Person | None:

@@ -13,7 +13,7 @@ from nlp.ingest.article import build_article
 from nlp.ingest.base import IngestOptions, IngestResult, Skipped
 from nlp.ingest.constants import FEED_ENTRY_FORMATS, SNIFF_CHARS
 from nlp.ingest.dates import parse_published
-from nlp.ingest.html import html_fragment_to_text, looks_like_html, tweets_as_quotes
+from nlp.ingest.html import html_fragment_to_text, looks_like_html, signed_quotations
 
 log = logging.getLogger("varometer")
 
@@ -196,8 +196,9 @@ def _entry_text(entry: Any) -> str:
         value, kind = entry.get("summary", ""), detail.get("type", "text/html")
     if kind not in HTML_CONTENT_TYPES:
         return value
-    # An embedded tweet is a quote signed by its author, as on a page
-    text = html_fragment_to_text(tweets_as_quotes(value))
+    # An embedded tweet or a signed quotation block is a quote signed by its author, as on
+    # a page
+    text = html_fragment_to_text(signed_quotations(value))
     # WordPress ends each entry with "The post <title> appeared first on <site>.": only
     # there, as the entry's last paragraph, is that sentence a footer
     head, _, last = text.rpartition("\n\n")

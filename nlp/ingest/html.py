@@ -89,15 +89,20 @@ TWEET_RE = re.compile(
 TWEET_TEXT_RE = re.compile(r"<p\b[^>]*>(?P<text>.*?)</p>", re.I | re.S)
 TWEET_AUTHOR_RE = re.compile(r"\s*[—–-]+\s*(?P<name>[^()@\n]{2,60}?)\s*\(@\w+\)")
 
-# A quotation block signed in its own markup: "<blockquote><p>...</p><footer>— Name</footer>"
-# or "...<cite>Name</cite></blockquote>". The extractor drops a <footer> as page furniture
+# A quotation block signed in its own markup: "<blockquote><p>"...".</p><footer>— Name</footer>"
+# or "..."<cite>Name</cite></blockquote>". The extractor drops a <footer> as page furniture
 # and runs a <cite> into the words before it, so the signer was lost.
-BLOCKQUOTE_RE = re.compile(r"<blockquote\b(?P<attrs>[^>]*)>(?P<body>.*?)</blockquote>", re.I | re.S)
+BLOCKQUOTE_RE = re.compile(
+    r"<blockquote\b(?P<attrs>(?:[^>\"']|\"[^\"]*\"|'[^']*')*)>(?P<body>.*?)</blockquote>",
+    re.I | re.S,
+)
 BLOCKQUOTE_FOOTER_RE = re.compile(r"<footer\b[^>]*>(?P<name>.*?)</footer>", re.I | re.S)
-# A <cite> signs the block only at its end: inside the words it names a work ("as <cite>The
-# Athletic</cite> reported").
+# A <cite> signs the block only at its end, after the words' last mark or full stop: inside
+# them it names a work ("as first reported by <cite>The Athletic</cite>").
 BLOCKQUOTE_CITE_RE = re.compile(
-    r"<cite\b[^>]*>(?P<name>.*?)</cite>(?P<rest>(?:\s|</?(?:p|div|span)\b[^>]*>)*)$", re.I | re.S
+    r"(?<=[.!?\"'\u2019\u201d])\s*(?:</p>\s*)?<cite\b[^>]*>(?P<name>.*?)</cite>"
+    r"(?P<rest>(?:\s|</?(?:p|div|span)\b[^>]*>)*)$",
+    re.I | re.S,
 )
 SIGNATURE_MAX_CHARS = 80
 SIGNATURE_DASHES = "—–-‒―"
@@ -160,7 +165,7 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     # Imported here: trafilatura is slow to import and only HTML needs it.
     import trafilatura
 
-    content = signed_blockquotes(tweets_as_quotes(content))
+    content = signed_quotations(content)
     with _quiet_logger("trafilatura"):
         document = trafilatura.bare_extraction(
             content, date_extraction_params=_date_params(), **TRAFILATURA_OPTIONS
@@ -200,6 +205,12 @@ def parse_html(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     )
 
 
+def signed_quotations(content: str) -> str:
+    """Return ``content`` with its embedded tweets and signed quotation blocks written as
+    quotes their signers sign (:func:`tweets_as_quotes`, :func:`signed_blockquotes`)."""
+    return signed_blockquotes(tweets_as_quotes(content))
+
+
 def tweets_as_quotes(content: str) -> str:
     """Return ``content`` with each embedded tweet (``<blockquote class="twitter-tweet">``)
     written as a paragraph quoting its text and signed by its author: '"Proud of the boys'
@@ -233,11 +244,12 @@ def tweets_as_quotes(content: str) -> str:
 
 
 def signed_blockquotes(content: str) -> str:
-    """Return ``content`` with each quotation block signed by a ``<footer>`` or a closing
-    ``<cite>`` written as its paragraphs, in quote marks when it has none, followed by a
-    paragraph "— Name", the dash signature the speaker rules read. Embedded tweets
-    (:func:`tweets_as_quotes`), nested blocks and signatures longer than a name and a
-    description are left as they are."""
+    """Return ``content`` with the signer of each quotation block in quote marks that a
+    ``<footer>`` or a closing ``<cite>`` names written as a paragraph "— Name" under it, the
+    dash signature the speaker rules read; the block keeps its words. A block with no quote
+    mark (an excerpt, a law, a pull quote), an embedded tweet (:func:`tweets_as_quotes`), a
+    nested block and a signature longer than a name and a description are left as they
+    are."""
 
     def rewrite(match: re.Match[str]) -> str:
         body = match.group("body")
@@ -251,17 +263,12 @@ def signed_blockquotes(content: str) -> str:
         if not name or len(name) > SIGNATURE_MAX_CHARS:
             return match.group(0)
         words = body[: signed.start()] + body[signed.end() :]
-        paragraphs = [
-            " ".join(unescape(ANY_TAG_RE.sub(" ", p)).split())
-            for p in TWEET_TEXT_RE.findall(words) or [words]
-        ]
-        paragraphs = [p for p in paragraphs if p]
-        if not paragraphs:
+        if signed.re is BLOCKQUOTE_CITE_RE:
+            words = body[: signed.start()] + signed.group("rest")
+        if not any(mark in unescape(words) for mark in QUOTE_MARKS):
             return match.group(0)
-        if not any(p[0] in QUOTE_MARKS for p in paragraphs):
-            paragraphs[0] = INLINE_QUOTE_OPEN + paragraphs[0]
-            paragraphs[-1] += INLINE_QUOTE_CLOSE
-        return "".join(f"<p>{escape(p, quote=False)}</p>" for p in paragraphs) + (
+        return (
+            f"<blockquote{match.group('attrs')}>{words}</blockquote>"
             f"<p>\u2014 {escape(name, quote=False)}</p>"
         )
 
@@ -490,7 +497,7 @@ def record_text_from_html(text: str) -> str:
         # Inline tags only ("<em>not</em>"): the text's own line breaks are its paragraphs
         # (HTML would run single newlines together).
         return "\n".join(html_fragment_to_text(line) for line in text.split("\n"))
-    text = signed_blockquotes(tweets_as_quotes(text))
+    text = signed_quotations(text)
     # Blank lines are paragraph breaks too where the body mixes them with tags.
     chunks = (html_fragment_to_text(chunk) for chunk in re.split(r"\n\s*\n", text))
     return "\n\n".join(chunk for chunk in chunks if chunk)
