@@ -650,6 +650,29 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     return None
 
 
+def club_in_the_match(doc: Doc, span: Span) -> str | None:
+    """Return the club the sentence shows the person named by ``span`` playing for or
+    managing ("Joao Pedro scored twice for Chelsea", "McKenna, whose Ipswich side"), as the
+    club entity's name, else None. Only where :func:`role_in_the_match` gives a role."""
+    role = role_in_the_match(doc, span)
+    if role is None:
+        return None
+    root, j = span.root, span.end
+    if role == "player":
+        verb = root.head if root.dep_ == SUBJECT_DEP else None
+        if verb is None and j + 2 < len(doc) and doc[j + 1].lower_ == "who":
+            verb = doc[j + 2]
+        for prep in verb.children if verb is not None else ():
+            if prep.dep_ == "prep" and prep.lower_ == "for":
+                clubs = [t for t in prep.children if t.dep_ == "pobj" and t.ent_type_ == LABEL_CLUB]
+                if clubs and clubs[0].ent_id_:
+                    return clubs[0].ent_id_
+        return None
+    words = doc[j + 2 : min(len(doc), j + 2 + MANAGER_SIDE_MAX_NAME_TOKENS)]
+    clubs = {t.ent_id_ for t in words if t.ent_type_ == LABEL_CLUB and t.ent_id_}
+    return clubs.pop() if len(clubs) == 1 else None
+
+
 def _looks_back(tok: Token) -> bool:
     """True when the verb of ``tok`` (itself, or its nearest verb above) has a phrase or
     clause opened by :data:`LOOK_BACK_OPENERS` that speaks of a career that is over
@@ -1051,16 +1074,20 @@ class RoleAssigner:
 
         descriptors: dict[str, list[Descriptor]] = {}
         in_match: dict[str, str] = {}
+        club_in_match: dict[str, str] = {}
         for m in table.mentions:
             if m.kind != "person":
                 continue
             # the speaker component read each mention's descriptors
             descriptors.setdefault(m.canonical, []).extend(m.descriptors)
-            if m.canonical not in in_match:
-                span = mention_span(doc, m)
-                role = role_in_the_match(doc, span) if span is not None else None
+            span = mention_span(doc, m) if m.canonical not in in_match else None
+            if span is not None:
+                role = role_in_the_match(doc, span)
                 if role is not None:
                     in_match[m.canonical] = role
+                    club = club_in_the_match(doc, span)
+                    if club is not None:
+                        club_in_match[m.canonical] = club
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is not None and att.speaker and att.mention and att.mention != att.speaker:
@@ -1075,6 +1102,8 @@ class RoleAssigner:
             span._.role, span._.club = self.role_and_club(
                 att, descriptors, clubs, table, in_match.get(att.speaker)
             )
+            if span._.club is None and att.kind == "person":
+                span._.club = club_in_match.get(att.speaker)
         return doc
 
     def role_and_club(

@@ -1746,6 +1746,38 @@ def test_a_dash_line_that_signs_no_quote_takes_none(pipeline, line: str) -> None
     assert [q.speaker for q in run(pipeline, text)] == ["Mikel Arteta", "Mikel Arteta"]
 
 
+@pytest.mark.parametrize(
+    ("text", "role", "club"),
+    [
+        (
+            'Joao Pedro scored twice for Chelsea on Saturday. "We deserved it," Joao Pedro said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            "Kieran McKenna, whose Ipswich side lost 2-0, was furious. "
+            '"VAR was wrong," McKenna said.',
+            "manager",
+            "Ipswich Town",
+        ),
+        # scoring against a club is no tie to it
+        (
+            'Joao Pedro scored twice against Fulham. "We deserved it," Joao Pedro said.',
+            "player",
+            None,
+        ),
+    ],
+)
+def test_the_club_a_speaker_is_shown_playing_for_or_managing(
+    pipeline,  # noqa: ANN001
+    text: str,
+    role: str,
+    club: str | None,
+) -> None:
+    (quote,) = run(pipeline, text)
+    assert (quote.role, quote.club) == (role, club)
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"
