@@ -3786,6 +3786,12 @@ def _role_noun_before(doc: Doc, start: int) -> bool:
     end = start - 1 if comma else start
     if end == 0 or doc[end - 1].pos_ != "NOUN":
         return False
+    if not comma and end >= 3 and doc[end - 2].text == "-" and not doc[end - 3].whitespace_:
+        # one hyphenated noun, three tokens to the tagger: "His team-mate Alexis Mac Allister"
+        compound = doc[end - 3 : end]
+        lower = compound[0].is_lower and compound[2].is_lower
+        if lower and role_in_phrase(compound.text)[0] is not None:
+            return True
     for width in ROLE_BEFORE_NAME_WORDS:
         words = doc[max(end - width, 0) : end]
         if len(words) < width or not all(t.is_lower and t.is_alpha for t in words):

@@ -1778,6 +1778,19 @@ def test_the_club_a_speaker_is_shown_playing_for_or_managing(
     assert (quote.role, quote.club) == (role, club)
 
 
+def test_a_name_the_model_took_for_an_organisation_after_a_hyphenated_role_noun(
+    pipeline,  # noqa: ANN001
+) -> None:
+    # "team-mate" is three tokens to the tagger, so the role noun before the name was missed
+    # and the name stayed an organisation's, with no role.
+    text = (
+        "Harbourside's Tom Baxter was booked. "
+        'His team-mate Curtis Jones added: "The referee was poor all afternoon."'
+    )
+    (quote,) = run(pipeline, text)
+    assert (quote.speaker, quote.role) == ("Curtis Jones", "player")
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"
