@@ -515,6 +515,10 @@ SUBJECT_DEP = "nsubj"  # active only: "X was scored against" is no scorer
 # side of the story". Up to this many capitalised words (a club's name) may come between.
 MANAGER_SIDE_NOUN = "side"
 MANAGER_SIDE_MAX_NAME_TOKENS = 3
+# What makes a sentence's act no sign of a club now (club_in_the_match): a year or decade
+# ("in 2019", "the 1990s"), a modal ("could have scored"), a denial ("never", "not").
+YEAR_RE = re.compile(r"(?:19|20)\d\d(?:s|/\d\d)?")
+UNREAL_WORDS = frozenset({"never", "formerly", "once", "former", "ex", "before", "previously"})
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
@@ -652,25 +656,41 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
 
 def club_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return the club the sentence shows the person named by ``span`` playing for or
-    managing ("Joao Pedro scored twice for Chelsea", "McKenna, whose Ipswich side"), as the
-    club entity's name, else None. Only where :func:`role_in_the_match` gives a role."""
+    managing now ("Joao Pedro scored twice for Chelsea", "McKenna, whose Ipswich side"), as
+    the club entity's name, else None. Only where :func:`role_in_the_match` gives a role,
+    and never in a sentence that dates, denies or supposes the act ("in 2019", "never
+    scored for", "could have scored for"), which may be of a club left long ago."""
     role = role_in_the_match(doc, span)
-    if role is None:
+    if role is None or _dated_or_unreal(span.sent):
         return None
     root, j = span.root, span.end
+    who = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
     if role == "player":
-        verb = root.head if root.dep_ == SUBJECT_DEP else None
-        if verb is None and j + 2 < len(doc) and doc[j + 1].lower_ == "who":
-            verb = doc[j + 2]
+        verb = doc[j + 2] if who else root.head if root.dep_ == SUBJECT_DEP else None
         for prep in verb.children if verb is not None else ():
             if prep.dep_ == "prep" and prep.lower_ == "for":
                 clubs = [t for t in prep.children if t.dep_ == "pobj" and t.ent_type_ == LABEL_CLUB]
                 if clubs and clubs[0].ent_id_:
                     return clubs[0].ent_id_
         return None
-    words = doc[j + 2 : min(len(doc), j + 2 + MANAGER_SIDE_MAX_NAME_TOKENS)]
-    clubs = {t.ent_id_ for t in words if t.ent_type_ == LABEL_CLUB and t.ent_id_}
+    # "McKenna, whose Ipswich side": the club written between "whose" and "side" only
+    side = next(
+        (k for k in range(j + 2, min(len(doc), j + 3 + MANAGER_SIDE_MAX_NAME_TOKENS))
+         if doc[k].lower_ == MANAGER_SIDE_NOUN),
+        None,
+    )  # fmt: skip
+    clubs = {
+        t.ent_id_ for t in doc[j + 2 : side or j + 2] if t.ent_type_ == LABEL_CLUB and t.ent_id_
+    }
     return clubs.pop() if len(clubs) == 1 else None
+
+
+def _dated_or_unreal(sent: Span) -> bool:
+    """True when a sentence names a year or decade, or denies or supposes what it tells."""
+    return any(
+        YEAR_RE.fullmatch(t.text) or t.dep_ == "neg" or t.lower_ in UNREAL_WORDS or (t.tag_ == "MD")
+        for t in sent
+    )
 
 
 def _looks_back(tok: Token) -> bool:
@@ -1102,7 +1122,11 @@ class RoleAssigner:
             span._.role, span._.club = self.role_and_club(
                 att, descriptors, clubs, table, in_match.get(att.speaker)
             )
-            if span._.club is None and att.kind == "person":
+            if (
+                span._.club is None
+                and att.kind == "person"
+                and self.register.person(att.speaker) is None  # the register said no club
+            ):
                 span._.club = club_in_match.get(att.speaker)
         return doc
 

@@ -353,10 +353,18 @@ MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
 # A dash straight after the closing mark, in the same paragraph, signs the quote with the name
 # that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager').
+# How far before a name its club's word may stand and still describe it ("Manchester City
+# manager Josep Guardiola").
+PREMODIFIER_CLUB_MAX_TOKENS = 4
 DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
 # A dash line under a quote that is no signature: a rating or a link ("— Saka, 8: lively",
 # "– Arsenal v Chelsea: player ratings").
 SIGNATURE_LINE_NOT_A_NAME_RE = re.compile(r"[\d:|]")
+# A paragraph that is nothing but one quote, and how many such a signature line may sign.
+QUOTE_ONLY_PARAGRAPH_RE = re.compile(r"[\"“‘«„][^\"“”«»„]*[\"”’»]", re.S)
+SIGNED_QUOTE_RUN_MAX = 3
+# A journalist's sign-off under the last quote ("— By John Smith", "reporting from Anfield").
+SIGN_OFF_RE = re.compile(r"\b(?:by|reporting|reports)\b", re.I)
 # A finite verb after the dash (FINITE_VERB_TAGS) makes it a clause about the quote ("— a
 # view Baxter shares"), not a signature; participles stay ("— Baxter, speaking on Sunday").
 # Before the name, a signature has only capitalised words, role words and "former"
@@ -1260,7 +1268,7 @@ class PeopleTable:
             # "Gary Holt" is not the register's Ryan Holt, whose surname the ruler matched.
             if other:
                 return f"{other} {text}"
-            if kind == "person" and self._another_first_name(text, ent.ent_id_):
+            if kind == "person" and self._another_first_name(ent, text):
                 return text
             return ent.ent_id_
         if kind == "org":
@@ -1277,17 +1285,26 @@ class PeopleTable:
         full = full_names.get(name_key(text.split()[-1]))
         return full if full is not None and _surname_of_name(text, full) else text
 
-    def _another_first_name(self, text: str, registered: str) -> bool:
-        """Return True when ``text`` is a full name with the registered person's surname and
-        another first name, and no registered person's name: a span spaCy gives the id of
-        its root, the surname the ruler matched ("Sam Howe" carries Eddie Howe's)."""
-        words, known = text.split(), registered.split()
-        return (
+    def _another_first_name(self, ent: Span, text: str) -> bool:
+        """Return True when ``text`` is a full name with the surname of the registered person
+        whose id ``ent`` carries but another first name, no registered person's name, and
+        no club of theirs just before it: a span spaCy gives the id of its root, the surname
+        the ruler matched ("Brentford midfielder Sam Howe" carries Eddie Howe's), while
+        "Newcastle boss Edward Howe" is the register's Eddie Howe by another name."""
+        words, known = text.split(), ent.ent_id_.split()
+        if not (
             len(words) > 1
             and len(known) > 1
             and name_key(words[-1]) == name_key(known[-1])
             and name_key(words[0]) != name_key(known[0])
             and self.register.person(text) is None
+        ):
+            return False
+        person = self.register.person(ent.ent_id_)
+        doc = ent.doc
+        before = doc[max(0, ent.start - PREMODIFIER_CLUB_MAX_TOKENS) : ent.start]
+        return person is None or not any(
+            t.ent_type_ == LABEL_CLUB and t.ent_id_ == person.club for t in before
         )
 
     def people(self) -> list[str]:
@@ -1883,7 +1900,7 @@ class SpeakerAttributor:
                 named = self._labelled_person(table, word)
                 if named is not None:
                     return Attribution(named.canonical, word, None, "colon", "person", named.club)
-        signed = self._signature_line(doc, table, q, tail, nxt, paras)
+        signed = self._signature_line(doc, table, q, paras)
         if signed is not None:
             return signed
         if (
@@ -1989,42 +2006,63 @@ class SpeakerAttributor:
         return None
 
     def _signature_line(
-        self,
-        doc: Doc,
-        table: PeopleTable,
-        q: QuoteSpan,
-        tail: tuple[int, int],
-        nxt: QuoteSpan | None,
-        paras: list[tuple[int, int]],
+        self, doc: Doc, table: PeopleTable, q: QuoteSpan, paras: list[tuple[int, int]]
     ) -> Attribution | None:
         """Return the person a paragraph of its own under the quote signs it as, after a dash
-        ("— Eddie Howe"), else None. Asked once no cue names anyone, before a continuation
-        would give the quote to the previous speaker. Not a paragraph with more than the
-        signature, one of a run of dash lines (player ratings, related links), an
-        organisation, or the byline of a journalist signing off."""
+        ("— Eddie Howe"), else None; a run of paragraphs that are each nothing but a quote
+        is signed by the line under the last. Asked once no cue names anyone, before a
+        continuation would give the quote to the previous speaker. Not a paragraph with more
+        than the signature, one of a run of dash lines (player ratings, related links), a
+        layout that puts each name above its quote, an organisation, or a journalist
+        signing off."""
         text = doc_text(doc)
-        line = self._next_paragraph_opening(text, q, tail, nxt, paras)
-        if line is None:
-            return None
         last = q.paragraphs[-1] if q.paragraphs else q.paragraph
-        if text[line[1] : paras[last + 1][1]].strip():
+
+        def quote_only(i: int) -> bool:
+            return QUOTE_ONLY_PARAGRAPH_RE.fullmatch(text[slice(*paras[i])].strip()) is not None
+
+        def dash_line(i: int) -> bool:
+            return 0 <= i < len(paras) and DASH_SIGNATURE_RE.match(text, *paras[i]) is not None
+
+        if not all(quote_only(i) for i in range(q.paragraph, last + 1)):
             return None
-        after = paras[last + 2] if last + 2 < len(paras) else None
-        if after is not None and DASH_SIGNATURE_RE.match(text, *after) is not None:
+        i = last + 1
+        while i < len(paras) and i - last <= SIGNED_QUOTE_RUN_MAX and quote_only(i):
+            i += 1
+        if not dash_line(i) or dash_line(i + 1):
             return None
-        signature = text[slice(*line)]
+        above = q.paragraph - 1
+        while above >= 0 and quote_only(above):
+            above -= 1
+        if dash_line(above) and not (above > 0 and quote_only(above - 1)):
+            return None  # "— Eddie Howe" above his quote, not under the one before
+        line = paras[i]
+        signature = " ".join(re.sub(r"\s+([,.)])", r"\1", text[slice(*line)]).split())
         if SIGNATURE_LINE_NOT_A_NAME_RE.search(signature):
             return None
-        found = self._dash_signature(doc, table, line, q)
-        if found is None or found.kind != "person" or found.mention is None:
+        # "— Eddie Howe (Newcastle)": the bracket says where they are from, not who
+        bracket = text.find("(", *line)
+        found = self._dash_signature(doc, table, (line[0], line[1] if bracket < 0 else bracket), q)
+        if found is None or found.kind != "person" or not found.mention or not found.speaker:
             return None
-        # The name, then nothing or a comma and who they are ("— Bruno Guimarães, Newcastle
-        # captain"); not a headline about them ("— Bukayo Saka injury latest").
+        # The name, perhaps after who they are and before a comma, a bracket or a full
+        # stop ("— Newcastle boss Eddie Howe", "— Bruno Guimarães, Newcastle captain"); not
+        # a headline about them ("— Bukayo Saka injury latest").
         dash = DASH_SIGNATURE_RE.match(signature)
         named = signature[dash.end() if dash else 0 :].strip()
-        if not named.startswith(found.mention) or named[len(found.mention) :][:1] not in ("", ","):
+        at = named.find(found.mention)
+        before, after = named[:at].strip(), named[at + len(found.mention) :]
+        if at < 0 or (before and role_in_phrase(before)[0] is None):
             return None
-        if found.speaker == doc._.author or role_in_phrase(signature)[0] == "journalist":
+        if after.strip() not in ("", ".") and not after.startswith(",") and after.strip()[0] != "(":
+            return None
+        person = self.register.person(found.speaker)
+        if (
+            SIGN_OFF_RE.search(signature)
+            or name_key(found.speaker) in name_key(doc._.author or "")
+            or role_in_phrase(signature)[0] == "journalist"
+            or (person is not None and person.role == "journalist")
+        ):
             return None
         return found
 

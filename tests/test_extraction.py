@@ -1760,10 +1760,39 @@ def test_a_dash_line_that_signs_no_quote_takes_none(pipeline, line: str) -> None
             "manager",
             "Ipswich Town",
         ),
+        (
+            "Tom Baxley, who scored twice for Chelsea, was delighted. "
+            '"VAR got it right," Baxley said.',
+            "player",
+            "Chelsea",
+        ),
         # scoring against a club is no tie to it
         (
             'Joao Pedro scored twice against Fulham. "We deserved it," Joao Pedro said.',
             "player",
+            None,
+        ),
+        # a club beaten, a dated, denied or supposed goal, a pundit's playing days: no tie now
+        (
+            "Tom Corrigan, whose side beat Chelsea on Saturday, was furious. "
+            '"VAR got it wrong again," Corrigan said.',
+            "manager",
+            None,
+        ),
+        (
+            'Tom Baxley has never scored for Chelsea. "VAR got it wrong," Baxley said.',
+            "player",
+            None,
+        ),
+        (
+            'Tom Baxley scored for Chelsea in 2019. "VAR got it wrong," Baxley said.',
+            "player",
+            None,
+        ),
+        (
+            "Gary Neville scored for Manchester United in the final. "
+            '"VAR got it wrong," Neville said.',
+            "pundit",
             None,
         ),
     ],
@@ -1789,6 +1818,66 @@ def test_a_name_the_model_took_for_an_organisation_after_a_hyphenated_role_noun(
     )
     (quote,) = run(pipeline, text)
     assert (quote.speaker, quote.role) == ("Curtis Jones", "player")
+
+
+LEAD = "Newcastle drew 1-1 with Arsenal.\n\n\u201cVAR has to be better than that.\u201d\n\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u2014 Eddie Howe (Newcastle)",
+        "\u2014 Newcastle boss Eddie Howe",
+        "\u2014 Eddie Howe.",
+        "\u201cIt was a clear error.\u201d\n\n\u2014 Eddie Howe",  # signs both quotes above
+    ],
+)
+def test_a_signature_line_may_say_who_the_signer_is(pipeline, line: str) -> None:  # noqa: ANN001
+    quotes = run(pipeline, LEAD + line)
+    assert quotes and all(q.speaker == "Eddie Howe" for q in quotes)
+
+
+def test_a_name_above_each_quote_signs_the_quote_below_it(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "What the managers said\n\n\u2014 Eddie Howe\n\n"
+        "\u201cVAR has to be better than that.\u201d\n\n\u2014 Mikel Arteta\n\n"
+        "\u201cVAR got the big calls right.\u201d"
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Eddie Howe", "Mikel Arteta"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u2014 By John Smith",
+        "\u2014 John Smith, reporting from the Emirates",
+        "\u2014 Dale Johnson",
+    ],
+)
+def test_a_journalist_signing_off_signs_no_quote(pipeline, line: str) -> None:  # noqa: ANN001
+    text = (
+        "Mikel Arteta was pleased after Arsenal beat Newcastle.\n\n"
+        "\u201cVAR got the big calls right,\u201d Arteta said.\n\n"
+        f"\u201cWe were the better side.\u201d\n\n{line}"
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Mikel Arteta", "Mikel Arteta"]
+
+
+@pytest.mark.parametrize(
+    ("intro", "speaker"),
+    [
+        ("Manchester City manager Josep Guardiola was unhappy.", "Pep Guardiola"),
+        ("Newcastle boss Edward Howe was unhappy.", "Eddie Howe"),
+    ],
+)
+def test_a_registered_person_by_another_first_name_at_their_own_club(
+    pipeline,  # noqa: ANN001
+    intro: str,
+    speaker: str,
+) -> None:
+    surname = speaker.split()[-1]
+    (quote,) = run(pipeline, f'{intro} "It was never a penalty," {surname} said.')
+    assert quote.speaker == speaker
 
 
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001

@@ -1501,6 +1501,11 @@ def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
             "<cite>Eddie Howe</cite></p></blockquote>",
             '"We were poor."\n\n"We move on to the next game now."\n\n\u2014 Eddie Howe',
         ),
+        (
+            '<blockquote><p>"We move on."</p><footer><cite>Eddie Howe</cite>, Newcastle head'
+            " coach</footer></blockquote>",
+            '"We move on."\n\n\u2014 Eddie Howe, Newcastle head coach',
+        ),
     ],
 )
 def test_a_quotation_block_keeps_the_name_that_signs_it(
@@ -1525,6 +1530,8 @@ def test_a_quotation_block_keeps_the_name_that_signs_it(
         "<blockquote><p>The decision was correct.</p><footer>Source: The Times</footer>"
         "</blockquote>",
         "<blockquote><p>The check took four minutes.</p></blockquote>",
+        # an apostrophe is no quote mark
+        "<blockquote><p>The referee's decision is final.</p><footer>IFAB</footer></blockquote>",
     ],
 )
 def test_a_quotation_block_not_signed_as_speech_is_left_as_it_is(block: str) -> None:

@@ -105,6 +105,8 @@ BLOCKQUOTE_CITE_RE = re.compile(
     re.I | re.S,
 )
 SIGNATURE_MAX_CHARS = 80
+# Marks that open or close speech; not an apostrophe ("the referee's decision").
+SPEECH_MARKS = '"\u201c\u201d\u00ab\u00bb\u201e\u2018'
 SIGNATURE_DASHES = "—–-‒―"
 
 # HTML fragments (feed entries): tags that end a paragraph, and tags whose content is
@@ -259,13 +261,14 @@ def signed_blockquotes(content: str) -> str:
         if signed is None:
             return match.group(0)
         name = " ".join(unescape(ANY_TAG_RE.sub(" ", signed.group("name"))).split())
-        name = name.lstrip(SIGNATURE_DASHES + " ")
+        # "<cite>Eddie Howe</cite>, Newcastle head coach": no space the tags left before a comma
+        name = re.sub(r"\s+([,.)])", r"\1", name).lstrip(SIGNATURE_DASHES + " ")
         if not name or len(name) > SIGNATURE_MAX_CHARS:
             return match.group(0)
         words = body[: signed.start()] + body[signed.end() :]
         if signed.re is BLOCKQUOTE_CITE_RE:
             words = body[: signed.start()] + signed.group("rest")
-        if not any(mark in unescape(words) for mark in QUOTE_MARKS):
+        if not any(mark in unescape(words) for mark in SPEECH_MARKS):
             return match.group(0)
         return (
             f"<blockquote{match.group('attrs')}>{words}</blockquote>"
