@@ -518,7 +518,7 @@ MANAGER_SIDE_MAX_NAME_TOKENS = 3
 # What makes a sentence's act no sign of a club now (club_in_the_match): a year or decade
 # ("in 2019", "the 1990s"), a modal ("could have scored"), a denial ("never", "not").
 YEAR_RE = re.compile(r"(?:19|20)\d\d(?:s|/\d\d)?")
-UNREAL_WORDS = frozenset({"never", "formerly", "once", "former", "ex", "before", "previously"})
+UNREAL_WORDS = frozenset({"never", "formerly", "previously"})
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
@@ -658,20 +658,30 @@ def club_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return the club the sentence shows the person named by ``span`` playing for or
     managing now ("Joao Pedro scored twice for Chelsea", "McKenna, whose Ipswich side"), as
     the club entity's name, else None. Only where :func:`role_in_the_match` gives a role,
-    and never in a sentence that dates, denies or supposes the act ("in 2019", "never
-    scored for", "could have scored for"), which may be of a club left long ago."""
+    and never where the act is dated to an earlier year, denied or supposed ("in 2019",
+    "never scored for", "could have scored for"): it may be of a club left long ago."""
+    from nlp.speakers import published_year
+
     role = role_in_the_match(doc, span)
-    if role is None or _dated_or_unreal(span.sent):
+    if role is None:
         return None
     root, j = span.root, span.end
-    who = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
+    relative = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
+    year = published_year(doc)
     if role == "player":
-        verb = doc[j + 2] if who else root.head if root.dep_ == SUBJECT_DEP else None
-        for prep in verb.children if verb is not None else ():
-            if prep.dep_ == "prep" and prep.lower_ == "for":
-                clubs = [t for t in prep.children if t.dep_ == "pobj" and t.ent_type_ == LABEL_CLUB]
-                if clubs and clubs[0].ent_id_:
-                    return clubs[0].ent_id_
+        verbs = [doc[j + 2]] if relative else []
+        if root.dep_ == SUBJECT_DEP:
+            verbs.append(root.head)
+        for verb in verbs:
+            if _dated_or_unreal(verb, year):
+                continue
+            for prep in verb.children:
+                if prep.dep_ == "prep" and prep.lower_ == "for":
+                    clubs = [
+                        t for t in prep.children if t.dep_ == "pobj" and t.ent_type_ == LABEL_CLUB
+                    ]
+                    if clubs and clubs[0].ent_id_:
+                        return clubs[0].ent_id_
         return None
     # "McKenna, whose Ipswich side": the club written between "whose" and "side" only
     side = next(
@@ -679,18 +689,29 @@ def club_in_the_match(doc: Doc, span: Span) -> str | None:
          if doc[k].lower_ == MANAGER_SIDE_NOUN),
         None,
     )  # fmt: skip
-    clubs = {
-        t.ent_id_ for t in doc[j + 2 : side or j + 2] if t.ent_type_ == LABEL_CLUB and t.ent_id_
-    }
+    # "whose Ipswich side have never won here" is still his side: only a year unties it
+    if side is None or _dated_or_unreal(doc[side].head, year, unreal=False):
+        return None
+    clubs = {t.ent_id_ for t in doc[j + 2 : side] if t.ent_type_ == LABEL_CLUB and t.ent_id_}
     return clubs.pop() if len(clubs) == 1 else None
 
 
-def _dated_or_unreal(sent: Span) -> bool:
-    """True when a sentence names a year or decade, or denies or supposes what it tells."""
-    return any(
-        YEAR_RE.fullmatch(t.text) or t.dep_ == "neg" or t.lower_ in UNREAL_WORDS or (t.tag_ == "MD")
-        for t in sent
-    )
+def _dated_or_unreal(verb: Token, year: int | None, unreal: bool = True) -> bool:
+    """True when the act of ``verb`` is dated to a year before the article's (any year when
+    it is undated) or, with ``unreal``, denied or supposed (a negation, a modal, "never"),
+    by the verb's own words: not those of a clause joined to it ("..., and Fulham did not
+    respond")."""
+    for child in verb.children:
+        denied = child.dep_ == "neg" or child.tag_ == "MD" or child.lower_ in UNREAL_WORDS
+        if unreal and denied:
+            return True
+        if child.dep_ in ("conj", "cc", "advcl", "relcl", "ccomp", "xcomp"):
+            continue
+        for t in child.subtree:
+            found = YEAR_RE.fullmatch(t.text)
+            if found and (year is None or int(t.text[:4]) < year):
+                return True
+    return False
 
 
 def _looks_back(tok: Token) -> bool:

@@ -360,9 +360,12 @@ DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
 # A dash line under a quote that is no signature: a rating or a link ("— Saka, 8: lively",
 # "– Arsenal v Chelsea: player ratings").
 SIGNATURE_LINE_NOT_A_NAME_RE = re.compile(r"[\d:|]")
-# A paragraph that is nothing but one quote, and how many such a signature line may sign.
-QUOTE_ONLY_PARAGRAPH_RE = re.compile(r"[\"“‘«„][^\"“”«»„]*[\"”’»]", re.S)
+# How many quotes, each filling its paragraphs, one signature line under them may sign.
 SIGNED_QUOTE_RUN_MAX = 3
+# "— Eddie Howe, speaking to reporters": where the words were said, not a journalist's title.
+SPEAKING_TO_RE = re.compile(r",\s*(?:speaking|talking)\b", re.I)
+# The names a byline joins ("Jo Smith and Sam Lee", "Jo Smith, Sam Lee").
+AUTHOR_SPLIT_RE = re.compile(r",|\band\b|&")
 # A journalist's sign-off under the last quote ("— By John Smith", "reporting from Anfield").
 SIGN_OFF_RE = re.compile(r"\b(?:by|reporting|reports)\b", re.I)
 # A finite verb after the dash (FINITE_VERB_TAGS) makes it a clause about the quote ("— a
@@ -1301,11 +1304,16 @@ class PeopleTable:
         ):
             return False
         person = self.register.person(ent.ent_id_)
+        if person is None:
+            return True
         doc = ent.doc
         before = doc[max(0, ent.start - PREMODIFIER_CLUB_MAX_TOKENS) : ent.start]
-        return person is None or not any(
-            t.ent_type_ == LABEL_CLUB and t.ent_id_ == person.club for t in before
-        )
+        clubs = [t for t in before if t.ent_type_ == LABEL_CLUB and t.ent_id_ == person.club]
+        if not clubs:
+            return True
+        # at their club, in their role: "Newcastle midfielder Sam Howe" is not its manager
+        role = role_in_phrase(doc[clubs[-1].i + 1 : ent.start].text)[0]
+        return role is not None and role != person.role
 
     def people(self) -> list[str]:
         """Return each canonical person once, in order of first mention."""
@@ -2009,32 +2017,30 @@ class SpeakerAttributor:
         self, doc: Doc, table: PeopleTable, q: QuoteSpan, paras: list[tuple[int, int]]
     ) -> Attribution | None:
         """Return the person a paragraph of its own under the quote signs it as, after a dash
-        ("— Eddie Howe"), else None; a run of paragraphs that are each nothing but a quote
-        is signed by the line under the last. Asked once no cue names anyone, before a
+        ("— Eddie Howe"), else None; a run of quotes that each fill their paragraphs is
+        signed by the line under the last. Asked once no cue names anyone, before a
         continuation would give the quote to the previous speaker. Not a paragraph with more
         than the signature, one of a run of dash lines (player ratings, related links), a
         layout that puts each name above its quote, an organisation, or a journalist
         signing off."""
         text = doc_text(doc)
-        last = q.paragraphs[-1] if q.paragraphs else q.paragraph
-
-        def quote_only(i: int) -> bool:
-            return QUOTE_ONLY_PARAGRAPH_RE.fullmatch(text[slice(*paras[i])].strip()) is not None
+        speech = [s for s in doc._.quote_spans or [] if s.kind == "speech"]
+        filling = {s.paragraph: s for s in speech if _fills_its_paragraphs(text, s, paras)}
 
         def dash_line(i: int) -> bool:
             return 0 <= i < len(paras) and DASH_SIGNATURE_RE.match(text, *paras[i]) is not None
 
-        if not all(quote_only(i) for i in range(q.paragraph, last + 1)):
+        if filling.get(q.paragraph) is not q:
             return None
-        i = last + 1
-        while i < len(paras) and i - last <= SIGNED_QUOTE_RUN_MAX and quote_only(i):
-            i += 1
-        if not dash_line(i) or dash_line(i + 1):
+        run = [q]
+        while len(run) <= SIGNED_QUOTE_RUN_MAX and _last_paragraph(run[-1]) + 1 in filling:
+            run.append(filling[_last_paragraph(run[-1]) + 1])
+        i = _last_paragraph(run[-1]) + 1
+        if len(run) > SIGNED_QUOTE_RUN_MAX or not dash_line(i) or dash_line(i + 1):
             return None
-        above = q.paragraph - 1
-        while above >= 0 and quote_only(above):
-            above -= 1
-        if dash_line(above) and not (above > 0 and quote_only(above - 1)):
+        if dash_line(q.paragraph - 1) and not any(
+            _last_paragraph(s) == q.paragraph - 2 for s in filling.values()
+        ):
             return None  # "— Eddie Howe" above his quote, not under the one before
         line = paras[i]
         signature = " ".join(re.sub(r"\s+([,.)])", r"\1", text[slice(*line)]).split())
@@ -2054,13 +2060,16 @@ class SpeakerAttributor:
         before, after = named[:at].strip(), named[at + len(found.mention) :]
         if at < 0 or (before and role_in_phrase(before)[0] is None):
             return None
-        if after.strip() not in ("", ".") and not after.startswith(",") and after.strip()[0] != "(":
+        rest = after.strip()
+        if rest not in ("", ".") and not after.startswith(",") and not rest.startswith("("):
             return None
+        described = "" if SPEAKING_TO_RE.match(after) else after
         person = self.register.person(found.speaker)
+        authors = {name_key(a) for a in AUTHOR_SPLIT_RE.split(doc._.author or "") if a.strip()}
         if (
             SIGN_OFF_RE.search(signature)
-            or name_key(found.speaker) in name_key(doc._.author or "")
-            or role_in_phrase(signature)[0] == "journalist"
+            or name_key(found.speaker) in authors
+            or role_in_phrase(f"{before} {described}")[0] == "journalist"
             or (person is not None and person.role == "journalist")
         ):
             return None
@@ -3814,6 +3823,20 @@ def _without_leading_possessive(ent: Span) -> Span:
 
 ROLE_BEFORE_NAME_WORDS = (1, 2)  # "manager", "head coach"
 OWNER_WORDS = frozenset({"its", "their", "his", "her"})  # "their chief executive, X"
+
+
+def _last_paragraph(q: QuoteSpan) -> int:
+    return q.paragraphs[-1] if q.paragraphs else q.paragraph
+
+
+def _fills_its_paragraphs(text: str, q: QuoteSpan, paras: list[tuple[int, int]]) -> bool:
+    """True when a quote is all there is in its paragraphs: it opens the first and closes
+    the last (a quote over several paragraphs may leave the inner ones open)."""
+    first, last = paras[q.paragraph], paras[_last_paragraph(q)]
+    opens = len(text[first[0] : first[1]]) - len(text[first[0] : first[1]].lstrip())
+    body_end = len(text[: last[1]].rstrip())
+    closed = q.close_at + 1 if q.close_at is not None else q.end
+    return q.open_at == first[0] + opens and closed >= body_end
 
 
 def _role_noun_before(doc: Doc, start: int) -> bool:

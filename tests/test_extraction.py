@@ -1766,6 +1766,30 @@ def test_a_dash_line_that_signs_no_quote_takes_none(pipeline, line: str) -> None
             "player",
             "Chelsea",
         ),
+        # what else the sentence says leaves the tie alone
+        (
+            "Tom Baxter scored for Chelsea on Saturday before being substituted. "
+            '"VAR was poor," Baxter said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            "Tom Baxter scored twice for Chelsea, and Fulham did not respond. "
+            '"VAR was poor," Baxter said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            'Tom Baxter, who is 23, scored twice for Chelsea. "VAR was poor," Baxter said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            "Kieran McKenna, whose Ipswich side have never won here, was furious. "
+            '"VAR was wrong," McKenna said.',
+            "manager",
+            "Ipswich Town",
+        ),
         # scoring against a club is no tie to it
         (
             'Joao Pedro scored twice against Fulham. "We deserved it," Joao Pedro said.',
@@ -1830,11 +1854,36 @@ LEAD = "Newcastle drew 1-1 with Arsenal.\n\n\u201cVAR has to be better than that
         "\u2014 Newcastle boss Eddie Howe",
         "\u2014 Eddie Howe.",
         "\u201cIt was a clear error.\u201d\n\n\u2014 Eddie Howe",  # signs both quotes above
+        "\u2014 Eddie Howe, speaking to reporters",
     ],
 )
 def test_a_signature_line_may_say_who_the_signer_is(pipeline, line: str) -> None:  # noqa: ANN001
     quotes = run(pipeline, LEAD + line)
     assert quotes and all(q.speaker == "Eddie Howe" for q in quotes)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "'We were poor in the first half.'",  # straight single marks
+        "\u2018The players said \u201cwe can do it\u201d and they did.\u2019",  # nested marks
+        # over three paragraphs, the inner ones left open
+        "\u201cWe were poor.\n\n\u201cThey responded well.\n\n\u201cI am proud of them.\u201d",
+    ],
+)
+def test_a_signature_line_signs_a_quote_in_any_marks(pipeline, quote: str) -> None:  # noqa: ANN001
+    text = (
+        f"Newcastle drew 1-1 with Arsenal.\n\n{quote}\n\n\u2014 Eddie Howe\n\n"
+        "\u201cWe deserved more.\u201d\n\n\u2014 Mikel Arteta"
+    )
+    assert [q.speaker for q in run(pipeline, text)] == ["Eddie Howe", "Mikel Arteta"]
+
+
+def test_a_signer_who_shares_a_surname_with_the_author_still_signs(pipeline) -> None:  # noqa: ANN001
+    text = "Newcastle drew 1-1.\n\n\u201cArsenal were poor.\u201d\n\n\u2014 Ian Wright"
+    article = Article(id="a", text=text, published="2025-10-04", meta={"author": "Brian Wright"})
+    ((_, quotes),) = list(extract_quotes([article], pipeline))
+    assert [q.speaker for q in quotes] == ["Ian Wright"]
 
 
 def test_a_name_above_each_quote_signs_the_quote_below_it(pipeline) -> None:  # noqa: ANN001
@@ -1868,6 +1917,8 @@ def test_a_journalist_signing_off_signs_no_quote(pipeline, line: str) -> None:  
     [
         ("Manchester City manager Josep Guardiola was unhappy.", "Pep Guardiola"),
         ("Newcastle boss Edward Howe was unhappy.", "Eddie Howe"),
+        # at the namesake's club but in another role: another person
+        ("Newcastle midfielder Sam Howe was unhappy.", "Sam Howe"),
     ],
 )
 def test_a_registered_person_by_another_first_name_at_their_own_club(

@@ -1502,6 +1502,10 @@ def test_a_quote_tweet_is_left_as_the_page_has_it(tmp_path: Path) -> None:
             '"We were poor."\n\n"We move on to the next game now."\n\n\u2014 Eddie Howe',
         ),
         (
+            "<blockquote><p>'We were poor.'</p><footer>Eddie Howe</footer></blockquote>",
+            "'We were poor.'\n\n\u2014 Eddie Howe",
+        ),
+        (
             '<blockquote><p>"We move on."</p><footer><cite>Eddie Howe</cite>, Newcastle head'
             " coach</footer></blockquote>",
             '"We move on."\n\n\u2014 Eddie Howe, Newcastle head coach',

@@ -105,7 +105,8 @@ BLOCKQUOTE_CITE_RE = re.compile(
     re.I | re.S,
 )
 SIGNATURE_MAX_CHARS = 80
-# Marks that open or close speech; not an apostrophe ("the referee's decision").
+# Marks that open or close speech; not an apostrophe ("the referee's decision"), which
+# counts only where it opens a paragraph ("'We were poor.'").
 SPEECH_MARKS = '"\u201c\u201d\u00ab\u00bb\u201e\u2018'
 SIGNATURE_DASHES = "—–-‒―"
 
@@ -268,7 +269,9 @@ def signed_blockquotes(content: str) -> str:
         words = body[: signed.start()] + body[signed.end() :]
         if signed.re is BLOCKQUOTE_CITE_RE:
             words = body[: signed.start()] + signed.group("rest")
-        if not any(mark in unescape(words) for mark in SPEECH_MARKS):
+        plain = unescape(ANY_TAG_RE.sub("\n", words))
+        opened = (line.strip()[:1] in ("'", "\u2019") for line in plain.splitlines())
+        if not any(mark in plain for mark in SPEECH_MARKS) and not any(opened):
             return match.group(0)
         return (
             f"<blockquote{match.group('attrs')}>{words}</blockquote>"
