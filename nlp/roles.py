@@ -518,7 +518,12 @@ MANAGER_SIDE_MAX_NAME_TOKENS = 3
 # What makes a sentence's act no sign of a club now (club_in_the_match): a year or decade
 # ("in 2019", "the 1990s"), a modal ("could have scored"), a denial ("never", "not").
 YEAR_RE = re.compile(r"(?:19|20)\d\d(?:s|/\d\d)?")
-UNREAL_WORDS = frozenset({"never", "formerly", "previously"})
+UNREAL_WORDS = frozenset({"never", "formerly", "previously", "once", "ex", "former"})
+# "before" on its own ("who scored for Chelsea before") dates the act; "before being
+# substituted" only orders it.
+BARE_BEFORE = "before"
+# What a side does that ends its manager's tie to it ("whose Ipswich side sacked him").
+PARTING_LEMMAS = frozenset({"sack", "dismiss", "fire", "axe", "release", "replace"})
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
@@ -698,14 +703,18 @@ def club_in_the_match(doc: Doc, span: Span) -> str | None:
 
 def _dated_or_unreal(verb: Token, year: int | None, unreal: bool = True) -> bool:
     """True when the act of ``verb`` is dated to a year before the article's (any year when
-    it is undated) or, with ``unreal``, denied or supposed (a negation, a modal, "never"),
-    by the verb's own words: not those of a clause joined to it ("..., and Fulham did not
-    respond")."""
+    it is undated, "when he was a teenager in 2012" too) or, with ``unreal``, denied,
+    supposed or past (a negation, a modal, "never", "once", a bare "before"), by the verb's
+    own words: not those of a clause joined to it ("..., and Fulham did not respond").
+    Without ``unreal`` (a manager's side), a side that parted with him ("sacked him")."""
+    if not unreal and verb.lemma_.lower() in PARTING_LEMMAS:
+        return True
     for child in verb.children:
+        bare_before = child.lower_ == BARE_BEFORE and not list(child.children)
         denied = child.dep_ == "neg" or child.tag_ == "MD" or child.lower_ in UNREAL_WORDS
-        if unreal and denied:
+        if unreal and (denied or bare_before):
             return True
-        if child.dep_ in ("conj", "cc", "advcl", "relcl", "ccomp", "xcomp"):
+        if child.dep_ in ("conj", "cc"):
             continue
         for t in child.subtree:
             found = YEAR_RE.fullmatch(t.text)

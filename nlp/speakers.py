@@ -2038,10 +2038,13 @@ class SpeakerAttributor:
         i = _last_paragraph(run[-1]) + 1
         if len(run) > SIGNED_QUOTE_RUN_MAX or not dash_line(i) or dash_line(i + 1):
             return None
-        if dash_line(q.paragraph - 1) and not any(
-            _last_paragraph(s) == q.paragraph - 2 for s in filling.values()
-        ):
-            return None  # "— Eddie Howe" above his quote, not under the one before
+        # "— Eddie Howe" above his quotes, not under the one before them
+        ends = {_last_paragraph(s): s for s in filling.values()}
+        above = q.paragraph - 1
+        while above in ends:
+            above = ends[above].paragraph - 1
+        if dash_line(above) and above - 1 not in ends:
+            return None
         line = paras[i]
         signature = " ".join(re.sub(r"\s+([,.)])", r"\1", text[slice(*line)]).split())
         if SIGNATURE_LINE_NOT_A_NAME_RE.search(signature):

@@ -1814,6 +1814,19 @@ def test_a_dash_line_that_signs_no_quote_takes_none(pipeline, line: str) -> None
             None,
         ),
         (
+            "Tom Baxley scored for Chelsea when he was a teenager in 2012. "
+            '"VAR got it wrong," Baxley said.',
+            "player",
+            None,
+        ),
+        ('Tom Baxley once scored for Chelsea. "VAR got it wrong," Baxley said.', "player", None),
+        (
+            "Kieran Dunne, whose Ipswich side sacked him in the summer, was furious. "
+            '"VAR was wrong," Dunne said.',
+            "manager",
+            None,
+        ),
+        (
             "Gary Neville scored for Manchester United in the final. "
             '"VAR got it wrong," Neville said.',
             "pundit",
@@ -1886,13 +1899,19 @@ def test_a_signer_who_shares_a_surname_with_the_author_still_signs(pipeline) -> 
     assert [q.speaker for q in quotes] == ["Ian Wright"]
 
 
-def test_a_name_above_each_quote_signs_the_quote_below_it(pipeline) -> None:  # noqa: ANN001
+def test_a_name_above_each_quote_signs_the_quotes_below_it(pipeline) -> None:  # noqa: ANN001
     text = (
         "What the managers said\n\n\u2014 Eddie Howe\n\n"
         "\u201cVAR has to be better than that.\u201d\n\n\u2014 Mikel Arteta\n\n"
         "\u201cVAR got the big calls right.\u201d"
     )
     assert [q.speaker for q in run(pipeline, text)] == ["Eddie Howe", "Mikel Arteta"]
+    # several quotes under one name: none of them is the next name's
+    text = (
+        "\u2014 Eddie Howe\n\n\u201cWe were poor.\u201d\n\n\u201cWe move on.\u201d\n\n"
+        "\u2014 Mikel Arteta\n\n\u201cWe deserved more.\u201d"
+    )
+    assert [q.speaker for q in run(pipeline, text)][1:] == ["Eddie Howe", "Mikel Arteta"]
 
 
 @pytest.mark.parametrize(
