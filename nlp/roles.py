@@ -524,6 +524,9 @@ UNREAL_WORDS = frozenset({"never", "formerly", "previously", "once", "ex", "form
 BARE_BEFORE = "before"
 # What a side does that ends its manager's tie to it ("whose Ipswich side sacked him").
 PARTING_LEMMAS = frozenset({"sack", "dismiss", "fire", "axe", "release", "replace"})
+# A year dates an act when it hangs from one of these, at most this many steps up.
+DATING_PREPOSITIONS = frozenset({"in", "during"})
+DATING_PREPOSITION_MAX_STEPS = 2
 # A pre-modifier description ends at another person's name: in "Arsenal manager Mikel
 # Arteta and Tottenham head coach Thomas Frank" Frank's description is "Tottenham head
 # coach", and "Arsenal manager" is Arteta's. The nearest description wins.
@@ -708,18 +711,39 @@ def _dated_or_unreal(verb: Token, year: int | None, unreal: bool = True) -> bool
     own words: not those of a clause joined to it ("..., and Fulham did not respond").
     Without ``unreal`` (a manager's side), a side that parted with him ("sacked him")."""
     if not unreal and verb.lemma_.lower() in PARTING_LEMMAS:
-        return True
+        # "sacked him", not "replaced Leeds at the top" or "released a statement"
+        if any(c.dep_ == "dobj" and c.pos_ == "PRON" for c in verb.children):
+            return True
+    doc = verb.doc
     for child in verb.children:
         bare_before = child.lower_ == BARE_BEFORE and not list(child.children)
-        denied = child.dep_ == "neg" or child.tag_ == "MD" or child.lower_ in UNREAL_WORDS
+        # "once again", "once more" repeat the act, not date it
+        again = child.i + 1 < len(doc) and doc[child.i + 1].lower_ in ("again", "more")
+        unreal_word = child.lower_ in UNREAL_WORDS and not again
+        denied = child.dep_ == "neg" or child.tag_ == "MD" or unreal_word
         if unreal and (denied or bare_before):
             return True
         if child.dep_ in ("conj", "cc"):
             continue
         for t in child.subtree:
-            found = YEAR_RE.fullmatch(t.text)
-            if found and (year is None or int(t.text[:4]) < year):
+            if YEAR_RE.fullmatch(t.text) and _dates_the_act(t, year):
                 return True
+    return False
+
+
+def _dates_the_act(year_token: Token, year: int | None) -> bool:
+    """True when a year token says when the act was ("in 2019", "in the 1999 final") and is
+    earlier than the article's year (any, when it is undated): not a year the act is
+    measured from ("since 2019") or that names something else ("their 2019 defeat")."""
+    if year is not None and int(year_token.text[:4]) >= year:
+        return False
+    head = year_token
+    for _ in range(DATING_PREPOSITION_MAX_STEPS):
+        head = head.head
+        if head.lower_ in DATING_PREPOSITIONS:
+            return True
+        if head.head is head:
+            break
     return False
 
 

@@ -2038,13 +2038,16 @@ class SpeakerAttributor:
         i = _last_paragraph(run[-1]) + 1
         if len(run) > SIGNED_QUOTE_RUN_MAX or not dash_line(i) or dash_line(i + 1):
             return None
-        # "— Eddie Howe" above his quotes, not under the one before them
-        ends = {_last_paragraph(s): s for s in filling.values()}
-        above = q.paragraph - 1
-        while above in ends:
-            above = ends[above].paragraph - 1
-        if dash_line(above) and above - 1 not in ends:
-            return None
+        # An article that puts a name line above a quote anywhere ("— Eddie Howe", then his
+        # quotes) is read that way throughout: its name lines sign nothing below them.
+        ends = {_last_paragraph(s) for s in filling.values()}
+        for first, below in filling.items():
+            i_above = first - 1
+            if not dash_line(i_above) or i_above - 1 in ends:
+                continue
+            named = self._dash_signature(doc, table, paras[i_above], below)
+            if named is not None and named.kind == "person":
+                return None
         line = paras[i]
         signature = " ".join(re.sub(r"\s+([,.)])", r"\1", text[slice(*line)]).split())
         if SIGNATURE_LINE_NOT_A_NAME_RE.search(signature):

@@ -1820,6 +1820,24 @@ def test_a_dash_line_that_signs_no_quote_takes_none(pipeline, line: str) -> None
             None,
         ),
         ('Tom Baxley once scored for Chelsea. "VAR got it wrong," Baxley said.', "player", None),
+        # a year the act is counted from, or of something else, and a repeat: still the club
+        (
+            "Tom Baxter scored for Chelsea as they avenged their 2019 defeat. "
+            '"VAR was poor," Baxter said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            'Tom Baxter once more scored for Chelsea. "VAR was poor," Baxter said.',
+            "player",
+            "Chelsea",
+        ),
+        (
+            "Kieran Dunne, whose Ipswich side replaced Leeds at the top, was pleased. "
+            '"VAR was wrong," Dunne said.',
+            "manager",
+            "Ipswich Town",
+        ),
         (
             "Kieran Dunne, whose Ipswich side sacked him in the summer, was furious. "
             '"VAR was wrong," Dunne said.',
@@ -1912,6 +1930,14 @@ def test_a_name_above_each_quote_signs_the_quotes_below_it(pipeline) -> None:  #
         "\u2014 Mikel Arteta\n\n\u201cWe deserved more.\u201d"
     )
     assert [q.speaker for q in run(pipeline, text)][1:] == ["Eddie Howe", "Mikel Arteta"]
+    # three names, two quotes each: each pair is the name's above it
+    text = (
+        "\u2014 Eddie Howe\n\n\u201cWe were poor.\u201d\n\n\u201cWe move on.\u201d\n\n"
+        "\u2014 Mikel Arteta\n\n\u201cWe deserved more.\u201d\n\n\u201cVAR was right.\u201d"
+        "\n\n\u2014 Arne Slot\n\n\u201cA fair result.\u201d"
+    )
+    speakers = [q.speaker for q in run(pipeline, text)]
+    assert speakers[2:] == ["Mikel Arteta", "Mikel Arteta", "Arne Slot"]
 
 
 @pytest.mark.parametrize(
