@@ -351,11 +351,12 @@ MAX_CONJ_HOPS = 3  # "X said ..., added ... and insisted": how far a cue borrows
 EMBEDDED_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "advcl", "csubj", "pcomp"})
 MIN_SHORT_NAME = 3  # "Cal" for Callum; shorter words are initials or noise
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
-# A dash straight after the closing mark, in the same paragraph, signs the quote with the name
-# that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager').
 # How far before a name its club's word may stand and still describe it ("Manchester City
 # manager Josep Guardiola").
 PREMODIFIER_CLUB_MAX_TOKENS = 4
+# A dash straight after the closing mark, in the same paragraph, signs the quote with the name
+# that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager'); so does a dash opening
+# a paragraph of its own under the quote (SpeakerAttributor._signature_line).
 DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
 # A dash line under a quote that is no signature: a rating or a link ("— Saka, 8: lively",
 # "– Arsenal v Chelsea: player ratings").
@@ -2020,8 +2021,8 @@ class SpeakerAttributor:
         ("— Eddie Howe"), else None; a run of quotes that each fill their paragraphs is
         signed by the line under the last. Asked once no cue names anyone, before a
         continuation would give the quote to the previous speaker. Not a paragraph with more
-        than the signature, one of a run of dash lines (player ratings, related links), a
-        layout that puts each name above its quote, an organisation, or a journalist
+        than the signature, one of a run of dash lines (player ratings, related links), any
+        in an article that puts a name line above a quote, an organisation, or a journalist
         signing off."""
         text = doc_text(doc)
         speech = [s for s in doc._.quote_spans or [] if s.kind == "speech"]
