@@ -3151,7 +3151,15 @@ class SpeakerAttributor:
                 # the first in the sentence, a subject in its own right before a word
                 # that only modifies one ("Saltcote" of "Saltcote manager Tomasz Wray")
                 subjects.sort(key=lambda m: (not _heads_subject(doc, m), m.start))
-                return subjects[0] if subjects else fitting[0]
+                if subjects:
+                    return subjects[0]
+                # "Ruben Amorim's United drew with Marco Silva's Fulham. '...,' the
+                # Portuguese said.": a description with no role or club that two people of
+                # that sentence fit, neither its subject, names neither
+                latest_people = {m.canonical for m in fitting if m.sent_start == latest}
+                if role is None and club is None and len(latest_people) > 1:
+                    return None
+                return fitting[0]
         introduced = self._introduced_at_position(history, positions, club, said_of)
         if introduced is not None:
             return introduced

@@ -1976,6 +1976,25 @@ def test_a_registered_person_by_another_first_name_at_their_own_club(
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    ("lead", "speaker"),
+    [
+        # two Portuguese managers in the sentence, neither its subject: neither
+        ("Ruben Amorim's Manchester United drew with Marco Silva's Fulham.", None),
+        # the sentence's subject
+        ("Ruben Amorim watched Marco Silva's Fulham hold on.", "R\u00faben Amorim"),
+        ("Marco Silva's Fulham beat Brentford.", "Marco Silva"),
+    ],
+)
+def test_a_nationality_two_people_of_the_sentence_share_names_neither(
+    pipeline,  # noqa: ANN001
+    lead: str,
+    speaker: str | None,
+) -> None:
+    (quote,) = run(pipeline, f'{lead} "We deserved more," the Portuguese said.')
+    assert quote.speaker == speaker
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"
