@@ -111,6 +111,8 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
         "head of match operations",
         "head of football operations",
         "head of operations",
+        "head of var operations",
+        "head of var",
         "head of officiating",
         "head of integrity",
         "official",
@@ -500,13 +502,20 @@ PLAYER_ACTION_NOUNS = frozenset(
     }
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
+# And what only a referee does: "Adam Greaves has refereed in the league for nine seasons".
+# The small model's lemmatizer leaves "refereed" as it is, so the forms are listed too.
+REFEREE_ACTION_VERBS = frozenset(
+    {"referee", "referees", "refereed", "refereeing", "officiate", "officiated", "officiates"}
+)
 # A playing career looked back on is no role in the match: "scored 40 goals for Harbourside
 # before moving into management", "before he retired". Only a phrase or clause of the act's
 # verb opened by one of these words is read, and in it one of these lemmas (the verb "coach"
 # too), not as a modifier ("coaching staff") and not another's ("the club's management").
 # Not "career": "his first goal of his career" is this season's scorer.
 LOOK_BACK_OPENERS = frozenset({"before", "until"})
-PAST_CAREER_LEMMAS = frozenset({"retire", "retirement", "management", "coaching", "punditry"})
+PAST_CAREER_LEMMAS = frozenset(
+    {"retire", "retirement", "management", "coaching", "punditry", "broadcasting", "media"}
+)
 PAST_CAREER_VERBS = frozenset({"coach"})
 POSSESSOR_DEP = "poss"
 SUBJECT_DEP = "nsubj"  # active only: "X was scored against" is no scorer
@@ -634,8 +643,9 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return "player" when the sentence shows the person named by ``span`` playing
     ("Brennock's header", "Akande equalised", "Warsame, whose header", "Bonmati, who
     scored"; see
-    :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "manager" when it gives him a
-    side ("Corrigan, whose side"), else None. An act whose verb has a "before" or "until"
+    :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "referee" when it shows
+    him refereeing ("Greaves has refereed", :data:`REFEREE_ACTION_VERBS`), "manager" when it
+    gives him a side ("Corrigan, whose side"), else None. An act whose verb has a "before" or "until"
     phrase about a career's end or next step ("before moving into management") gives no
     role (:data:`LOOK_BACK_OPENERS`, :data:`PAST_CAREER_LEMMAS`)."""
     root = span.root
@@ -645,11 +655,15 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     if root.dep_ == SUBJECT_DEP and head.pos_ == "VERB":
         if head.lemma_.lower() in PLAYER_ACTION_VERBS:
             return None if _looks_back(head) else "player"
+        if REFEREE_ACTION_VERBS & {head.lemma_.lower(), head.lower_}:
+            return None if _looks_back(head) else "referee"
     j = span.end
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "who":
         verb = doc[j + 2]  # "Aitana Bonmati, who scored Spain's second,"
         if verb.pos_ == "VERB" and verb.lemma_.lower() in PLAYER_ACTION_VERBS:
             return None if _looks_back(verb) else "player"
+        if verb.pos_ == "VERB" and REFEREE_ACTION_VERBS & {verb.lemma_.lower(), verb.lower_}:
+            return None if _looks_back(verb) else "referee"
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
         k = j + 2
         if doc[k].lower_ in PLAYER_ACTION_NOUNS:
@@ -671,8 +685,8 @@ def club_in_the_match(doc: Doc, span: Span) -> str | None:
     from nlp.speakers import published_year
 
     role = role_in_the_match(doc, span)
-    if role is None:
-        return None
+    if role not in ("player", "manager"):
+        return None  # a referee belongs to no club
     root, j = span.root, span.end
     relative = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
     year = published_year(doc)

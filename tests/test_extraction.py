@@ -1995,6 +1995,40 @@ def test_a_nationality_two_people_of_the_sentence_share_names_neither(
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        (
+            "Adam Greaves has refereed in the Northfold Premiership for nine seasons. "
+            '"If I get one wrong, I don\'t sleep," Greaves said.',
+            "referee",
+        ),
+        (
+            'Jo Hart, who refereed the derby, spoke afterwards. "The screen helped me," Hart said.',
+            "referee",
+        ),
+        # a career left behind is no role now
+        (
+            "Fiona Aitken, who refereed for eleven years before moving into broadcasting, "
+            'disagreed. "It was long," Aitken said.',
+            "other",
+        ),
+        (
+            "The league's head of VAR operations, Graham Tolley, showed us round. "
+            '"Our average check is 71 seconds," Tolley said.',
+            "official",
+        ),
+    ],
+)
+def test_a_referee_shown_refereeing_and_a_head_of_var_operations(
+    pipeline,  # noqa: ANN001
+    text: str,
+    role: str,
+) -> None:
+    (quote,) = run(pipeline, text)
+    assert (quote.role, quote.club) == (role, None)
+
+
 def test_a_hyphenated_surname_is_the_full_name_written_before(pipeline) -> None:  # noqa: ANN001
     text = (
         "Southampton beat Leeds 2-1 on Saturday.\n\n"
