@@ -790,11 +790,10 @@ def no_reactions_note(frame: pd.DataFrame, found: pd.DataFrame, article_id: str 
         return f"no speaker quoted on VAR: {no_speaker[0].lower()}{no_speaker[1:]}"
     if article_id is None:
         return "no speaker quoted on VAR"
-    quotes = frame[frame["article_id"] == article_id]
-    held = quotes["text"].notna().sum() if "text" in quotes else len(quotes)
+    held = _stored_quotes(frame[frame["article_id"] == article_id])
     if not held:
         return "no speaker quoted on VAR: the article has no quotes"
-    return f"no speaker quoted on VAR: {count(int(held), 'quote')}, none about VAR"
+    return f"no speaker quoted on VAR: {count(held, 'quote')}, none about VAR"
 
 
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
@@ -1746,11 +1745,16 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
+def _stored_quotes(frame: pd.DataFrame) -> int:
+    """Return how many quotes ``frame`` holds (its rows with a quote's text)."""
+    return int(frame["text"].notna().sum()) if "text" in frame else len(frame)
+
+
 def _empty_digest_note(frame: pd.DataFrame, filtered: bool) -> str:
     """Return why a digest has no quotes: the filters, no analysis yet, or none on VAR."""
     if filtered:
         return "No quotes about VAR match these filters."
-    quotes = int(frame["text"].notna().sum()) if "text" in frame else len(frame)
+    quotes = _stored_quotes(frame)
     if not quotes:
         return "No quotes are stored yet: analyse the articles first (varometer analyse)."
     if quotes == 1:

@@ -676,15 +676,14 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     return None
 
 
-def club_in_the_match(doc: Doc, span: Span) -> str | None:
+def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
     """Return the club the sentence shows the person named by ``span`` playing for or
     managing now ("Joao Pedro scored twice for Chelsea", "McKenna, whose Ipswich side"), as
-    the club entity's name, else None. Only where :func:`role_in_the_match` gives a role,
-    and never where the act is dated to an earlier year, denied or supposed ("in 2019",
-    "never scored for", "could have scored for"): it may be of a club left long ago."""
+    the club entity's name, else None; ``role`` is what :func:`role_in_the_match` gave for
+    the span. Never where the act is dated to an earlier year, denied or supposed ("in
+    2019", "never scored for", "could have scored for"): it may be of a club left long ago."""
     from nlp.speakers import published_year
 
-    role = role_in_the_match(doc, span)
     if role not in ("player", "manager"):
         return None  # a referee belongs to no club
     root, j = span.root, span.end
@@ -1173,7 +1172,7 @@ class RoleAssigner:
                 role = role_in_the_match(doc, span)
                 if role is not None:
                     in_match[m.canonical] = role
-                    club = club_in_the_match(doc, span)
+                    club = club_in_the_match(doc, span, role)
                     if club is not None:
                         club_in_match[m.canonical] = club
         for span in doc._.quotes or []:

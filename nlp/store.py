@@ -554,25 +554,34 @@ class Store:
         """
         if page.meta.get("format") != FORMAT_HTML or not _names_a_page(page.url):
             return []
+        # Read first: every page of a re-run comes here, and almost none has a summary
+        # stored, so the write lock is taken only when one is found (and then looked again).
+        if not self._summaries_of(page):
+            return []
         removed: list[str] = []
         with self.transaction():
             if not self.holds(page):
                 return []
-            rows = self.conn.execute(
-                "SELECT id, text, meta FROM articles WHERE url = ? AND id != ? ORDER BY rowid",
-                (page.url, page.id),
-            ).fetchall()
-            for row in rows:
-                meta = json.loads(row["meta"] or "{}")
-                if meta.get("format") not in FEED_ENTRY_FORMATS:
-                    continue
-                if not _older_fetch(row["text"], page.text):
-                    continue
+            for row in self._summaries_of(page):
                 self._remember_version(Article(id=page.id, text=row["text"]))
                 self._remember_version(Article(id=row["id"], text=row["text"]))
                 self.conn.execute("DELETE FROM articles WHERE id = ?", (row["id"],))
                 removed.append(str(row["id"]))
         return removed
+
+    def _summaries_of(self, page: Article) -> list[sqlite3.Row]:
+        """Return the stored feed entries with the page's URL whose every paragraph is in
+        ``page``'s text, which has more."""
+        rows = self.conn.execute(
+            "SELECT id, text, meta FROM articles WHERE url = ? AND id != ? ORDER BY rowid",
+            (page.url, page.id),
+        )
+        return [
+            row
+            for row in rows
+            if json.loads(row["meta"] or "{}").get("format") in FEED_ENTRY_FORMATS
+            and _older_fetch(row["text"], page.text)
+        ]
 
     def is_edited(self, article: Article) -> bool:
         """Return True when the article is a new version of one stored under its id.
