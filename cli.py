@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import io
 import json
 import logging
 import math
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -20,6 +22,9 @@ from typing import Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
+
+from nlp.watchdog import DEFAULT_ARTICLE_TIMEOUT_S
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -42,7 +47,28 @@ class App(typer.Typer):
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if not args and "args" not in kwargs:
             kwargs["args"] = globals_first(sys.argv[1:])
+        _buffer_stdout()
         return super().__call__(*args, **kwargs)
+
+
+def _buffer_stdout() -> None:
+    """Put a buffer under stdout when Python runs unbuffered (PYTHONUNBUFFERED, -u).
+
+    There, stdout's text layer writes to the file itself and drops what a short write left
+    over: a reader that closes the pipe in the middle of a large write (``| head -c 1``) cuts
+    the output with no error, and the command exited 0 instead of 141. A buffered writer
+    retries the rest and so meets the closed pipe. Lines still go out as they are written.
+    """
+    stream = sys.stdout
+    raw = getattr(stream, "buffer", None)
+    if stream is not sys.__stdout__ or not isinstance(raw, io.RawIOBase):
+        return
+    sys.stdout = io.TextIOWrapper(
+        io.BufferedWriter(raw),
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=True,
+    )
 
 
 app = App(
@@ -74,11 +100,63 @@ out = ResultConsole()
 err = Console(stderr=True, soft_wrap=True)
 F = TypeVar("F", bound=Callable[..., Any])
 
+# What a terminal would act on rather than show: C0 and C1 controls (an ESC starts a colour,
+# a cursor move or a hyperlink; a CR rewrites the line), line and paragraph separators, and
+# the bidi overrides that reorder what follows. Newline and tab are kept where text may span
+# lines (a quote over two paragraphs).
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_CONTROL_OR_BREAK_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def visible(value: Any, one_line: bool = False) -> str:
+    """Return ``value`` as a terminal may show it: each control character written as its
+    escape ("\\x1b", "\\r"; with ``one_line`` "\\n" and "\\t" too). Text from articles,
+    registers and file names is printed through this and never as Rich markup."""
+    pattern = _CONTROL_OR_BREAK_RE if one_line else _CONTROL_RE
+    text = "" if value is None else str(value)
+    return pattern.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def visible_path(path: str) -> str:
+    """Return a file name for a message, so that each message names one path without doubt:
+    as it is, or as a quoted Python literal ('two\\nlines.txt') when it holds a control
+    character, ": " (what ends PATH in "skipped PATH: reason"), a quote mark first, or a
+    space at either end."""
+    plain = (
+        not _CONTROL_OR_BREAK_RE.search(path)
+        and ": " not in path
+        and path[:1] not in ("'", '"')
+        and path == path.strip()
+    )
+    return path if plain else repr(path)
+
+
+class VisibleFormatter(logging.Formatter):
+    """Log lines as :func:`visible` text: warnings name files and records from the input."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return visible(super().format(record))
+
+
+def cell(value: Any) -> Text:
+    """A table cell, title or plain line from input: literal text, not Rich markup."""
+    return Text(visible(value))
+
+
+def _say(console: Console, label: str, style: str, message: Any) -> None:
+    """Print "label: message" with the label styled and the message as literal text."""
+    console.print(Text.assemble((label, style), " ", visible(message)), highlight=False)
+
 
 class State:
     db: str = "varometer.db"
     quiet: bool = False
     verbose: bool = False
+    # The reasons of this command's skips, for its summary (see _summary).
+    skip_reasons: list[str]
+
+    def __init__(self) -> None:
+        self.skip_reasons = []
 
 
 state = State()
@@ -129,6 +207,62 @@ def _out_file(value: Path | None) -> Path | None:
         if blocking is not None:
             raise typer.BadParameter(f"{blocking} is a file, so {value} cannot be written")
     return value
+
+
+# The files SQLite keeps beside a database: writing over any of them corrupts it.
+DB_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` name one file: the same path once resolved (".", "..", links),
+    or, when both exist, the same file on disk (a hard link, a case-insensitive disk)."""
+    try:
+        if a.resolve() == b.resolve():
+            return True
+        return a.exists() and b.exists() and os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _register_files(entry: str) -> list[Path]:
+    """The files a --register entry reads: the file, or a folder's register CSVs."""
+    from nlp.football.registers import _header, _user_file_kind
+
+    path = Path(entry)
+    if not path.is_dir():
+        return [path]
+    files = []
+    for file in sorted(path.glob("*.csv")):
+        # A folder's other CSVs (a report's season.csv written there) are not read as a
+        # register, so writing over them is no harm.
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            if _user_file_kind(_header(file.read_text(encoding="utf-8-sig"))):
+                files.append(file)
+    return files
+
+
+def _refuse_overwriting(
+    outputs: list[Path], db: str | None = None, register: list[str] | None = None
+) -> None:
+    """Refuse, as a usage mistake (exit 2) before anything is read or written, to write an
+    output over the database (or the files SQLite keeps beside it), a register file the
+    command reads, or another output of the same command: ``digest --out v.db --db v.db``
+    replaced the database with the report."""
+    inputs: list[tuple[Path, str]] = []
+    if db:
+        inputs.append((Path(db), f"the database (--db {db})"))
+        inputs += [(Path(db + end), f"a file of the database (--db {db})") for end in DB_COMPANIONS]
+    for entry in register or ():
+        inputs += [(path, "a register file this command reads") for path in _register_files(entry)]
+    for i, output in enumerate(outputs):
+        for path, what in inputs:
+            if _same_file(output, path):
+                raise typer.BadParameter(f"{output} is {what}; write to another file")
+        for other in outputs[:i]:
+            if _same_file(output, other):
+                raise typer.BadParameter(
+                    f"{output} is given for two outputs; give each its own file"
+                )
 
 
 RegisterOpt = Annotated[
@@ -188,13 +322,13 @@ def friendly(fn: F) -> F:
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return fn(*args, **kwargs)
+            return _flushed(fn, *args, **kwargs)
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except typer.BadParameter as exc:
             # A bad option value found inside a command exits as one found by a callback
             # does (2), so scripts can tell a mistyped command from a failed run (1).
-            err.print(f"[red]error:[/red] {exc}", highlight=False)
+            _say(err, "error:", "red", exc)
             raise typer.Exit(2) from None
         except KeyboardInterrupt:
             if fn.__name__ in RESUMABLE_COMMANDS:
@@ -211,10 +345,23 @@ def friendly(fn: F) -> F:
             if state.verbose:
                 err.print_exception()
             else:
-                err.print(f"[red]error:[/red] {exc}", highlight=False)
+                _say(err, "error:", "red", exc)
             raise typer.Exit(1) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _flushed(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Run ``fn`` and flush stdout after it, however it ends, so that a reader who closed
+    the pipe is found inside :func:`friendly` (141) and not by Python's flush at exit (an
+    "Exception ignored" line and status 120)."""
+    try:
+        result = fn(*args, **kwargs)
+    except (typer.Exit, typer.Abort, SystemExit):
+        sys.stdout.flush()
+        raise
+    sys.stdout.flush()
+    return result
 
 
 def _json_records(frame: Any) -> list[dict[str, Any]]:
@@ -295,10 +442,13 @@ def main(
     ] = False,
 ) -> None:
     state.quiet, state.verbose = quiet, verbose
+    state.skip_reasons = []
     # --quiet keeps errors only: the warnings (files of other types, a CSV read with another
     # column) are notes like the skip lines it already silences.
     level = logging.DEBUG if verbose else logging.ERROR if quiet else logging.WARNING
-    logging.basicConfig(level=level, format="%(message)s")
+    handler = logging.StreamHandler()
+    handler.setFormatter(VisibleFormatter("%(message)s"))
+    logging.basicConfig(level=level, handlers=[handler])
 
 
 def _ingest_options(max_size: float, text_column: str):  # noqa: ANN202
@@ -339,17 +489,32 @@ def _summary(stats: Any, verb: str) -> None:
     err.print(", ".join(parts), highlight=False)
     from nlp.ingest.base import without_position
 
+    # The reasons as reported to _on_skip: a path may itself hold ": ", so the stored
+    # "skipped PATH: reason" lines are split only when those are missing.
+    said = state.skip_reasons
+    if len(said) != len(stats.skipped):
+        said = [line.split(": ", 1)[-1] for line in stats.skipped]
     reasons: dict[str, int] = {}
-    for line in stats.skipped:
-        reason = without_position(line.split(": ", 1)[-1])
+    for reason in map(without_position, said):
         reasons[reason] = reasons.get(reason, 0) + 1
     for reason, count in sorted(reasons.items(), key=lambda kv: -kv[1]):
-        err.print(f"  skipped {count} x {reason}", highlight=False)
+        err.print(cell(f"  skipped {count} x {visible(reason, one_line=True)}"), highlight=False)
+
+
+def skip_line(item: Any) -> str:
+    """Return "skipped PATH: reason" with the path shown unambiguously (:func:`visible_path`)
+    and the reason on one line."""
+    path, reason = getattr(item, "path", None), getattr(item, "reason", None)
+    if not isinstance(path, str) or not isinstance(reason, str):
+        return visible(item, one_line=True)
+    return f"skipped {visible_path(path)}: {visible(reason, one_line=True)}"
 
 
 def _on_skip(item: Any) -> None:
+    reason = getattr(item, "reason", None)
+    state.skip_reasons.append(reason if isinstance(reason, str) else str(item))
     if not state.quiet:
-        err.print(f"[yellow]{item}[/yellow]", highlight=False)
+        err.print(Text(skip_line(item), style="yellow"), highlight=False)
 
 
 @app.command()
@@ -426,7 +591,7 @@ def _remove_database(db: str) -> None:
     with Store(db) as store:
         if store.counts().get("articles", 0):
             return
-    for suffix in ("", "-wal", "-shm", "-journal"):
+    for suffix in ("", *DB_COMPANIONS):
         Path(db + suffix).unlink(missing_ok=True)
 
 
@@ -462,11 +627,30 @@ def analyse(
     ] = False,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = "text",
+    article_timeout: Annotated[
+        float,
+        typer.Option(
+            "--article-timeout",
+            metavar="SECONDS",
+            min=0,
+            help="Skip an article whose analysis takes longer (one line; recorded as failed,"
+            " and skipped by later runs). 0: no limit.",
+        ),
+    ] = DEFAULT_ARTICLE_TIMEOUT_S,
+    retry_failed: Annotated[
+        bool,
+        typer.Option(
+            "--retry-failed",
+            metavar=NO_VALUE,
+            help="Analyse again the articles an earlier run recorded as failed.",
+        ),
+    ] = False,
 ) -> None:
     """Find every quote, its speaker, role and club, and the stance toward VAR; store them.
 
     Each article is stored with its analysis in one transaction: a killed run loses nothing
-    committed, and running the same command again resumes where it stopped.
+    committed, and running the same command again resumes where it stopped. An article whose
+    analysis runs past --article-timeout is skipped with one line and the run goes on.
 
     The stance model runs in bfloat16 on CPUs that have it in hardware (1.7 to 2.0x faster,
     same labels on 99%+ of quotes) and in fp32 elsewhere; set VAROMETER_PRECISION=fp32 to
@@ -479,6 +663,8 @@ def analyse(
       varometer analyse report.html --json --no-store | jq '.quotes[].speaker'
 
       varometer analyse            # finish articles ingested but not analysed yet
+
+      varometer analyse --retry-failed --article-timeout 600   # give slow ones more time
     """
     from nlp.analyse import AnalyseOptions
     from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
@@ -488,6 +674,8 @@ def analyse(
         register_paths=tuple(register or ()),
         stance=not no_stance,
         ingest=_ingest_options(max_size, text_column),
+        article_timeout=article_timeout or None,
+        retry_failed=retry_failed,
     )
 
     def emit(article: Any, quotes: Any, status: str) -> None:
@@ -593,11 +781,12 @@ def export(
         raise typer.BadParameter(
             f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
         )
+    _refuse_overwriting([out_dir / f"{name}.{fmt}" for name in ("articles", "quotes")], db)
     require_database(db)
     with Store(db) as store:
         files = store.export(fmt, out_dir)
     for path in files:
-        out.print(str(path), highlight=False)
+        out.print(cell(path), highlight=False)
 
 
 def _article_label(article: Any) -> str:
@@ -643,15 +832,15 @@ def quotes(
         if found is None:
             return
         if not found:
-            err.print(f"no quotes in {_article_label(article)}", highlight=False)
+            err.print(cell(f"no quotes in {_article_label(article)}"), highlight=False)
             return
-        table = Table(title=_article_label(article), show_lines=True)
+        table = Table(title=cell(_article_label(article)), show_lines=True)
         for column in ("speaker", "role", "club", "stance", "quote"):
             table.add_column(column, overflow="fold")
         for q in found:
             stance = q.stance or ("-" if q.about_var is False else "")
             snippet = _clip(q.text, 160)
-            table.add_row(q.speaker or "?", q.role or "", q.club or "", stance, snippet)
+            table.add_row(*map(cell, (q.speaker or "?", q.role, q.club, stance, snippet)))
         out.print(table)
 
     stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
@@ -724,9 +913,9 @@ def speakers(
             sys.stdout.flush()
             return
         if not found:
-            err.print(f"no quotes in {_article_label(article)}", highlight=False)
+            err.print(cell(f"no quotes in {_article_label(article)}"), highlight=False)
             return
-        table = Table(title=_article_label(article), show_lines=True)
+        table = Table(title=cell(_article_label(article)), show_lines=True)
         # "about VAR / all": reactions' "quotes" are the first figure, so say which is which
         for column in ("speaker", "role", "club", "stance", "quotes (VAR / all)", "evidence"):
             table.add_column(column, overflow="fold")
@@ -736,12 +925,17 @@ def speakers(
                 for q in agg.evidence[:evidence]
             ]
             table.add_row(
-                agg.speaker,
-                agg.role or "",
-                agg.club or "",
-                agg.stance or "not about VAR",
-                f"{len(agg.evidence)} / {agg.quotes}",
-                "\n".join(shown),
+                *map(
+                    cell,
+                    (
+                        agg.speaker,
+                        agg.role,
+                        agg.club,
+                        agg.stance or "not about VAR",
+                        f"{len(agg.evidence)} / {agg.quotes}",
+                        "\n".join(shown),
+                    ),
+                )
             )
         out.print(table)
 
@@ -847,7 +1041,7 @@ def train_stance(
         football_path=football,
         articles_dir=articles,
         seed=seed,
-        log=lambda line: err.print(line, highlight=False),
+        log=lambda line: err.print(cell(line), highlight=False),
         # Unset: TrainConfig's budget applies, so the default lives in one place.
         **({} if time_budget is None else {"time_budget_s": time_budget * 60.0}),
         **overrides,
@@ -927,7 +1121,7 @@ def evaluate(
     if as_json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
     else:
-        table = Table(title=f"{gold} ({split or 'all'} split, {result['articles']} articles)")
+        table = Table(title=cell(f"{gold} ({split or 'all'} split, {result['articles']} articles)"))
         table.add_column("measure")
         table.add_column("value", justify="right")
         table.add_row("gold quotes / predicted", f"{result['gold']} / {result['predicted']}")
@@ -943,7 +1137,7 @@ def evaluate(
         if "about_var_accuracy" in result:
             table.add_row("about_var accuracy", f"{result['about_var_accuracy']:.3f}")
             table.add_row("stance macro-F1", f"{result['stance_macro_f1']:.3f}")
-            table.add_row("stance model precision", result["stance_precision"])
+            table.add_row("stance model precision", cell(result["stance_precision"]))
         out.print(table)
     # With --json, stdout stays one JSON document that parses; the errors go to stderr.
     stream = sys.stderr if as_json else sys.stdout
@@ -969,10 +1163,12 @@ def _report_frame(db: str, register: list[str] | None) -> Any:
     waiting = frame.attrs.get(UNANALYSED, 0)
     if waiting and not state.quiet:
         # Reports read analyses; ingested articles are not in them until analysed.
-        err.print(
-            f"[yellow]note:[/yellow] {waiting} stored articles are not analysed yet and are not"
-            f" in this report; run `varometer analyse --db {db}`",
-            highlight=False,
+        _say(
+            err,
+            "note:",
+            "yellow",
+            f"{waiting} stored articles are not analysed yet and are not in this report; run"
+            f" `varometer analyse --db {db}`",
         )
     _no_stance_note(frame)
     return frame
@@ -1018,12 +1214,12 @@ def _no_stance_note(frame: Any) -> None:
     from nlp.reports import NO_STANCE_NOTE, about_var, has_stances
 
     if not state.quiet and len(about_var(frame, stanced=False)) and not has_stances(frame):
-        err.print(f"[yellow]note:[/yellow] {NO_STANCE_NOTE}", highlight=False)
+        _say(err, "note:", "yellow", NO_STANCE_NOTE)
 
 
 def _written(path: Path | str) -> None:
     if not state.quiet:
-        err.print(f"wrote {path}", highlight=False)
+        err.print(cell(f"wrote {path}"), highlight=False)
 
 
 @app.command()
@@ -1086,6 +1282,7 @@ def reactions(
         display_quote,
         incidents_in,
         link_url,
+        md_text,
         md_url,
         no_reactions_note,
         unattributed_note,
@@ -1105,13 +1302,13 @@ def reactions(
             sys.stdout.write(json.dumps(_json_records(listing), ensure_ascii=False) + "\n")
             return
         if listing.empty:
-            err.print(f"no VAR incidents in {db}", highlight=False)
+            err.print(cell(f"no VAR incidents in {db}"), highlight=False)
             return
         table = Table(title="VAR incidents (give one as TARGET)")
         for column in ("incident", "date", "speakers", "quotes"):
             table.add_column(column, overflow="fold")
         for row in listing.itertuples(index=False):
-            table.add_row(str(row.label), str(row.date), str(row.speakers), str(row.quotes))
+            table.add_row(*map(cell, (row.label, row.date, row.speakers, row.quotes)))
         out.print(table)
         return
     try:
@@ -1142,52 +1339,60 @@ def reactions(
         sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
         return
     if empty and fmt == "md":
-        sys.stdout.write(f"## Reactions: {what}\n\n_{empty[0].upper()}{empty[1:]}._\n")
+        sys.stdout.write(
+            f"## Reactions: {md_text(what)}\n\n_{md_text(empty[0].upper() + empty[1:])}._\n"
+        )
         return
     if empty:
-        out.print(f"Reactions: {what}: {empty}", highlight=False)
+        out.print(cell(f"Reactions: {what}: {empty}"), highlight=False)
         return
     if fmt == "md":
         lines = [
-            f"## Reactions: {what}",
+            f"## Reactions: {md_text(what)}",
             "",
             "| speaker | role | club | stance (share) | key quote | outlet | date |",
         ]
         lines.append("|---|---|---|---|---|---|---|")
         for r in found.itertuples(index=False):
-            quote = display_quote(str(r.key_quote)).replace("|", "\\|").replace("\n", " ")
+            quote = md_text(display_quote(str(r.key_quote)))
             url = link_url(r.url)
-            link = f"[{r.outlet}]({md_url(url)})" if url else str(r.outlet)
+            link = f"[{md_text(r.outlet)}]({md_url(url)})" if url else md_text(r.outlet)
+            who = " | ".join(md_text(_cell(v)) for v in (r.speaker, r.role, r.club))
             lines.append(
-                f"| {r.speaker} | {_cell(r.role)} | {_cell(r.club)} | {_stance_cell(r.stance, r.stance_score)}"
-                f" | “{quote}” | {link} | {r.date} |"
+                f"| {who} | {_stance_cell(r.stance, r.stance_score)}"
+                f" | “{quote}” | {link} | {md_text(r.date)} |"
             )
         if found["stance"].notna().any():
             lines += ["", SHARE_NOTE]
-        lines += ["", f"**Balance:** {summary.text}", ""]
+        lines += ["", f"**Balance:** {md_text(summary.text)}", ""]
         if no_speaker:
             lines[-1:] = [f"_{no_speaker}_", ""]
         sys.stdout.write("\n".join(lines))
         return
-    table = Table(title=f"Reactions: {what}", show_lines=True)
+    table = Table(title=cell(f"Reactions: {what}"), show_lines=True)
     for column in ("speaker", "role", "club", "stance (share)", "key quote", "outlet, date"):
         table.add_column(column, overflow="fold")
     for r in found.itertuples(index=False):
         quote = _clip(r.key_quote, 160)
         table.add_row(
-            _cell(r.speaker),
-            _cell(r.role),
-            _cell(r.club),
-            _stance_cell(r.stance, r.stance_score),
-            f"“{quote}”",
-            f"{r.outlet}, {r.date}",
+            *map(
+                cell,
+                (
+                    _cell(r.speaker),
+                    _cell(r.role),
+                    _cell(r.club),
+                    _stance_cell(r.stance, r.stance_score),
+                    f"“{quote}”",
+                    f"{r.outlet}, {r.date}",
+                ),
+            )
         )
     out.print(table)
     if found["stance"].notna().any():
         out.print(SHARE_NOTE, highlight=False)
-    out.print(f"balance: {summary.text}", highlight=False)
+    out.print(cell(f"balance: {summary.text}"), highlight=False)
     if no_speaker:
-        out.print(no_speaker, highlight=False)
+        out.print(cell(no_speaker), highlight=False)
 
 
 @app.command()
@@ -1279,6 +1484,8 @@ def season(
     if by not in SEASON_BY:
         raise typer.BadParameter(f"--by must be one of {', '.join(SEASON_BY)}, not {by!r}")
     _period(start, end)
+    outputs = [p for p in (csv_path, parquet_path, chart, html_path) if p is not None]
+    _refuse_overwriting(outputs, db, register)
     frame = _report_frame(db, register)
     table = count_season(frame, start, end, by=by, competition=competition)
     if csv_path:
@@ -1294,16 +1501,16 @@ def season(
         _written(html_path)
     if table.empty:
         # An empty table's headers above the reason only look like a result.
-        out.print(empty_season_note(frame, start, end, competition), highlight=False)
+        out.print(cell(empty_season_note(frame, start, end, competition)), highlight=False)
         return
-    shown = Table(title=f"Stance toward VAR by {by}")
+    counted = Table(title=f"Stance toward VAR by {by}")
     for column in (by, "n", "negative", "neutral", "positive", "net", "95% interval"):
-        shown.add_column(column, justify="left" if column == by else "right")
+        counted.add_column(column, justify="left" if column == by else "right")
     for r in table.to_dict(orient="records"):
         interval = f"{r['net_low']:+.2f} to {r['net_high']:+.2f}" if r["n"] else "-"
         net = f"{r['net']:+.2f}" if r["n"] else "-"
-        shown.add_row(
-            str(r[by]),
+        counted.add_row(
+            cell(r[by]),
             str(r["n"]),
             str(r["negative"]),
             str(r["neutral"]),
@@ -1311,7 +1518,7 @@ def season(
             net,
             interval,
         )
-    out.print(shown)
+    out.print(counted)
     if by == "month":
         undated = int(table.loc[table["month"] == UNDATED, "n"].sum())
         if undated:
@@ -1403,6 +1610,7 @@ def digest(
     _one_of("--role", role, ROLES)
     _one_of("--stance", stance, STANCES)
     _period(since, until)
+    _refuse_overwriting([out_path] if out_path is not None else [], db, register)
     frame = _report_frame(db, register)
     context = digest_context(frame, since, until, club, role, speaker, stance)
     text = render_digest(context, fmt)
@@ -1414,7 +1622,7 @@ def digest(
     _written(out_path)
     if context["club_note"] and not state.quiet:
         # The file says it too, but a file written with nothing in it should not go unnoticed.
-        err.print(f"[yellow]note:[/yellow] {context['club_note']}", highlight=False)
+        _say(err, "note:", "yellow", context["club_note"])
 
 
 @app.command()
@@ -1443,6 +1651,8 @@ def report(
 
     if out_dir.exists() and not out_dir.is_dir():
         raise typer.BadParameter(f"{out_dir} is a file; give a folder to write the reports into")
+    names = ("season.html", "season.png", "season.csv", "digest.html", "digest.md")
+    _refuse_overwriting([out_dir / name for name in names], db, register)
     frame = _report_frame(db, register)
     out_dir.mkdir(parents=True, exist_ok=True)
     files = {
@@ -1454,8 +1664,8 @@ def report(
     png = season_chart(frame, out_dir / "season.png")
     season_html(frame, out_dir / "season.html", chart_png=png)
     to_csv(count_season(frame, by="month"), out_dir / "season.csv")
-    for name in ("season.html", "season.png", "season.csv", "digest.html", "digest.md"):
-        out.print(str(out_dir / name), highlight=False)
+    for name in names:
+        out.print(cell(out_dir / name), highlight=False)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -21,6 +21,7 @@ from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.ingest.article import MAX_TEXT_CHARS
 from nlp.models import Article, Quote
 from nlp.store import RunStats, Store, content_hash
+from nlp.watchdog import DEFAULT_ARTICLE_TIMEOUT_S
 
 if TYPE_CHECKING:  # torch is imported only when stances are scored
     from nlp.stance.model import StanceInput
@@ -42,6 +43,10 @@ class AnalyseOptions:
     batch_size: int = 16
     store: bool = True
     ingest: IngestOptions = field(default_factory=IngestOptions)
+    # Seconds one article's extraction may take (``nlp.watchdog``); None or 0: no limit.
+    article_timeout: float | None = DEFAULT_ARTICLE_TIMEOUT_S
+    # Analyse again the articles whose analysis of this version failed before.
+    retry_failed: bool = False
 
 
 # Quotes scored per call to the stance model: calls of many articles batch better than one
@@ -124,22 +129,64 @@ def _drop_summaries(store: Store, stats: RunStats, page: Article) -> None:
         )
 
 
-def _skip(store: Store, run_id: int, stats: RunStats, item: Skipped, on_skip: OnSkip) -> None:
+def _skip(
+    store: Store | None, run_id: int | None, stats: RunStats, item: Skipped, on_skip: OnSkip
+) -> None:
     stats.skipped.append(str(item))
-    store.log_skipped(run_id, item.path, item.reason)
+    if store is not None:
+        store.log_skipped(run_id, item.path, item.reason)
     on_skip(item)
+
+
+def _on_timeout(
+    store: Store | None, run_id: int | None, stats: RunStats, on_skip: OnSkip
+) -> Callable[[Article, float], None]:
+    """Return what to do with an article whose analysis ran past its time limit: one skip
+    line naming it, and with a store, its text kept and the failure recorded (the
+    extraction version's: stances are not what stalls), so the next run skips it too."""
+
+    def timed_out(article: Article, seconds: float) -> None:
+        reason = f"analysis took over {seconds:g} s"
+        if store is not None:
+            store.record_failure(article, ANALYSIS_VERSION, reason, run_id)
+        _skip(store, run_id, stats, Skipped(_article_name(article), reason), on_skip)
+
+    return timed_out
+
+
+def _skip_failed(
+    store: Store,
+    run_id: int | None,
+    stats: RunStats,
+    article: Article,
+    reason: str,
+    on_skip: OnSkip,
+) -> None:
+    """Skip an article whose analysis of this version failed in an earlier run."""
+    note = f"its analysis failed before ({reason}); analyse --retry-failed to try again"
+    _skip(store, run_id, stats, Skipped(_article_name(article), note), on_skip)
+
+
+def _article_name(article: Article) -> str:
+    """The article's id, and the file it came from when that is not the id itself."""
+    if article.path and article.path != article.id:
+        return f"{article.id} ({article.path})"
+    return article.id
 
 
 def analyse_articles(
     articles: Iterable[Article],
     options: AnalyseOptions | None = None,
     scoring: bool | None = None,
+    on_timeout: Callable[[Article, float], None] | None = None,
 ) -> Iterator[tuple[Article, list[Quote]]]:
     """Yield each article with its fully analysed quotes (speakers, roles, stance).
 
     ``scoring`` is whether stances are scored; by default, when ``options`` asks for them and
     the weights are installed. A caller that records the decision (the analysis version it
     stores) passes its own, so the two cannot differ if the weights appear or go meanwhile.
+    An article whose extraction runs past ``options.article_timeout`` is not yielded:
+    ``on_timeout(article, seconds)`` is called instead.
     """
     from nlp.pipeline import extract_quotes, get_pipeline
 
@@ -154,7 +201,14 @@ def analyse_articles(
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
     held: list[tuple[Article, list[Quote]]] = []
     n_quotes = 0
-    for article, quotes in extract_quotes(articles, nlp, batch_size=options.batch_size):
+    extracted = extract_quotes(
+        articles,
+        nlp,
+        batch_size=options.batch_size,
+        time_limit=options.article_timeout,
+        on_timeout=on_timeout,
+    )
+    for article, quotes in extracted:
         if not scoring:
             yield article, quotes
             continue
@@ -270,6 +324,12 @@ def analyse(
         "stance_precision": _stance_precision() if options.stance else None,
     }
     run_id = store.start_run("analyse", run_args) if store else None
+    if store is not None and options.retry_failed:
+        store.clear_failures()
+    timed_out = _on_timeout(store, run_id, stats, on_skip)
+    # (id, text hash) of each article written in this run: a second copy of one file in the
+    # same batch is a duplicate, not a second analysis.
+    written: set[tuple[str, str]] = set()
 
     # Hash of each id's text as last sent to analysis in this run. The analysis reads ahead
     # of the writes, so the store alone cannot tell that a second version of an article in
@@ -295,6 +355,10 @@ def analyse(
             )
             if store is not None and not newer:
                 stored_id = store.find_duplicate(item)
+                failed = stored_id is not None and store.failure(stored_id, ANALYSIS_VERSION)
+                if failed and not store.is_analysed(stored_id, done_versions):
+                    _skip_failed(store, run_id, stats, item, failed, on_skip)
+                    continue
                 # Done already, or its text is stored under another id.
                 if stored_id is not None and (
                     stored_id != item.id or store.is_analysed(stored_id, done_versions)
@@ -309,9 +373,13 @@ def analyse(
 
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(todo(), options, scored):
+        for article, quotes in analyse_articles(todo(), options, scored, timed_out):
             version = _version_written(scored, quotes)
             outcome = "analysed"
+            if (article.id, content_hash(article.text)) in written:
+                stats.duplicates += 1  # the same text under the same id, twice in the input
+                on_article(article, None, "duplicate")
+                continue
             # Decided again at write time: the analysis reads ahead, and the batch may hold
             # two versions of one article or a copy of a text stored meanwhile.
             if store is not None:
@@ -331,6 +399,7 @@ def analyse(
                         continue
                     store.save_analysis(article.id, quotes, version)
                 _drop_summaries(store, stats, article)
+            written.add((article.id, content_hash(article.text)))
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, outcome)
@@ -357,9 +426,12 @@ def analyse_pending(
     stats = RunStats()
     done_versions, scored = _versions(options)
     run_id = store.start_run("analyse-pending")
+    if options.retry_failed:
+        store.clear_failures()
+    timed_out = _on_timeout(store, run_id, stats, on_skip)
 
     def todo() -> Iterator[Article]:
-        for article in store.pending(done_versions):
+        for article in store.pending(done_versions, failed_version=ANALYSIS_VERSION):
             if len(article.text) > MAX_TEXT_CHARS:
                 reason = (
                     f"stored article {article.id}: text too long to analyse"
@@ -372,7 +444,7 @@ def analyse_pending(
 
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(todo(), options, scored):
+        for article, quotes in analyse_articles(todo(), options, scored, timed_out):
             store.save_analysis(article.id, quotes, _version_written(scored, quotes))
             stats.analysed += 1
             stats.quotes += len(quotes)

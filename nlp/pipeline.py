@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from spacy.language import Language
@@ -26,6 +26,7 @@ import nlp.speakers  # noqa: F401
 from nlp.config import SPACY_MODELS, context_before
 from nlp.models import Article, Quote
 from nlp.speakers import doc_text
+from nlp.watchdog import AnalysisTimeout, deadline
 
 
 class ModelNotFound(RuntimeError):
@@ -97,25 +98,55 @@ def doc_quotes(doc: Doc) -> list[Quote]:
     return out
 
 
+OnTimeout = Callable[[Article, float], None]
+
+
 def extract_quotes(
-    articles: Iterable[Article], nlp: Language | None = None, batch_size: int = 16
+    articles: Iterable[Article],
+    nlp: Language | None = None,
+    batch_size: int = 16,
+    time_limit: float | None = None,
+    on_timeout: OnTimeout | None = None,
 ) -> Iterator[tuple[Article, list[Quote]]]:
-    """Yield each article with its quotes, speakers, roles and clubs (stance left empty)."""
+    """Yield each article with its quotes, speakers, roles and clubs (stance left empty).
+
+    With ``time_limit`` (seconds), each article is analysed on its own under a watchdog
+    (:func:`nlp.watchdog.deadline`): one whose analysis runs past it is left out, and
+    ``on_timeout(article, time_limit)`` says so, so one pathological text cannot hold up a
+    batch. Without it the articles go through ``nlp.pipe`` in batches of ``batch_size``.
+    """
     nlp = nlp or get_pipeline()
-    for doc, article in nlp.pipe(_docs(nlp, articles), as_tuples=True, batch_size=batch_size):
-        yield article, doc_quotes(doc)
+    if not time_limit:
+        docs = (_doc(nlp, article) for article in articles)
+        for doc, article in nlp.pipe(docs, as_tuples=True, batch_size=batch_size):
+            yield article, doc_quotes(doc)
+        return
+    for article in articles:
+        try:
+            with deadline(time_limit):
+                doc, _ = _doc(nlp, article)
+                quotes = doc_quotes(nlp(doc))
+        except AnalysisTimeout:
+            if on_timeout is not None:
+                on_timeout(article, time_limit)
+            continue
+        yield article, quotes  # outside the watchdog: the consumer's time is its own
 
 
 def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Article]]:
+    for article in articles:
+        yield _doc(nlp, article)
+
+
+def _doc(nlp: Language, article: Article) -> tuple[Doc, Article]:
     # The speaker rules read the publication date ("the 54-year-old") and the byline (a
     # columnist's "I"), so they ride on the Doc.
-    for article in articles:
-        doc = nlp.make_doc(unbolded(article.text))
-        doc.user_data[SOURCE_TEXT_KEY] = article.text
-        doc._.published = article.published
-        doc._.byline = _byline((article.meta or {}).get("author"))
-        doc._.title = article.title or None
-        yield doc, article
+    doc = nlp.make_doc(unbolded(article.text))
+    doc.user_data[SOURCE_TEXT_KEY] = article.text
+    doc._.published = article.published
+    doc._.byline = _byline((article.meta or {}).get("author"))
+    doc._.title = article.title or None
+    return doc, article
 
 
 # Markdown bold within a line ("**Hollis Brannagh** said", "__Q:__"), at most

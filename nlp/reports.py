@@ -1241,7 +1241,39 @@ def _in_competition(data: pd.DataFrame, competition: str | None) -> pd.DataFrame
     """Return the rows of this competition (any case and spacing), or all with None."""
     if not competition:
         return data
-    return data[_matching(data["competition"], lambda c: _key(c) == _key(competition))]
+    return data[_matching(data["competition"], lambda c: names_match(competition, c, whole=True))]
+
+
+# What a name filter may hold beyond letters, digits and spaces and still be compared on its
+# key (name_key turns these into spaces or drops them): "O'Neil", "Jean-Luc", "Brighton & Hove".
+_NAME_PUNCTUATION = frozenset(" .,'’‘-&")
+
+
+def _literal(text: str) -> str:
+    from nlp.football.registers import fold_accents
+
+    return " ".join(fold_accents(text).casefold().split())
+
+
+def names_match(needle: str, name: Any, whole: bool = False) -> bool:
+    """Return whether the filter value ``needle`` names ``name`` (a speaker, a competition):
+    compared without case, accents or the punctuation names carry; ``whole`` asks for the
+    whole name, else a part of it will do.
+
+    A filter is literal text, never a pattern: characters that are no part of how names are
+    written ("%", "_", "*") must appear in the name as written, so "%" matches no one unless
+    a name holds a "%" (its key alone, empty, was part of every name).
+    """
+    if not isinstance(name, str):
+        return False
+    key, target = _key(needle), _key(name)
+    odd = any(not (ch.isalnum() or ch in _NAME_PUNCTUATION) for ch in needle)
+    if key and not (key == target if whole else key in target):
+        return False
+    if key and not odd:
+        return True
+    literal, written = _literal(needle), _literal(name)
+    return bool(literal) and (literal == written if whole else literal in written)
 
 
 def season_chart(
@@ -1564,6 +1596,7 @@ def _env(autoescape: bool) -> Any:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["signed"] = signed
+    env.filters["md"] = md_text
     return env
 
 
@@ -1789,8 +1822,7 @@ def digest_quotes(
             raise ValueError(f"role must be one of {', '.join(ROLES)}")
         data = data[data["role"] == role]
     if speaker:
-        needle = _key(speaker)
-        data = data[_matching(data["speaker"], lambda s: needle in _key(s))]
+        data = data[_matching(data["speaker"], lambda s: names_match(speaker, s))]
     if stance:
         if stance not in STANCES:
             raise ValueError(f"stance must be one of {', '.join(STANCES)}")
@@ -2053,9 +2085,22 @@ def display_quote(text: str) -> str:
 
 # What Markdown would read as raw HTML or a character reference; a plain "&" reads as itself.
 MD_HTML_RE = re.compile(r"<|>|&(?=#?\w+;)")
+# What Markdown would read as emphasis, code, a link or image, a table cell's end, a heading's
+# closing marks or strikethrough; a backslash before each makes it literal (CommonMark).
+MD_SPECIAL_RE = re.compile(r"([\\`*_\[\]|#~])")
+_LINE_BREAK_RE = re.compile(r"\r\n|[\r\n\u2028\u2029]")
+
+
+def md_text(value: Any) -> str:
+    """Return ``value`` as Markdown that renders as the literal text, on one line: words from
+    articles and registers ("<script>", "**x**", "[a](javascript:...)") are shown, never run
+    or linked. None and NaN give ""."""
+    if value is None or (isinstance(value, float) and value != value):
+        return ""
+    text = MD_SPECIAL_RE.sub(r"\\\1", _LINE_BREAK_RE.sub(" ", str(value)))
+    return MD_HTML_RE.sub(lambda m: html.escape(m.group(0)), text)
 
 
 def _md_escape(text: str) -> str:
     # Keep the words as said; only stop Markdown reading them as markup.
-    text = re.sub(r"([\\`*_\[\]])", r"\\\1", text.replace("\n", " "))
-    return MD_HTML_RE.sub(lambda m: html.escape(m.group(0)), text)
+    return md_text(text)

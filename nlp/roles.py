@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Span, Token
 
 from nlp.football.constants import LABEL_CLUB
 from nlp.football.registers import Register, name_key
+from nlp.tokens import CharRanges, entities, is_root, up_from
 
 # Descriptor words per role, longest phrases first so "head coach" beats "coach".
 ROLE_WORDS: dict[str, tuple[str, ...]] = {
@@ -404,6 +405,9 @@ def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -
 # -- descriptors in the text ------------------------------------------------------------
 PREMODIFIER_MAX_TOKENS = 10
 APPOSITIVE_MAX_TOKENS = 10
+# The furthest back a description of a name is read (pre-modifiers, a leading appositive
+# and its comma), in tokens.
+DESCRIPTOR_LOOKBACK_TOKENS = max(PREMODIFIER_MAX_TOKENS, APPOSITIVE_MAX_TOKENS) + 2
 # Parts of speech that end a pre-modifier description, unless the word is a role word or
 # begins a role phrase the tagger split ("head" of "Wolves head coach" read as a verb).
 STOP_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "SCONJ", "PART"})
@@ -542,12 +546,20 @@ DATING_PREPOSITION_MAX_STEPS = 2
 PERSON_LABELS = frozenset({"PERSON"})
 
 
+def person_entity_ranges(doc: Doc) -> CharRanges:
+    """Return the character ranges of the PERSON entities of ``doc``."""
+    return CharRanges(
+        (e.start_char, e.end_char) for e in entities(doc) if e.label_ in PERSON_LABELS
+    )
+
+
 def mention_descriptors(
     doc: Doc,
     start_char: int,
     end_char: int,
     register: Register,
-    other_names: Iterable[tuple[int, int]] = (),
+    other_names: Iterable[tuple[int, int]] | CharRanges = (),
+    person_ents: CharRanges | None = None,
 ) -> list[Descriptor]:
     """Return what the words around one name say about the person.
 
@@ -556,16 +568,19 @@ def mention_descriptors(
     at another person's name (a PERSON entity, or one of ``other_names``, character
     ranges of the article's other named people): what comes before it describes them.
     """
-    other = [(a, b) for a, b in other_names if b <= start_char]
-    # A PERSON entity that runs into the name ("Defender Tom Baxter") is this person's.
-    other += [
-        (e.start_char, e.end_char)
-        for e in doc.ents
-        if e.label_ in PERSON_LABELS and e.end_char <= start_char
-    ]
     span = doc.char_span(start_char, end_char, alignment_mode="expand")
     if span is None:
         return []
+    # Only names ending in the words read before this one can stop a description: found by
+    # bisection (``CharRanges``), not a scan, so a long article stays linear.
+    lo_char = doc[max(0, span.start - DESCRIPTOR_LOOKBACK_TOKENS)].idx - 1
+    if not isinstance(other_names, CharRanges):
+        other_names = CharRanges(other_names)
+    if person_ents is None:
+        person_ents = person_entity_ranges(doc)
+    other = other_names.ending_in(lo_char, start_char)
+    # A PERSON entity that runs into the name ("Defender Tom Baxter") is this person's.
+    other += person_ents.ending_in(lo_char, start_char)
     out = []
     i = span.start - 1
     lo = span.start
@@ -755,7 +770,7 @@ def _dates_the_act(year_token: Token, year: int | None) -> bool:
         head = head.head
         if head.lower_ in DATING_PREPOSITIONS:
             return True
-        if head.head is head:
+        if is_root(head):
             break
     return False
 
@@ -765,8 +780,9 @@ def _looks_back(tok: Token) -> bool:
     clause opened by :data:`LOOK_BACK_OPENERS` that speaks of a career that is over
     ("before moving into management", "before he retired", "before his retirement")."""
     verb = tok
-    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
-        verb = verb.head
+    for verb in up_from(tok):  # the nearest verb above, else the root
+        if verb.pos_ in ("VERB", "AUX"):
+            break
     for child in verb.children:
         opened = (child.dep_ == "prep" and child.lower_ in LOOK_BACK_OPENERS) or (
             child.dep_ == "advcl"

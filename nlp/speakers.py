@@ -15,7 +15,9 @@ The ``varometer_speakers`` component sets ``span._.speaker``, ``span._.speaker_m
 
 from __future__ import annotations
 
+import math
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -45,12 +47,21 @@ from nlp.roles import (
     mention_descriptors,
     of_role_phrase_at,
     past_role_in_phrase,
+    person_entity_ranges,
     phrase_words,
     position_in_phrase,
     role_in_phrase,
     role_in_the_match,
     role_key,
     spelled_out_clubs,
+)
+from nlp.tokens import (
+    CharRanges,
+    below_root,
+    entity_label_at,
+    is_root,
+    snapshot_entities,
+    up_from,
 )
 
 # Lemmas of verbs that attribute speech. Forms the tagger may mislabel are matched by text too.
@@ -417,6 +428,9 @@ ANONYMOUS_LABEL = "ANONYMOUS"
 ANONYMOUS_MAX_TOKENS = 16  # how much of "One man, ringing from Ashcombe, ..." names his club
 BYLINE_SEARCH_CHARS = 80
 TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_data``
+PARAGRAPHS_KEY = "varometer:paragraphs"  # and ``doc_paragraphs`` the paragraph bounds
+FILLING_KEY = "varometer:filling"  # the quotes that fill their paragraphs, by paragraph
+QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
 NAME_PART_DEPS = frozenset({"compound", "flat"})
 # Titles before a name, never part of it ("Sen.", "Rep.", "Mr.").
 TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
@@ -436,6 +450,14 @@ CALENDAR_WORDS = (
     | frozenset(("today", "yesterday", "tonight", "christmas", "easter"))
 )
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
+WORD_OR_STOP_RE = re.compile(r"[\w.]")
+INITIALS_RE = re.compile(r"(?:[a-z]\.)+")  # "g.k." of "G.K. Barry": no sentence end
+# Longer than any abbreviation or run of initials a full stop can close; a longer run of
+# letters and stops is read only this far back (and so is no abbreviation).
+ABBREVIATION_MAX_CHARS = 40
+# The most mentions a rule looks back over (``_history``): far more than any news article
+# names before one quote, few enough that a 1 MB live blog stays linear in its length.
+HISTORY_MAX_MENTIONS = 300
 # Words whose full stop does not end a sentence ("said Rep. Gwen Moore", "Mr. Podesta said").
 ABBREVIATIONS = frozenset(
     {
@@ -504,12 +526,21 @@ def _sentence_start(words: Token | Span) -> int:
     return breaks[-1].end() if breaks else sent_start
 
 
-def _in_any(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+def _mention_start(m: Mention) -> int:
+    return m.start
+
+
+def _in_any(start: int, end: int, spans: CharRanges | Sequence[tuple[int, int]]) -> bool:
+    """True when one of ``spans`` holds all of ``start``..``end``."""
+    if isinstance(spans, CharRanges):
+        return spans.holds(start, end)  # by bisection: asked for every word of an article
     return any(a <= start and end <= b for a, b in spans)
 
 
-def _quote_ranges(quotes: list[QuoteSpan]) -> list[tuple[int, int]]:
-    return [(q.open_at, (q.close_at if q.close_at is not None else q.end) + 1) for q in quotes]
+def _quote_ranges(quotes: list[QuoteSpan]) -> CharRanges:
+    return CharRanges(
+        (q.open_at, (q.close_at if q.close_at is not None else q.end) + 1) for q in quotes
+    )
 
 
 # Labels under which the model puts a person's name it does not know and which "who" then
@@ -541,12 +572,7 @@ def _in_main_clause(doc: Doc, m: Mention) -> bool:
         comma = next((t.i for t in sent if t.text == ","), None)
         if comma is not None and span.end <= comma:
             return False
-    t = span.root
-    while t.head.i != t.i:
-        if t.dep_ in SUBORDINATE_DEPS:
-            return False
-        t = t.head
-    return True
+    return not any(t.dep_ in SUBORDINATE_DEPS for t in below_root(span.root))
 
 
 def _said_of(doc: Doc, m: Mention, named: list[Mention]) -> bool:
@@ -556,15 +582,15 @@ def _said_of(doc: Doc, m: Mention, named: list[Mention]) -> bool:
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     if span is None or span.root.dep_ == "ROOT" or span.root.head.dep_ == "ROOT":
         return False
-    verb = span.root.head
-    while verb.dep_ != "ROOT" and verb.head.i != verb.i and verb.dep_ not in SUBJECT_DEPS:
+    for verb in below_root(span.root.head):
+        if verb.dep_ == "ROOT" or verb.dep_ in SUBJECT_DEPS:
+            break
         if verb.dep_ in ("xcomp", "ccomp"):
             speaker = next((c for c in verb.head.children if c.dep_ in SUBJECT_DEPS), None)
             if speaker is not None:
                 return any(
                     o.canonical != m.canonical and o.start <= speaker.idx < o.end for o in named
                 )
-        verb = verb.head
     return False
 
 
@@ -576,8 +602,9 @@ def _is_subject(span: Span) -> bool:
         return True
     root = span.root
     t = root
-    while t.dep_ in ("appos", "compound", "flat", "conj") and t.head.i != t.i:
-        t = t.head
+    for t in up_from(root):  # up through the name's own parts to the word it stands as
+        if t.dep_ not in ("appos", "compound", "flat", "conj") or is_root(t):
+            break
     if t.dep_ in SUBJECT_DEPS:
         return True
     if t.dep_ == "pobj" and t.head.dep_ == "agent":
@@ -629,7 +656,7 @@ def _is_subject(span: Span) -> bool:
 class PeopleTable:
     """The people and organisations an article mentions, in order, with canonical names."""
 
-    def __init__(self, doc: Doc, register: Register, quote_ranges: list[tuple[int, int]]):
+    def __init__(self, doc: Doc, register: Register, quote_ranges: CharRanges):
         self.doc = doc
         self.register = register
         self.mentions: list[Mention] = []
@@ -1067,7 +1094,7 @@ class PeopleTable:
             return ent
         return Span(doc, ent.start, ent.end + 1, label=ent.label)
 
-    def _add_particle_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
+    def _add_particle_surnames(self, doc: Doc, quote_ranges: CharRanges) -> None:
         """Add as a person mention each surname with a particle ("ten Hag", "Van Dijk") of a
         name the article has written out, in whatever case its particle is written, where
         the model tagged no name: it reads "ten" as a number and "Ten Hag" as a title."""
@@ -1121,7 +1148,7 @@ class PeopleTable:
         ]
         return names[-1] if names else None
 
-    def _add_untagged_surnames(self, doc: Doc, quote_ranges: list[tuple[int, int]]) -> None:
+    def _add_untagged_surnames(self, doc: Doc, quote_ranges: CharRanges) -> None:
         """Add as a person mention each surname the model did not tag as one ("Neville
         disagreed" read as a place, "Martin said" as an organisation, "Hocking said" as a
         noun) when the article has already written out a person of that surname; of two
@@ -1192,7 +1219,7 @@ class PeopleTable:
             self._put_person(span, canonical, covering)
 
     def _untagged_full_names(
-        self, doc: Doc, quote_ranges: list[tuple[int, int]], full_names: Mapping[str, str]
+        self, doc: Doc, quote_ranges: CharRanges, full_names: Mapping[str, str]
     ) -> dict[str, str]:
         """Return, by surname key, the full name the article writes for a one-word person the
         model tagged only later ("TENNANT, Saturday - Barry Oduya said ..." left untagged
@@ -1326,9 +1353,9 @@ class PeopleTable:
 
     def in_range(self, start: int, end: int, weak: bool = False) -> list[Mention]:
         """Return the mentions inside [start, end); weak organisations only when asked."""
-        return [
-            m for m in self.mentions if m.start >= start and m.end <= end and (weak or not m.weak)
-        ]
+        first = bisect_left(self.mentions, start, key=_mention_start)  # in order of start
+        last = bisect_left(self.mentions, end, key=_mention_start)
+        return [m for m in self.mentions[first:last] if m.end <= end and (weak or not m.weak)]
 
     def is_club(self, m: Mention) -> bool:
         """True when mention ``m`` names a club: tagged so, or an organisation a register
@@ -1505,20 +1532,24 @@ class SpeakerAttributor:
         self.register = register
 
     def __call__(self, doc: Doc) -> Doc:
+        snapshot_entities(doc)  # every entity is set by now; rules read it per name
         quote_spans: list[QuoteSpan] = doc._.quote_spans or []
         ranges = _quote_ranges(quote_spans)
         table = PeopleTable(doc, self.register, ranges)
         doc._.people = table
-        names = [(m.start, m.end) for m in table.mentions if m.kind == "person"]
+        names = CharRanges((m.start, m.end) for m in table.mentions if m.kind == "person")
+        person_ents = person_entity_ranges(doc)
         for m in table.mentions:
             if m.kind == "person":
-                others = [(a, b) for a, b in names if (a, b) != (m.start, m.end)]
-                m.descriptors = mention_descriptors(doc, m.start, m.end, self.register, others)
+                # the name's own range ends after its start, so it is never its own stop
+                m.descriptors = mention_descriptors(
+                    doc, m.start, m.end, self.register, names, person_ents
+                )
         self._add_descriptions(doc, table, ranges)
         self._infer_genders(doc, table)
         doc._.author = self.author(doc)
         speech = [q for q in quote_spans if q.kind == "speech"]
-        paras = _paragraph_bounds(doc_text(doc))
+        paras = doc_paragraphs(doc)
         previous: tuple[QuoteSpan, Attribution] | None = None
         by_start = {span._.quote_info.start: span for span in doc._.quotes or []}
         for index, q in enumerate(speech):
@@ -1538,15 +1569,13 @@ class SpeakerAttributor:
         return doc
 
     # -- the article's people beyond named entities -----------------------------------------
-    def _add_descriptions(
-        self, doc: Doc, table: PeopleTable, ranges: list[tuple[int, int]]
-    ) -> None:
+    def _add_descriptions(self, doc: Doc, table: PeopleTable, ranges: CharRanges) -> None:
         """Add "the Gulls boss", "the 54-year-old" and anonymous supporters as mentions."""
-        named = [(m.start, m.end) for m in table.mentions if m.kind == "person"]
+        named = CharRanges((m.start, m.end) for m in table.mentions if m.kind == "person")
         for token in doc:
             if token.pos_ not in DESCRIPTION_POS or _in_any(token.idx, token.idx + 1, ranges):
                 continue
-            if any(a <= token.idx < b for a, b in named):
+            if named.holds(token.idx, token.idx + 1):
                 continue
             anonymous = self._anonymous_at(doc, table, token)
             if anonymous is not None:
@@ -1559,9 +1588,7 @@ class SpeakerAttributor:
             if token.tag_ in PLURAL_TAGS:
                 continue
             phrase = self._description_at(doc, token)
-            if phrase is None or any(
-                a < phrase.end_char and phrase.start_char < b for a, b in named
-            ):
+            if phrase is None or named.overlaps(phrase.start_char, phrase.end_char):
                 continue
             found = self._description_referent(doc, table, phrase.text, phrase.start_char)
             if found is None:
@@ -1798,7 +1825,7 @@ class SpeakerAttributor:
         q: QuoteSpan,
         previous: tuple[QuoteSpan, Attribution] | None,
         nxt: QuoteSpan | None,
-        ranges: list[tuple[int, int]],
+        ranges: CharRanges,
         paras: list[tuple[int, int]],
     ) -> Attribution:
         if q.turn is not None:
@@ -2025,8 +2052,11 @@ class SpeakerAttributor:
         in an article that puts a name line above a quote, an organisation, or a journalist
         signing off."""
         text = doc_text(doc)
-        speech = [s for s in doc._.quote_spans or [] if s.kind == "speech"]
-        filling = {s.paragraph: s for s in speech if _fills_its_paragraphs(text, s, paras)}
+        filling = doc.user_data.get(FILLING_KEY)
+        if filling is None:  # the same for every quote of the article: worked out once
+            speech = [s for s in doc._.quote_spans or [] if s.kind == "speech"]
+            filling = {s.paragraph: s for s in speech if _fills_its_paragraphs(text, s, paras)}
+            doc.user_data[FILLING_KEY] = filling
 
         def dash_line(i: int) -> bool:
             return 0 <= i < len(paras) and DASH_SIGNATURE_RE.match(text, *paras[i]) is not None
@@ -2207,7 +2237,7 @@ class SpeakerAttributor:
         doc: Doc,
         table: PeopleTable,
         head: tuple[int, int],
-        ranges: list[tuple[int, int]],
+        ranges: CharRanges,
         q: QuoteSpan,
     ) -> bool:
         """True when the text before a quote names its speaker: a cue ('Neville said "..."')
@@ -2282,7 +2312,7 @@ class SpeakerAttributor:
         doc: Doc,
         table: PeopleTable,
         segment: tuple[int, int],
-        ranges: list[tuple[int, int]],
+        ranges: CharRanges,
         q: QuoteSpan,
     ) -> Attribution | None:
         """Return the speaker an "according to" phrase in the quote's sentence names ('was "a
@@ -2334,7 +2364,7 @@ class SpeakerAttributor:
         doc: Doc,
         table: PeopleTable,
         segment: tuple[int, int],
-        ranges: list[tuple[int, int]],
+        ranges: CharRanges,
         q: QuoteSpan,
     ) -> Attribution | None:
         start, end = segment
@@ -2732,7 +2762,7 @@ class SpeakerAttributor:
         doc: Doc,
         table: PeopleTable,
         tail: tuple[int, int],
-        ranges: list[tuple[int, int]],
+        ranges: CharRanges,
         q: QuoteSpan,
     ) -> Attribution | None:
         start, end = tail
@@ -2784,7 +2814,20 @@ class SpeakerAttributor:
 
     # -- resolution ---------------------------------------------------------------------------
     def _history(self, table: PeopleTable, before: int) -> list[Mention]:
-        return [m for m in table.mentions if m.end <= before and not m.weak]
+        """Return the mentions that end by ``before``, in text order: the latest
+        :data:`HISTORY_MAX_MENTIONS` of them. Every rule that looks back reads this list
+        once per quote or description, so an unbounded one made an article's cost grow with
+        the square of its length; no news article names that many people before a quote."""
+        mentions = table.mentions  # in order of start (``PeopleTable.add``)
+        i = bisect_left(mentions, before, key=_mention_start) - 1
+        out: list[Mention] = []
+        while i >= 0 and len(out) < HISTORY_MAX_MENTIONS:
+            m = mentions[i]
+            if m.end <= before and not m.weak:
+                out.append(m)
+            i -= 1
+        out.reverse()
+        return out
 
     def _antecedent(
         self, doc: Doc, table: PeopleTable, position: int, pronoun: str | None
@@ -2887,11 +2930,11 @@ class SpeakerAttributor:
         if span is None:
             return False
         verb = pronoun.head
-        t = span.root
-        while t.head.i != t.i and t.i != verb.i:
+        for t in below_root(span.root):
+            if t.i == verb.i:
+                break
             if t.dep_ == "advcl" and t.tag_ in PARTICIPLE_TAGS and t.head.i == verb.i:
                 return True
-            t = t.head
         return False
 
     def _pronoun_subject_in(
@@ -2905,8 +2948,19 @@ class SpeakerAttributor:
         )
 
     def _previous_speakers(self, doc: Doc, position: int) -> list[Mention]:
+        """Return the speakers of the quotes that end by ``position``, in text order: of the
+        latest :data:`HISTORY_MAX_MENTIONS` quotes, as :meth:`_history` bounds mentions."""
+        quotes = doc._.quotes or []
+        starts = doc.user_data.get(QUOTE_STARTS_KEY)
+        if starts is None or len(starts) != len(quotes):
+            starts = [s._.quote_info.start for s in quotes]
+            # Quotes come in text order (``set_quotes``); were they not, every one is read.
+            if any(a > b for a, b in zip(starts, starts[1:], strict=False)):
+                starts = [-1] * len(starts)  # every quote lies "before" any position
+            doc.user_data[QUOTE_STARTS_KEY] = starts
+        first = bisect_left(starts, position)
         out = []
-        for span in doc._.quotes or []:
+        for span in quotes[max(0, first - HISTORY_MAX_MENTIONS) : first]:
             att = getattr(span._, "attribution", None)
             info = span._.quote_info
             if att is None or att.speaker is None or info.end > position:
@@ -3007,7 +3061,19 @@ class SpeakerAttributor:
                 if role_in_the_match(doc, span) == "player":
                     playing.add(m.canonical)
 
+        # fits() reads only a mention's person and descriptions, so each is judged once per
+        # description: a long article names the same people hundreds of times.
+        judged: dict[tuple[object, ...], bool] = {}
+
         def fits(m: Mention, strict: bool, dated: bool = True) -> bool:
+            text_desc = said_of.get(m.canonical, m.descriptors)
+            key = (m.canonical, strict, dated, *(tuple(vars(d).values()) for d in text_desc))
+            verdict = judged.get(key)
+            if verdict is None:
+                verdict = judged[key] = judge(m, strict, dated)
+            return verdict
+
+        def judge(m: Mention, strict: bool, dated: bool) -> bool:
             # Lifelong facts (nationality, age, playing position) come from ``known``; the
             # post from ``person`` only while it held (``dated``), or whenever.
             known = self.register.person(m.canonical)
@@ -3338,7 +3404,7 @@ class SpeakerAttributor:
         people = list(self.register.people)
         # A report on the women's game says so in its headline or its lead, where a men's
         # report names its own competition beside a passing "Chelsea Women beat Arsenal".
-        paras = _paragraph_bounds(doc_text(doc))[:WOMENS_GAME_LEAD_PARAGRAPHS]
+        paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
         lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
         title = (doc._.title or "") if Doc.has_extension("title") else ""
         womens = WOMENS_GAME_RE.search(title) or (
@@ -3463,10 +3529,14 @@ def mention_span(doc: Doc, m: Mention) -> Span | None:
 def _orgs_named_before(doc: Doc, table: PeopleTable, at: int) -> list[Mention]:
     """Return the organisations mentioned before character ``at``, in its paragraph and the
     ORG_VOICE_LOOKBACK_PARAGRAPHS before it, in text order."""
-    paras = _paragraph_bounds(doc_text(doc))
-    here = next((i for i, (a, b) in enumerate(paras) if a <= at <= b), 0)
+    paras = doc_paragraphs(doc)
+    i = bisect_right(paras, (at, math.inf)) - 1  # the last paragraph starting by ``at``
+    here = i if i >= 0 and paras[i][0] <= at <= paras[i][1] else 0
     floor = paras[max(0, here - ORG_VOICE_LOOKBACK_PARAGRAPHS)][0]
-    return [m for m in table.mentions if m.kind == "org" and floor <= m.start and m.end <= at]
+    mentions = table.mentions  # in order of start: only those from ``floor`` to ``at``
+    first = bisect_left(mentions, floor, key=_mention_start)
+    last = bisect_right(mentions, at, key=_mention_start)
+    return [m for m in mentions[first:last] if m.kind == "org" and m.end <= at]
 
 
 def _is_possessor(doc: Doc, m: Mention) -> bool:
@@ -3576,13 +3646,13 @@ def _in_clause_of(doc: Doc, candidate: tuple[int, int, str, object], verb: Token
     span = doc.char_span(candidate[0], candidate[1], alignment_mode="expand")
     if span is None:
         return False
-    t = span.root
-    while t.head.i != t.i and t.i != verb.i:
+    for t in below_root(span.root):
+        if t.i == verb.i:
+            break
         if t.dep_ == "conj":
             return False  # "..., and Guimaraes, asked about it, said": coordinated, a speaker
         if t.dep_ in EMBEDDED_CLAUSE_DEPS and t.head.i == verb.i:
             return True
-        t = t.head
     return False
 
 
@@ -3654,13 +3724,26 @@ def _sentence_ends(chunk: str) -> list[int]:
     """Return the offsets just past each sentence end in ``chunk`` ("Mr." and "G.K." are not)."""
     out = []
     for match in SENTENCE_END_RE.finditer(chunk):
-        word = re.search(r"[\w.]+$", chunk[: match.start() + 1])
-        if word and match.group(0).startswith("."):
-            token = word.group(0).lower()
-            if token in ABBREVIATIONS or re.fullmatch(r"(?:[a-z]\.)+", token):
+        if match.group(0).startswith("."):
+            token = _word_ending_at(chunk, match.start() + 1).lower()
+            if token in ABBREVIATIONS or INITIALS_RE.fullmatch(token):
                 continue
         out.append(match.end())
     return out
+
+
+def _word_ending_at(text: str, end: int) -> str:
+    """Return the run of word characters and full stops that ends at ``end`` ("Mr.",
+    "U.S."), read backwards at most :data:`ABBREVIATION_MAX_CHARS`: a search over all the
+    text before each full stop made a long paragraph cost time quadratic in its length."""
+    start = end
+    while (
+        start > 0
+        and end - start < ABBREVIATION_MAX_CHARS
+        and WORD_OR_STOP_RE.match(text, start - 1)
+    ):
+        start -= 1
+    return text[start:end]
 
 
 def _own_sentence(text: str, head: tuple[int, int]) -> tuple[int, int]:
@@ -3709,10 +3792,15 @@ def _sentence_cut_backward(text: str, start: int, end: int) -> int:
     return start + cuts[-1] if cuts else start
 
 
-def _paragraph_bounds(text: str) -> list[tuple[int, int]]:
+def doc_paragraphs(doc: Doc) -> list[tuple[int, int]]:
+    """Return (start, end) of each paragraph of ``doc``'s text, kept after the first call:
+    rules read them once per quote, and each reading scanned the whole text."""
     from nlp.quotes import paragraphs
 
-    return paragraphs(text)
+    paras = doc.user_data.get(PARAGRAPHS_KEY)
+    if paras is None:
+        paras = doc.user_data[PARAGRAPHS_KEY] = paragraphs(doc_text(doc))
+    return paras
 
 
 # Dependencies by which a name hangs off a subject without being it ("Conte's assistant",
@@ -3747,11 +3835,11 @@ def _related_to(doc: Doc, candidate: tuple[int, int, str, object], subject: Toke
     post = role_key(doc[subject.i : span.start].text)
     if " of " in post and post in ROLE_OF_WORD:
         return False
-    token = span.root
-    while token.i != subject.i and token.head.i != token.i:
+    for token in below_root(span.root):
+        if token.i == subject.i:
+            break
         if token.dep_ in RELATION_DEPS:
             return True
-        token = token.head
     return False
 
 
@@ -3849,7 +3937,7 @@ def _fills_its_paragraphs(text: str, q: QuoteSpan, paras: list[tuple[int, int]])
     the last (a quote over several paragraphs may leave the inner ones open)."""
     first, last = paras[q.paragraph], paras[_last_paragraph(q)]
     opens = len(text[first[0] : first[1]]) - len(text[first[0] : first[1]].lstrip())
-    body_end = len(text[: last[1]].rstrip())
+    body_end = last[0] + len(text[last[0] : last[1]].rstrip())  # not a slice of all before
     closed = q.close_at + 1 if q.close_at is not None else q.end
     return q.open_at == first[0] + opens and closed >= body_end
 
@@ -4039,10 +4127,7 @@ def _surname_of_name(text: str, full: str) -> bool:
 
 def _misread_name(span: Span) -> bool:
     """True when the model tagged exactly ``span`` as one of MISREAD_NAME_LABELS."""
-    return any(
-        e.label_ in MISREAD_NAME_LABELS and e.start == span.start and e.end == span.end
-        for e in span.doc.ents
-    )
+    return entity_label_at(span.doc, span.start, span.end) in MISREAD_NAME_LABELS
 
 
 def _untagged_hyphenated_subject(span: Span) -> bool:

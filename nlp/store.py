@@ -158,6 +158,17 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX articles_url ON articles(url);
     """,
+    # 4: articles whose analysis failed (ran past ``--article-timeout``), by the analysis
+    # version that failed, so later runs of that version skip them instead of stalling again.
+    """
+    CREATE TABLE failures (
+        article_id TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+        analysis_version TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        failed_at TEXT NOT NULL,
+        run_id INTEGER REFERENCES runs(id)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -239,8 +250,12 @@ def require_database(path: str | Path) -> None:
 
 
 def content_hash(text: str) -> str:
-    """Return the hex SHA-256 of an article's normalised text (duplicate detection)."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    """Return the hex SHA-256 of an article's normalised text (duplicate detection).
+
+    A lone surrogate (JSON's "\\ud800") is hashed as its code point rather than stopping
+    the run; text without one hashes as before.
+    """
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _now() -> str:
@@ -649,6 +664,7 @@ class Store:
                 values,
             )
             self.conn.execute("DELETE FROM quotes WHERE article_id = ?", (article.id,))
+            self.conn.execute("DELETE FROM failures WHERE article_id = ?", (article.id,))
             if quotes is not None:
                 self._write_quotes(article.id, quotes, analysis_version)
         return True
@@ -723,6 +739,7 @@ class Store:
             "UPDATE articles SET analysed_at = ?, analysis_version = ? WHERE id = ?",
             (_now(), analysis_version, article_id),
         )
+        self.conn.execute("DELETE FROM failures WHERE article_id = ?", (article_id,))
 
     def _upsert_speaker(self, quote: Quote) -> int:
         assert quote.speaker is not None
@@ -756,14 +773,53 @@ class Store:
         ).fetchone()
         return row is not None and row["analysis_version"] in versions
 
-    def pending(self, analysis_version: str | Sequence[str]) -> Iterator[Article]:
-        """Yield stored articles whose analysis has none of these versions (resume point)."""
+    def record_failure(
+        self, article: Article, analysis_version: str, reason: str, run_id: int | None = None
+    ) -> None:
+        """Keep ``article`` (its text, if not stored yet) and record that its analysis of
+        this version failed, in one transaction: its quotes are not known, and later runs of
+        the same version skip it (:meth:`failure`) rather than fail on it again."""
+        with self.transaction():
+            if self.find_duplicate(article) is None:
+                values = _article_values(article, run_id)
+                self.conn.execute(
+                    f"INSERT INTO articles ({', '.join(values)})"
+                    f" VALUES ({', '.join(':' + column for column in values)})",
+                    values,
+                )
+                self._remember_version(article)
+            self.conn.execute(
+                "INSERT OR REPLACE INTO failures"
+                " (article_id, analysis_version, reason, failed_at, run_id) VALUES (?, ?, ?, ?, ?)",
+                (article.id, analysis_version, reason, _now(), run_id),
+            )
+
+    def failure(self, article_id: str, analysis_version: str) -> str | None:
+        """Return why the analysis of this version failed on the article, or None."""
+        row = self.conn.execute(
+            "SELECT reason FROM failures WHERE article_id = ? AND analysis_version = ?",
+            (article_id, analysis_version),
+        ).fetchone()
+        return None if row is None else str(row["reason"])
+
+    def clear_failures(self) -> int:
+        """Forget every recorded failure (``analyse --retry-failed``); return how many."""
+        with self.transaction():
+            return self.conn.execute("DELETE FROM failures").rowcount
+
+    def pending(
+        self, analysis_version: str | Sequence[str], failed_version: str | None = None
+    ) -> Iterator[Article]:
+        """Yield stored articles whose analysis has none of these versions (resume point),
+        except those whose analysis of ``failed_version`` failed (:meth:`record_failure`)."""
         versions = _version_tuple(analysis_version)
         marks = ", ".join("?" * len(versions))
         rows = self.conn.execute(
-            "SELECT * FROM articles WHERE analysis_version IS NULL"
-            f" OR analysis_version NOT IN ({marks}) ORDER BY published, id",
-            versions,
+            "SELECT * FROM articles WHERE (analysis_version IS NULL"
+            f" OR analysis_version NOT IN ({marks})) AND NOT EXISTS (SELECT 1 FROM failures f"
+            " WHERE f.article_id = articles.id AND f.analysis_version IS ?)"
+            " ORDER BY published, id",
+            (*versions, failed_version),
         ).fetchall()
         for row in rows:
             yield _row_article(row)

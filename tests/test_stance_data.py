@@ -691,7 +691,7 @@ def test_analyse_scores_articles_together_but_holds_back_a_bounded_number(
     read: list[int] = []
     calls: list[int] = []
 
-    def fake_extract(articles, nlp, batch_size=16):  # noqa: ANN001, ANN202
+    def fake_extract(articles, nlp, batch_size=16, **_):  # noqa: ANN001, ANN202, ANN003
         for k, a in enumerate(articles):
             read.append(k)
             text = "Ruled out."
@@ -733,7 +733,7 @@ def test_a_run_without_the_weights_does_not_stop_a_later_run_from_scoring(
     from nlp.models import Article, Quote
     from nlp.stance.model import StancePrediction
 
-    def fake_extract(articles, nlp, batch_size=16):  # noqa: ANN001, ANN202
+    def fake_extract(articles, nlp, batch_size=16, **_):  # noqa: ANN001, ANN202, ANN003
         for a in articles:
             yield a, [Quote(text="VAR got it wrong.", start=0, end=17, speaker="A B")]
 

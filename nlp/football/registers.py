@@ -157,6 +157,7 @@ def fold_accents(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+@lru_cache(maxsize=1 << 16)  # pure, and asked of every word of an article, often many times
 def name_key(text: str) -> str:
     """Return the matching key of a name: the form every register lookup compares.
 

@@ -9,7 +9,13 @@ from datetime import date, datetime
 from typing import Any
 
 from nlp.ingest.base import IngestOptions, Skipped
-from nlp.ingest.constants import ID_HEX_CHARS, ID_PREFIX
+from nlp.ingest.constants import (
+    ID_HEX_CHARS,
+    ID_PREFIX,
+    MIN_ARTICLE_LETTERS,
+    MIN_ARTICLE_WORDS,
+    MIN_LENGTH_EXEMPT_FORMATS,
+)
 from nlp.ingest.dates import parse_published
 from nlp.ingest.language import NOT_ENGLISH, detect_language
 from nlp.ingest.normalise import normalise_characters, normalise_inline, normalise_text
@@ -36,6 +42,12 @@ MIN_MARKS_TO_CHECK = 200
 # (and every later `analyse` of a database that stored it). A file under --max-size can
 # still be this long; a news article never is.
 MAX_TEXT_CHARS = 1_000_000
+# Scripts written without spaces between words (Thai, Lao, Myanmar, Khmer, Japanese kana,
+# Chinese characters): each character counts as a word, or a whole Chinese article would
+# be "1 word" and too short.
+SPACELESS_SCRIPT_RE = re.compile(
+    "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+)
 
 
 def stable_id(text: str) -> str:
@@ -45,12 +57,24 @@ def stable_id(text: str) -> str:
     or not a format kept the paragraph breaks.
     """
     key = " ".join(text.split())
-    return ID_PREFIX + hashlib.sha256(key.encode("utf-8")).hexdigest()[:ID_HEX_CHARS]
+    # surrogatepass: an id is never worth a crash; text without a lone surrogate is unchanged
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+    return ID_PREFIX + digest[:ID_HEX_CHARS]
 
 
 def word_count(text: str) -> int:
     """Return the number of whitespace-separated words in ``text``."""
     return len(text.split())
+
+
+def too_short(text: str) -> str | None:
+    """Return why ``text`` is too short to be an article, else None (see
+    ``MIN_ARTICLE_WORDS`` and ``MIN_ARTICLE_LETTERS``)."""
+    words = word_count(text) + len(SPACELESS_SCRIPT_RE.findall(text))
+    letters = sum(ch.isalpha() for ch in text)
+    if words >= MIN_ARTICLE_WORDS and letters >= MIN_ARTICLE_LETTERS:
+        return None
+    return f"too short to be an article ({words} word{'' if words == 1 else 's'})"
 
 
 def as_text(value: Any) -> str:
@@ -125,6 +149,9 @@ def build_article(
         return Skipped(
             path, f"{where}not prose ({marks:,} of {len(body):,} characters are quote marks)"
         )
+    short = None if fmt in MIN_LENGTH_EXEMPT_FORMATS else too_short(body)
+    if short:
+        return Skipped(path, where + short)
     guess = detect_language(body)
     if guess.language == NOT_ENGLISH and options.skip_non_english:
         return Skipped(path, where + guess.describe())

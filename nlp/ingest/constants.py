@@ -40,11 +40,21 @@ EXTENSION_FORMATS: dict[str, str] = {
 }
 SUPPORTED_EXTENSIONS: tuple[str, ...] = tuple(sorted(EXTENSION_FORMATS))
 
-# Binary sniffing: text never has NUL bytes (unless UTF-16/32, which carries a BOM) and
-# has very few C0 control characters besides tab/newline/carriage return/form feed.
+# Binary sniffing: text never has NUL bytes (unless UTF-16/32: with a BOM, or UTF-16 told
+# by where its NULs fall, below) and has very few C0 control characters besides
+# tab/newline/carriage return/form feed.
 BINARY_SNIFF_BYTES: int = 8192
 BINARY_CONTROL_RATIO: float = 0.10
 CONTROL_BYTES: bytes = bytes([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
+
+# UTF-16 saved without a BOM (some Windows tools, Excel's "Unicode text"): Latin-script
+# text puts a NUL in nearly every other byte, always at the same parity. At least this
+# share of the bytes at one parity are NUL, and at most the second share at the other.
+UTF16_MIN_NUL_SHARE: float = 0.3
+UTF16_MIN_BYTES: int = 16  # fewer is no text to tell by (and no article either)
+UTF16_MAX_OTHER_NUL_SHARE: float = 0.02
+# ... and the text it decodes to is printable (binary 16-bit numbers decode to controls).
+UTF16_MIN_PRINTABLE_SHARE: float = 0.95
 
 # Encoding declarations are only looked for near the start, as browsers and XML do.
 DECLARED_CHARSET_SNIFF_BYTES: int = 2048
@@ -105,6 +115,14 @@ FRONT_MATTER_FIELDS: dict[str, str] = {
     "outlet": "source",
     "url": "url",
 }
+
+# Fewer words or letters than these, after normalisation, is no article: a stray "&lol9"
+# left of a feed's entity bomb, a 4-character test file. A headline and one sentence pass.
+MIN_ARTICLE_WORDS: int = 5
+MIN_ARTICLE_LETTERS: int = 20
+# ... except a record of a JSON, JSON Lines or CSV dump: it is an entry somebody exported
+# on purpose, under its own id, and is kept whatever its length.
+MIN_LENGTH_EXEMPT_FORMATS: tuple[str, ...] = (FORMAT_JSON, FORMAT_JSONL, FORMAT_CSV)
 
 # Trafilatura falls back to whole-page text when it finds no article; a handful of words
 # (usually a menu) is not a main text.

@@ -15,6 +15,10 @@ from nlp.ingest.constants import (
     DECLARED_CHARSET_SNIFF_BYTES,
     UTF8_STRAY_BYTES_FLOOR,
     UTF8_STRAY_BYTES_PER_CHAR,
+    UTF16_MAX_OTHER_NUL_SHARE,
+    UTF16_MIN_BYTES,
+    UTF16_MIN_NUL_SHARE,
+    UTF16_MIN_PRINTABLE_SHARE,
     WESTERN_MAX_NON_ASCII,
 )
 
@@ -35,6 +39,7 @@ READ_CHUNK_BYTES = 256 * 1024
 ASCII_BYTES = bytes(range(0x80))
 REPLACEMENT_UTF8 = "\ufffd".encode()
 STRAY_BYTES_HANDLER = "varometer-cp1252"
+TEXT_WHITESPACE = "\t\n\r\f"  # not printable, but text
 # Code pages a guess may name for mostly-ASCII news text; others (DOS, Mac) mean damage.
 NEWS_CODE_PAGE_PREFIXES = ("cp125", "iso8859", "latin", "koi8")
 
@@ -103,14 +108,17 @@ def _too_large(size: int | None, max_bytes: int) -> str:
 def decode_bytes(data: bytes) -> Decoded:
     """Return ``data`` decoded; raise ReadError when empty, binary or undecodable.
 
-    Order: a BOM; strict UTF-8; a charset the document declares (XML declaration, HTML
-    meta); UTF-8 with a few stray bytes read as Windows-1252; Windows-1252 for mostly-ASCII
-    text; charset-normalizer's best guess.
+    Order: a BOM; UTF-16 without one (told by its NUL bytes); strict UTF-8; a charset the
+    document declares (XML declaration, HTML meta); UTF-8 with a few stray bytes read as
+    Windows-1252; Windows-1252 for mostly-ASCII text; charset-normalizer's best guess.
     """
     if not data:
         raise ReadError("empty file")
     bom_codec = _bom_codec(data)
     if bom_codec is None:
+        utf16 = _utf16_without_bom(data)
+        if utf16 is not None:
+            return utf16
         binary = binary_reason(data)
         if binary:
             raise ReadError(binary)
@@ -148,6 +156,38 @@ def binary_reason(data: bytes) -> str | None:
     if sample and controls / len(sample) > BINARY_CONTROL_RATIO:
         return "binary file (control characters)"
     return None
+
+
+def utf16_codec_without_bom(data: bytes) -> str | None:
+    """Return "utf-16-le" or "utf-16-be" when the NUL bytes of ``data`` are those of UTF-16
+    text without a BOM, else None.
+
+    Latin-script UTF-16 has a NUL as the high byte of almost every character, so NULs fill
+    one parity of the bytes and are (nearly) absent from the other; a binary file's NULs
+    fall anywhere.
+    """
+    sample = data[:BINARY_SNIFF_BYTES]
+    if len(sample) < UTF16_MIN_BYTES or b"\x00" not in sample:
+        return None
+    even, odd = sample[0::2], sample[1::2]
+    even_share, odd_share = even.count(0) / len(even), odd.count(0) / len(odd)
+    if odd_share >= UTF16_MIN_NUL_SHARE and even_share <= UTF16_MAX_OTHER_NUL_SHARE:
+        return "utf-16-le"
+    if even_share >= UTF16_MIN_NUL_SHARE and odd_share <= UTF16_MAX_OTHER_NUL_SHARE:
+        return "utf-16-be"
+    return None
+
+
+def _utf16_without_bom(data: bytes) -> Decoded | None:
+    """Return ``data`` decoded as UTF-16 without a BOM when its NUL bytes say so and the
+    text it gives is printable, else None (then it is judged as binary or another codec)."""
+    codec = utf16_codec_without_bom(data)
+    decoded = _strict(data, codec) if codec else None
+    if decoded is None:
+        return None
+    sample = decoded.text[:BINARY_SNIFF_BYTES]
+    printable = sum(ch.isprintable() or ch in TEXT_WHITESPACE for ch in sample)
+    return decoded if printable >= len(sample) * UTF16_MIN_PRINTABLE_SHARE else None
 
 
 def _bom_codec(data: bytes) -> str | None:

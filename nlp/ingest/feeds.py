@@ -25,6 +25,12 @@ FEED_ROOT_RE = re.compile(
 # The text is already decoded, so feedparser gets UTF-8 bytes and a declaration that
 # says so (a stale "iso-8859-1" would make it decode twice).
 XML_ENCODING_DECL_RE = re.compile(r"""\A(\s*<\?xml[^>]*?\bencoding\s*=\s*)(["'])[^"']*\2""")
+# A character reference to no character (a surrogate, past U+10FFFF): feedparser's
+# fallback parser raises on it and the whole feed was lost. It is read as U+FFFD.
+CHAR_REF_RE = re.compile(r"&#(?:[xX](?P<hex>[0-9a-fA-F]+)|(?P<dec>[0-9]+));")
+MAX_CODE_POINT = 0x10FFFF
+SURROGATES = range(0xD800, 0xE000)
+REPLACEMENT_REF = "&#xFFFD;"
 HTML_CONTENT_TYPES = frozenset({"text/html", "application/xhtml+xml"})
 RSS, ATOM = FEED_ENTRY_FORMATS
 FORMAT_BY_VERSION_PREFIX: dict[str, str] = {"rss": RSS, "atom": ATOM, "cdf": RSS}
@@ -56,6 +62,7 @@ def parse_feed(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     # Imported here: only feeds need it.
     import feedparser
 
+    content = _valid_char_refs(content)
     utf8 = XML_ENCODING_DECL_RE.sub(r"\1\2utf-8\2", content, count=1).encode("utf-8")
     # A file object, never a string: feedparser fetches strings that look like URLs.
     feed = feedparser.parse(io.BytesIO(utf8))
@@ -77,6 +84,16 @@ def parse_feed(content: str, path: str, options: IngestOptions) -> Iterator[Inge
     base = _http_url(channel.get("link", ""))
     for number, entry in enumerate(feed.entries, start=1):
         yield _entry_to_article(entry, feed_title, base, path, fmt, options, f"entry {number}: ")
+
+
+def _valid_char_refs(content: str) -> str:
+    """Return ``content`` with each character reference to no character as U+FFFD's."""
+
+    def replace(match: re.Match[str]) -> str:
+        number = int(match["hex"], 16) if match["hex"] else int(match["dec"])
+        return REPLACEMENT_REF if number > MAX_CODE_POINT or number in SURROGATES else match[0]
+
+    return CHAR_REF_RE.sub(replace, content) if "&#" in content else content
 
 
 def _no_entries_reason(content: str, feed: Any) -> str:

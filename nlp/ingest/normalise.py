@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Any
 
 # --- boilerplate lines ---------------------------------------------------------------
 # Each pattern must match a whole (stripped) line, case-insensitively. Lines longer than
@@ -106,6 +107,8 @@ INVISIBLE_RE = re.compile("[\u00ad\u200b\u2060\ufeff]")
 LINE_BREAK_RE = re.compile("\r\n|[\r\x0b\x0c\x85\u2028]")
 PARAGRAPH_SEPARATOR = "\u2029"
 CONTROL_RE = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]")
+# Lone UTF-16 surrogates: valid in a Python string, in no encoding.
+SURROGATE_RE = re.compile("[\ud800-\udfff]")
 SPACE_RUN_RE = re.compile(" {2,}")
 BLANK_RUN_RE = re.compile("\n{3,}")
 WHITESPACE_RE = re.compile(r"\s+")
@@ -119,11 +122,37 @@ def is_boilerplate_line(line: str) -> bool:
     return BOILERPLATE_LINE_RE.fullmatch(stripped) is not None
 
 
+def without_surrogates(text: str) -> str:
+    """Return ``text`` with each lone surrogate replaced by U+FFFD.
+
+    JSON's "\\ud800" escape, a feed's "&#xD800;" and an undecodable file name give a
+    string that cannot be encoded: hashing, storing or printing it fails. A pair of
+    surrogates is joined into the character it stands for.
+    """
+    if SURROGATE_RE.search(text) is None:
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+def without_surrogates_in(value: Any) -> Any:
+    """Return ``value`` with :func:`without_surrogates` applied to every string in it,
+    through dicts, lists and tuples (a record's ``meta``)."""
+    if isinstance(value, str):
+        return without_surrogates(value)
+    if isinstance(value, dict):
+        return {without_surrogates_in(k): without_surrogates_in(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(without_surrogates_in(v) for v in value)
+    return value
+
+
 def normalise_characters(text: str) -> str:
     """Return ``text`` in NFC with line breaks as ``\\n`` and odd spaces as plain spaces.
 
-    Quote marks and apostrophes are left exactly as they are.
+    Quote marks and apostrophes are left exactly as they are; lone surrogates become
+    U+FFFD.
     """
+    text = without_surrogates(text)
     text = LINE_BREAK_RE.sub("\n", text).replace(PARAGRAPH_SEPARATOR, "\n\n")
     text = unicodedata.normalize("NFC", text)
     text = ODD_SPACES_RE.sub(" ", text)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import fnmatch
 import glob
 import json
 import logging
@@ -31,6 +33,7 @@ from nlp.ingest.constants import (
 from nlp.ingest.encoding import ReadError, decode_bytes, read_limited, read_stream_limited
 from nlp.ingest.feeds import is_feed, parse_feed
 from nlp.ingest.html import ANY_TAG_RE, looks_like_html, parse_html
+from nlp.ingest.normalise import without_surrogates, without_surrogates_in
 from nlp.ingest.records import (
     csv_separator,
     parse_csv,
@@ -47,6 +50,7 @@ log = logging.getLogger("varometer")
 Parser = Callable[[str, str, IngestOptions], Iterator[IngestResult]]
 
 GLOB_CHARS_RE = re.compile(r"[*?\[]")
+RECURSIVE_GLOB = "**"  # a whole path component: any number of directories
 # Unnamed input (stdin, a file without an extension) is sniffed. A JSON array of records
 # opens with an object, a string or another array; "[12:30] Kick-off" is a live blog's text.
 JSON_START_RE = re.compile(r"\{|\[\s*[{\"\[\]]")
@@ -91,22 +95,31 @@ PARSERS: dict[str, Parser] = {
 
 
 def expand_paths(inputs: Sequence[str]) -> list[str]:
-    """Return the files named by ``inputs``, in order, each once.
+    """Return the files named by ``inputs``, in order, each once (once per real file: one
+    reached through a link or spelled two ways is the same file).
 
     A file is taken whatever its extension (its content is sniffed); a directory gives
     its supported files, recursively and sorted; a glob pattern gives the supported
-    files (and directories) it matches; ``-`` stays ``-`` (stdin). Hidden files and
-    directories are left out of directories and globs. Inputs that match nothing are
-    left out here; :func:`read_inputs` reports them.
+    files (and directories) it matches, "**" entering each real directory once (see
+    :func:`_glob`); ``-`` stays ``-`` (stdin). Hidden files and directories are left out
+    of directories and globs. Inputs that match nothing are left out here;
+    :func:`read_inputs` reports them.
     """
     seen: set[str] = set()
     paths: list[str] = []
     for item in inputs:
         for path in _expand_one(item):
-            if path not in seen:
-                seen.add(path)
+            key = _identity(path)
+            if key not in seen:
+                seen.add(key)
                 paths.append(path)
     return paths
+
+
+def _identity(path: str) -> str:
+    """Return what makes two inputs the same file: its real path (links resolved), so a
+    file reached through a link or a second spelling ("./a.txt") is read once."""
+    return path if path == STDIN_PATH else os.path.realpath(path)
 
 
 def _expand_one(item: str) -> list[str]:
@@ -120,7 +133,7 @@ def _expand_one(item: str) -> list[str]:
     if not GLOB_CHARS_RE.search(item):
         return []
     paths: list[str] = []
-    for match in sorted(glob.glob(item, recursive=True)):
+    for match in _glob(item):
         if os.path.isdir(match):
             paths.extend(_walk(match))
         elif _is_supported(match) and not _is_hidden(os.path.basename(match)):
@@ -129,6 +142,66 @@ def _expand_one(item: str) -> list[str]:
             else:
                 paths.append(match)
     return paths
+
+
+def _glob(pattern: str) -> list[str]:
+    """Return the paths ``pattern`` matches, sorted, as ``glob.glob(pattern, recursive=True)``
+    would, but safe with directory links.
+
+    ``glob`` follows every link under "**": a link back to an ancestor ("loop -> ..") made
+    it read the same files once per level up to the system's link limit, and two such links
+    made the walk exponential (a hang). Here "**" enters each real directory once, real
+    directories before links, so a link into the tree adds nothing and a link out of it
+    is still followed. Hidden names match only a pattern that starts with a dot, as in glob.
+    """
+    parts = pattern.split(os.sep)
+    if RECURSIVE_GLOB not in parts:
+        return sorted(glob.glob(pattern))  # a fixed depth: no link can make it loop
+    start = os.sep if pattern.startswith(os.sep) else ""
+    parts = [part for part in parts if part]
+    found: list[str] = []
+    visited: set[tuple[str, int]] = set()  # (real directory, pattern position)
+    real: list[tuple[str, int]] = [(start, 0)]  # (directory, position) still to match
+    linked: list[tuple[str, int]] = []  # the same, reached through a link: taken last
+    while real or linked:
+        directory, at = real.pop() if real else linked.pop()
+        if at == len(parts):
+            if directory:
+                found.append(directory)
+            continue
+        part = parts[at]
+        if part == RECURSIVE_GLOB:
+            key = (os.path.realpath(directory or os.curdir), at)
+            if key in visited:
+                continue
+            visited.add(key)
+            real.append((directory, at + 1))  # "**" as no directory at all
+            for name in _names(directory, hidden=False):
+                child = os.path.join(directory, name)
+                if os.path.isdir(child):
+                    (linked if os.path.islink(child) else real).append((child, at))
+                elif at + 1 == len(parts):
+                    found.append(child)  # a final "**" matches files too
+        elif GLOB_CHARS_RE.search(part):
+            names = _names(directory, hidden=part.startswith("."))
+            real.extend(
+                (os.path.join(directory, name), at + 1) for name in fnmatch.filter(names, part)
+            )
+        elif os.path.lexists(os.path.join(directory, part)):
+            real.append((os.path.join(directory, part), at + 1))
+    if pattern.endswith(os.sep):  # "news/**/": directories only, as in glob
+        found = [path for path in found if os.path.isdir(path)]
+    return sorted(set(found))
+
+
+def _names(directory: str, hidden: bool) -> list[str]:
+    """Return the names in ``directory`` (none when it is not one or cannot be listed),
+    without hidden ones unless ``hidden``."""
+    try:
+        names = os.listdir(directory or os.curdir)
+    except OSError:
+        return []
+    return names if hidden else [name for name in names if not _is_hidden(name)]
 
 
 def _walk(directory: str) -> list[str]:
@@ -213,12 +286,13 @@ def read_inputs(
     for item in inputs:
         paths = _expand_one(item)
         if not paths:
-            yield Skipped(item, _no_match_reason(item))
+            yield _without_surrogates(Skipped(item, _no_match_reason(item)))
             continue
         for path in paths:
-            if path in seen:
+            key = _identity(path)
+            if key in seen:
                 continue
-            seen.add(path)
+            seen.add(key)
             if path == STDIN_PATH:
                 yield from read_stdin(options)
             else:
@@ -231,7 +305,7 @@ def read_file(path: str, options: IngestOptions | None = None) -> Iterator[Artic
     try:
         data = read_limited(path, options.max_bytes)
     except ReadError as exc:
-        yield Skipped(path, str(exc))
+        yield _without_surrogates(Skipped(path, str(exc)))
         return
     fmt = EXTENSION_FORMATS.get(os.path.splitext(path)[1].lower())
     yield from read_bytes(data, path, options, fmt)
@@ -259,7 +333,32 @@ def read_stdin(
 def read_bytes(
     data: bytes, path: str, options: IngestOptions, fmt: str | None = None
 ) -> Iterator[Article | Skipped]:
-    """Yield the Articles in ``data``, read as format ``fmt`` (None: sniff it)."""
+    """Yield the Articles in ``data``, read as format ``fmt`` (None: sniff it).
+
+    No string in what comes out holds a lone surrogate (see :func:`_without_surrogates`).
+    """
+    for result in _read_bytes(data, path, options, fmt):
+        yield _without_surrogates(result)
+
+
+def _without_surrogates(result: IngestResult) -> IngestResult:
+    """Return ``result`` with every string in it (text, title, id, meta, path, reason)
+    cleaned of lone surrogates, so hashing, storing, analysing or printing it cannot fail.
+
+    Done here, where every reader's output passes, rather than in each parser: JSON's
+    "\\ud800", a field of any record format and an undecodable file name all lead here.
+    """
+    if isinstance(result, Skipped):
+        return Skipped(without_surrogates(result.path), without_surrogates(result.reason))
+    for field in dataclasses.fields(result):
+        setattr(result, field.name, without_surrogates_in(getattr(result, field.name)))
+    return result
+
+
+def _read_bytes(
+    data: bytes, path: str, options: IngestOptions, fmt: str | None
+) -> Iterator[Article | Skipped]:
+    """Yield the Articles in ``data`` (see :func:`read_bytes`)."""
     try:
         decoded = decode_bytes(data)
     except ReadError as exc:
