@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from nlp.tokens import CharRanges
+
 # -- marks -------------------------------------------------------------------------------
 DOUBLE_OPEN = "“„«"
 DOUBLE_CLOSE = "”»"
@@ -285,8 +287,9 @@ def _single_marks(
     """Return (position, role, close kind) of each single mark in text[start:end] outside the
     ``taken`` ranges; the close kind (``_single_close_kind``) is "" unless the role is "either"."""
     marks = []
+    inside = CharRanges((a, b + 1) for a, b in taken)  # ``taken`` ends are inclusive
     for i in range(start, end):
-        if text[i] not in SINGLE_MARKS or any(a <= i <= b for a, b in taken):
+        if text[i] not in SINGLE_MARKS or inside.holds(i, i + 1):
             continue
         role = _single_role(text, i)
         marks.append((i, role, _single_close_kind(text, i, end) if role == "either" else ""))

@@ -431,6 +431,7 @@ TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_d
 PARAGRAPHS_KEY = "varometer:paragraphs"  # and ``doc_paragraphs`` the paragraph bounds
 FILLING_KEY = "varometer:filling"  # the quotes that fill their paragraphs, by paragraph
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
+WOMENS_GAME_KEY = "varometer:womens-game"  # whether the article reports the women's game
 NAME_PART_DEPS = frozenset({"compound", "flat"})
 # Titles before a name, never part of it ("Sen.", "Rep.", "Mr.").
 TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
@@ -3402,14 +3403,18 @@ class SpeakerAttributor:
         article never names is left out. Registers list the men's teams' staff, so "the
         Arsenal manager" in a WSL report is not Mikel Arteta; better no one than him."""
         people = list(self.register.people)
-        # A report on the women's game says so in its headline or its lead, where a men's
-        # report names its own competition beside a passing "Chelsea Women beat Arsenal".
-        paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
-        lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
-        title = (doc._.title or "") if Doc.has_extension("title") else ""
-        womens = WOMENS_GAME_RE.search(title) or (
-            WOMENS_GAME_RE.search(lead) and not MENS_GAME_RE.search(title + " " + lead)
-        )
+        womens = doc.user_data.get(WOMENS_GAME_KEY)
+        if womens is None:  # the article's, so read once: its lead may be all of a long text
+            # A report on the women's game says so in its headline or its lead, where a men's
+            # report names its own competition beside a passing "Chelsea Women beat Arsenal".
+            paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
+            lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
+            title = (doc._.title or "") if Doc.has_extension("title") else ""
+            womens = bool(
+                WOMENS_GAME_RE.search(title)
+                or (WOMENS_GAME_RE.search(lead) and not MENS_GAME_RE.search(title + " " + lead))
+            )
+            doc.user_data[WOMENS_GAME_KEY] = womens
         if not womens:
             return people
         named = {m.canonical for m in history}

@@ -1,0 +1,136 @@
+"""The bundled world register: the shipped files validate, and dated lookups give the job."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from nlp.football.registers import name_key
+from nlp.football.world import World, load_world, parse_month, slug, validate_world
+
+
+@pytest.fixture(scope="module")
+def world() -> World:
+    return load_world()
+
+
+def test_shipped_world_register_is_valid(world):
+    assert world.clubs and world.people and world.spells
+    assert validate_world(world) == []
+
+
+def test_emery_is_arsenal_manager_in_2019_and_villa_manager_in_2025(world):
+    (emery,) = world.find("Unai Emery")
+    arsenal = world.spell_at(emery.id, date(2019, 10, 15))
+    villa = world.spell_at(emery.id, date(2025, 3, 1))
+    assert (arsenal.role, arsenal.club) == ("manager", "Arsenal")
+    assert (villa.role, villa.club) == ("manager", "Aston Villa")
+
+
+def test_accented_and_plain_spellings_are_one_person(world):
+    assert name_key("Rúben Amorim") == name_key("Ruben Amorim")
+    (with_accent,) = world.find("Rúben Amorim")
+    assert world.find("Ruben Amorim") == (with_accent,)
+    assert with_accent.id == slug("Rúben Amorim") == "ruben-amorim"
+
+
+def test_spell_at_prefers_the_job_over_punditry(tmp_path: Path):
+    (tmp_path / "clubs.csv").write_text(BAD_CLUBS.splitlines()[0] + "\n", encoding="utf-8")
+    (tmp_path / "people-a.csv").write_text(
+        "id,name,aliases,nationality,born,position\njo-banks,Jo Banks,,English,1980,\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "spells-a.csv").write_text(
+        "person_id,role,club,from,to,descriptors\n"
+        "jo-banks,pundit,,2016-01,,Sky Sports pundit\n"
+        "jo-banks,manager,Arsenal,2018-05,2019-11,Arsenal head coach\n"
+        "jo-banks,manager,Chelsea,2019-11,2020-06,\n",
+        encoding="utf-8",
+    )
+    world = load_world(tmp_path)
+    assert validate_world(world) == []
+    assert world.spell_at("jo-banks", date(2017, 1, 1)).role == "pundit"
+    assert world.spell_at("jo-banks", date(2019, 1, 1)).club == "Arsenal"
+    assert world.spell_at("jo-banks", date(2019, 11, 15)).club == "Chelsea"  # the newer job
+    assert world.spell_at("jo-banks", date(2021, 1, 1)).role == "pundit"
+    assert world.spell_at("jo-banks", None).role == "pundit"
+    assert world.spell_at("nobody-at-all", date(2020, 1, 1)) is None
+    assert len(world.spells_of("jo-banks")) == 3
+
+
+def test_parse_month_reads_month_and_year_precision():
+    assert parse_month("2019-11") == date(2019, 11, 1)
+    assert parse_month("2019-11", end=True) == date(2019, 11, 30)
+    assert parse_month("2020", end=True) == date(2020, 12, 31)
+    with pytest.raises(ValueError):
+        parse_month("2019-13")
+
+
+BAD_CLUBS = """name,short,nicknames,aliases,country,competition
+Harbourside Athletic,Harbourside,the Gulls,,England,National League
+Harbourside Athletic,Harbourside,,,England,National League
+"""
+BAD_PEOPLE = """id,name,aliases,nationality,born,position
+jo-banks,Jo Banks,,English,1980,
+jo-banks,Jo Banks,,English,1981,
+wrong-id,Sam Reed,,English,1975,
+lonely-lee,Lonely Lee,,English,1990,
+ann-ward,Ann Ward,,English,c.1970,
+tv-tom,TV Tom,,English,1970,
+"""
+BAD_SPELLS = """person_id,role,club,from,to,descriptors
+jo-banks,manager,Harbourside Athletic,2016-07,2020-06,
+jo-banks,manager,Arsenal,2019-07,,
+wrong-id,player,Nowhere Rovers,2016,2018,
+ann-ward,referee,Arsenal,2017-01,2018-01,
+ann-ward,manager,,2017-01,2018-01,
+ann-ward,player,Arsenal,2018-05,2017-01,
+ann-ward,wizard,Arsenal,2018-05,,
+ann-ward,executive,Arsenal,2018-13,,
+ghost,manager,Arsenal,2016-01,,
+tv-tom,pundit,,2016-01,,Sky Sports pundit
+tv-tom,pundit,,2017-01,,BBC pundit
+tv-tom,manager,Arsenal,2016-01,2017-05,
+tv-tom,manager,Harbourside Athletic,2017-05,2018-01,
+tv-tom,executive,Arsenal,2019-01,,Arsenal director
+tv-tom,executive,Chelsea,2019-06,,Chelsea director
+"""
+
+
+def test_each_check_catches_its_problem(tmp_path: Path):
+    (tmp_path / "clubs.csv").write_text(BAD_CLUBS, encoding="utf-8")
+    (tmp_path / "people-test.csv").write_text(BAD_PEOPLE, encoding="utf-8")
+    (tmp_path / "spells-test.csv").write_text(BAD_SPELLS, encoding="utf-8")
+    (tmp_path / "people-broken.csv").write_text('id,name\nx,"Unclosed\ny,Why\n', encoding="utf-8")
+    problems = validate_world(load_world(tmp_path))
+    expected = {
+        "clubs.csv:3: duplicate club 'Harbourside Athletic'",
+        "people-test.csv:3: duplicate id 'jo-banks'",
+        "people-test.csv:4: id 'wrong-id' is not the slug of 'Sam Reed'",
+        "people-test.csv:5: 'lonely-lee' has no spell",
+        "people-test.csv:6: born must be a year",
+        "spells-test.csv:3: jo-banks manager spell overlaps spells-test.csv:2",
+        "spells-test.csv:4: unknown club 'Nowhere Rovers'",
+        "spells-test.csv:5: a referee spell has no club",
+        "spells-test.csv:6: a manager spell needs a club",
+        "spells-test.csv:7: from 2018-05 is after to 2017-01",
+        "spells-test.csv:8: role 'wizard' is not one of",
+        "spells-test.csv:9: not a YYYY-MM or YYYY date: '2018-13'",
+        "spells-test.csv:10: unknown person_id 'ghost'",
+        "people-broken.csv:2: a quote mark opened on this line is never closed",
+    }
+    for line in expected:
+        assert any(p.startswith(line) for p in problems), line
+    # pundits may work for two broadcasters at once, owners own two clubs, and a job may
+    # start in the month the last one ended
+    quiet = ("spells-test.csv:12", "spells-test.csv:14", "spells-test.csv:16")
+    assert not any(p.startswith(quiet) for p in problems)
+    assert len(problems) == len(expected)
+
+
+def test_missing_header_column_is_a_problem(tmp_path: Path):
+    (tmp_path / "clubs.csv").write_text("name,short\nArsenal,Arsenal\n", encoding="utf-8")
+    problems = validate_world(load_world(tmp_path))
+    assert problems == ["clubs.csv:1: header lacks nicknames, aliases, country, competition"]
