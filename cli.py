@@ -15,7 +15,9 @@ import math
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -276,6 +278,17 @@ RegisterOpt = Annotated[
 ]
 
 
+NoWorldOpt = Annotated[
+    bool,
+    typer.Option(
+        "--no-world-register",
+        metavar="",  # a flag: no value (NO_VALUE, defined below)
+        help="Give speakers no register knows no post from the bundled register of real"
+        " football people (on by default; see README, World register).",
+    ),
+]
+
+
 def _size_mb(value: float) -> float:
     """Typer callback: a size limit must be a positive, finite number of MB."""
     if not math.isfinite(value) or value <= 0:
@@ -292,11 +305,13 @@ MaxSizeOpt = Annotated[
         callback=_size_mb,
     ),
 ]
+# No default shown: without the option several names are tried, not "text" alone.
 TextColumnOpt = Annotated[
-    str,
+    str | None,
     typer.Option(
         "--text-column",
         metavar="COLUMN",
+        show_default=False,
         help="CSV column (or JSON key) that holds the article text. Without it, the first "
         "of text, body, content, bodyText, articleBody, html, plaintext that a record has. A "
         "CSV without the named column falls back to those, with a warning.",
@@ -451,24 +466,233 @@ def main(
     logging.basicConfig(level=level, handlers=[handler])
 
 
-def _ingest_options(max_size: float, text_column: str):  # noqa: ANN202
+def _ingest_options(max_size: float, text_column: str | None):  # noqa: ANN202
     from nlp.ingest import IngestOptions
+    from nlp.ingest.constants import DEFAULT_TEXT_COLUMN
 
-    return IngestOptions(max_bytes=int(max_size * 1024 * 1024), text_column=text_column)
+    # None (no --text-column) reads as the library's default, which falls back to the others.
+    column = DEFAULT_TEXT_COLUMN if text_column is None else text_column
+    return IngestOptions(max_bytes=int(max_size * 1024 * 1024), text_column=column)
 
 
-def _progress():  # noqa: ANN202
-    """A rich progress display when stdout is a terminal and not --quiet, else None."""
-    if state.quiet or not sys.stdout.isatty():
-        return None
-    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+# Without a terminal to draw a bar on (a log file, a pipe, CI), progress is one plain line on
+# stderr after every PROGRESS_EVERY articles or PROGRESS_EVERY_S seconds, whichever comes
+# first: a log of a long run then says it is alive and when it should end, with no redraws.
+PROGRESS_EVERY = 50
+PROGRESS_EVERY_S = 10.0
 
+# The input formats whose every file is one article (or one skip line): a run over such files
+# counts articles against the number of files found. Dumps and feeds hold many records each,
+# so a run over them counts files instead.
+ONE_ARTICLE_FORMATS = frozenset({"text", "markdown", "html"})
+
+
+@dataclass(frozen=True)
+class InputCount:
+    """What a run will report, counted up front: ``total`` ``unit`` ("articles", or "files"
+    when inputs hold many records each, in which case ``files`` names them); ``total`` is
+    None when not known (one dump, a feed or stdin: its records are only known as read)."""
+
+    total: int | None
+    unit: str = "articles"
+    files: frozenset[str] = frozenset()
+
+
+def count_inputs(paths: list[str]) -> InputCount:
+    """Count the inputs of a run over ``paths`` from their names alone (nothing is read):
+    as :func:`nlp.ingest.read_inputs` will take them, each file once, and a name that matches
+    nothing as the one skip line it gets."""
+    from nlp.ingest import expand_paths
+    from nlp.ingest.constants import EXTENSION_FORMATS, STDIN_PATH
+
+    logger = logging.getLogger("varometer")
+    # The run lists them again and warns then (files of other types, pipes): say it once.
+    was_disabled, logger.disabled = logger.disabled, True
+    try:
+        found: dict[str, str] = {}  # as read_inputs tells two spellings of one file apart
+        missing: set[str] = set()
+        for item in paths:
+            names = expand_paths([item])
+            if not names:
+                missing.add(item)
+            for name in names or [item]:
+                found.setdefault(name if name == STDIN_PATH else os.path.realpath(name), name)
+    finally:
+        logger.disabled = was_disabled
+    files = list(found.values())
+
+    def one_article(name: str) -> bool:
+        fmt = EXTENSION_FORMATS.get(os.path.splitext(name)[1].lower())
+        return name in missing or (name != STDIN_PATH and fmt in ONE_ARTICLE_FORMATS)
+
+    if all(map(one_article, files)):
+        return InputCount(len(files))
+    if len(files) > 1:
+        return InputCount(len(files), "files", frozenset(files))
+    return InputCount(None)
+
+
+def pending_count(store: Any, options: Any) -> int:
+    """Return how many stored articles ``analyse`` with no PATH will take up."""
+    # analyse_pending's own choice of what counts as done, so the count cannot differ from it.
+    from nlp.analyse import _versions
+    from nlp.config import ANALYSIS_VERSION
+
+    done, _ = _versions(options)
+    failed = None if options.retry_failed else ANALYSIS_VERSION  # --retry-failed clears them
+    return sum(1 for _ in store.pending(done, failed_version=failed))
+
+
+def _duration(seconds: float) -> str:
+    """Return a rough duration: "40 s", "7 min", "2 h 5 min"."""
+    if seconds < 60:
+        return f"{max(1, round(seconds))} s"
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60} min"
+
+
+def progress_line(
+    verb: str,
+    count: InputCount,
+    done: int,
+    articles: int,
+    speed: float | None = None,
+    left_s: float | None = None,
+) -> str:
+    """Return one plain progress line: "analysed 150/1,056 articles (14%), 2.1 articles/s,
+    about 7 min left"; with files as the unit, the articles so far come after them. Speed
+    (articles a second) and the seconds left are left out when not known yet."""
+    so_far = f"{articles:,} article{'' if articles == 1 else 's'}"
+    parts = [f"{verb} {so_far}"]
+    if count.total is not None:
+        total = max(count.total, done)  # a file that held more than its name said
+        parts = [f"{verb} {done:,}/{total:,} {count.unit} ({100 * done // max(total, 1)}%)"]
+        if count.unit != "articles":
+            parts.append(so_far)
+    if speed is not None:
+        parts.append(f"{speed:.1f} articles/s" if speed >= 0.1 else f"{speed:.2g} articles/s")
+    if left_s is not None:
+        parts.append(f"about {_duration(left_s)} left")
+    return ", ".join(parts)
+
+
+class RunProgress:
+    """A run's progress on stderr, fed each article and skip: a rich bar with the total and
+    the time left when stdout and stderr are a terminal, else a plain line now and then
+    (:data:`PROGRESS_EVERY`), never on stdout; nothing under --quiet."""
+
+    def __init__(self, verb: str, count: InputCount, json_out: bool = False) -> None:
+        self.verb, self.count = verb, count
+        self.articles = 0
+        self.seen: set[str] = set()  # the files (unit "files") whose records have come
+        # A bar redraws in place: anything else written to the terminal meanwhile (JSON
+        # lines on stdout) would tear it, and a log file would get every redraw.
+        terminal = _is_terminal(sys.stdout) and _is_terminal(sys.stderr)
+        self.mode = "off" if state.quiet else "bar" if terminal and not json_out else "lines"
+        self.bar: Any = None
+        self.task: Any = None
+        self.first_at = self.said_at = time.monotonic()
+        self.said_articles = 0
+
+    def __enter__(self) -> RunProgress:
+        self.said_at = time.monotonic()
+        if self.mode == "bar":
+            self.bar = _progress_bar(self.count)
+            self.bar.start()
+            noun = "ingesting" if self.verb == "ingested" else "analysing"
+            self.task = self.bar.add_task(noun, total=self.count.total, unit=self._unit())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+    def on_article(self, article: Any, quotes: Any = None, status: str = "") -> None:
+        """Count one article (an ``on_article`` callback of :mod:`nlp.analyse`)."""
+        self._advance(getattr(article, "path", None))
+
+    def on_skip(self, item: Any) -> None:
+        """Count one skipped input (an ``on_skip`` callback); its line is said elsewhere."""
+        self._advance(getattr(item, "path", None))
+
+    def _done(self) -> int:
+        if self.count.unit == "articles":
+            return self.articles
+        # A file is done once the next one's first record comes (the last one at the end).
+        return max(len(self.seen) - 1, 0)
+
+    def _unit(self) -> str:
+        if self.count.unit == "articles":
+            return "articles"
+        return f"files, {self.articles:,} articles"
+
+    def _advance(self, path: str | None) -> None:
+        if not self.articles:
+            self.first_at = time.monotonic()
+        self.articles += 1
+        if path in self.count.files:
+            self.seen.add(path)
+        if self.mode == "bar":
+            self.bar.update(self.task, completed=self._done(), unit=self._unit())
+        elif self.mode == "lines":
+            now = time.monotonic()
+            due = self.articles - self.said_articles >= PROGRESS_EVERY
+            if due or now - self.said_at >= PROGRESS_EVERY_S:
+                self.said_at, self.said_articles = now, self.articles
+                err.print(self._line(now), highlight=False, markup=False)
+
+    def _line(self, now: float) -> str:
+        # The pace is timed from the first article on: loading the models before it is
+        # no measure of how fast the rest will go.
+        elapsed, done = now - self.first_at, self._done()
+        speed = (self.articles - 1) / elapsed if elapsed > 0 and self.articles > 1 else None
+        left = None
+        if self.count.total is not None and done < self.count.total:
+            if self.count.unit == "articles" and speed:
+                left = (self.count.total - done) / speed
+            elif self.count.unit != "articles" and done and elapsed > 0:
+                left = (self.count.total - done) * elapsed / done
+        return progress_line(self.verb, self.count, done, self.articles, speed, left)
+
+
+def _is_terminal(stream: Any) -> bool:
+    """Whether ``stream`` is a terminal (False for a closed or replaced stream)."""
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _progress_bar(count: InputCount) -> Any:
+    """A rich progress bar on stderr: with the total, a percentage and the time left when
+    the total is known, else a pulsing bar that says what it counts."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        SpinnerColumn,
+        TaskProgressColumn,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    if count.total is None:
+        counted = [TextColumn("{task.completed} {task.fields[unit]}"), TimeElapsedColumn()]
+    else:
+        counted = [
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[unit]}"),
+            TaskProgressColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+            TextColumn("left"),
+        ]
     return Progress(
         SpinnerColumn(),
         TextColumn("{task.description}"),
         BarColumn(),
-        TextColumn("{task.completed} articles"),
-        TimeElapsedColumn(),
+        *counted,
         console=err,
         transient=True,
     )
@@ -525,7 +749,7 @@ def ingest(
     ],
     db: DbOpt = "varometer.db",
     max_size: MaxSizeOpt = 5.0,
-    text_column: TextColumnOpt = "text",
+    text_column: TextColumnOpt = None,
 ) -> None:
     """Store articles (text, Markdown, HTML, JSON/JSONL, CSV, RSS/Atom) without analysing them.
 
@@ -545,22 +769,23 @@ def ingest(
     from nlp.store import Store
 
     existed = Path(db).exists()
-    with _removed_if_left_empty(db, existed), Store(db) as store:
-        progress = _progress()
-        if progress is None:
-            stats = run_ingest(
-                store, paths, _ingest_options(max_size, text_column), on_skip=_on_skip
-            )
-        else:
-            with progress:
-                task = progress.add_task("ingesting", total=None)
-                stats = run_ingest(
-                    store,
-                    paths,
-                    _ingest_options(max_size, text_column),
-                    on_article=lambda *_: progress.advance(task),
-                    on_skip=_on_skip,
-                )
+    with (
+        _removed_if_left_empty(db, existed),
+        Store(db) as store,
+        RunProgress("ingested", count_inputs(paths)) as progress,
+    ):
+
+        def on_skip(item: Any) -> None:
+            _on_skip(item)
+            progress.on_skip(item)
+
+        stats = run_ingest(
+            store,
+            paths,
+            _ingest_options(max_size, text_column),
+            on_article=progress.on_article,
+            on_skip=on_skip,
+        )
     _summary(stats, "added")
     raise typer.Exit(0 if stats.processed else 2)
 
@@ -607,6 +832,7 @@ def analyse(
     ] = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
+    no_world: NoWorldOpt = False,
     as_json: Annotated[
         bool,
         typer.Option(
@@ -626,7 +852,7 @@ def analyse(
         ),
     ] = False,
     max_size: MaxSizeOpt = 5.0,
-    text_column: TextColumnOpt = "text",
+    text_column: TextColumnOpt = None,
     article_timeout: Annotated[
         float,
         typer.Option(
@@ -668,7 +894,7 @@ def analyse(
     """
     from nlp.analyse import AnalyseOptions
     from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
-    from nlp.store import Store, require_database
+    from nlp.store import Store
 
     options = AnalyseOptions(
         register_paths=tuple(register or ()),
@@ -676,6 +902,7 @@ def analyse(
         ingest=_ingest_options(max_size, text_column),
         article_timeout=article_timeout or None,
         retry_failed=retry_failed,
+        world_register=not no_world,
     )
 
     def emit(article: Any, quotes: Any, status: str) -> None:
@@ -692,42 +919,45 @@ def analyse(
             sys.stdout.flush()
 
     if not paths and not no_store:
-        require_database(db)  # finishing pending work in a mistyped path would create an empty one
-    progress = None if as_json else _progress()
+        require_db(db)  # finishing pending work in a mistyped path would create an empty one
     existed = Path(db).exists()
     store = None if no_store else Store(db)
     cleanup = contextlib.nullcontext() if no_store else _removed_if_left_empty(db, existed)
     with cleanup:
-        stats = _run_analyse(store, paths, options, progress, emit)
+        stats = _run_analyse(store, paths, options, emit, as_json)
     _summary(stats, "analysed")
     raise typer.Exit(0 if stats.processed or not paths else 2)
 
 
-def _run_analyse(store: Any, paths: Any, options: Any, progress: Any, emit: Any) -> Any:
+def _run_analyse(store: Any, paths: Any, options: Any, emit: Any, json_out: bool) -> Any:
     """Run ``analyse`` over ``paths`` (or the stored pending articles), reporting each
-    article to ``emit`` and ``progress``; close ``store`` whatever happens."""
+    article to ``emit`` and the progress (:class:`RunProgress`); close ``store`` whatever
+    happens."""
     from nlp.analyse import analyse as run_analyse
     from nlp.analyse import analyse_pending
 
     try:
-        if progress is not None:
-            progress.start()
-            task = progress.add_task("analysing", total=None)
-
-            def on_article(article: Any, quotes: Any, status: str) -> None:
-                progress.advance(task)
-                emit(article, quotes, status)
-        else:
-            on_article = emit
         if paths:
-            stats = run_analyse(store, paths, options, on_article=on_article, on_skip=_on_skip)
+            count = count_inputs(paths)
         elif store is not None:
-            stats = analyse_pending(store, options, on_article=on_article, on_skip=_on_skip)
+            count = InputCount(pending_count(store, options))
         else:
             raise typer.BadParameter("give PATHs to analyse with --no-store")
+        with RunProgress("analysed", count, json_out) as progress:
+
+            def on_article(article: Any, quotes: Any, status: str) -> None:
+                emit(article, quotes, status)
+                progress.on_article(article)
+
+            def on_skip(item: Any) -> None:
+                _on_skip(item)
+                progress.on_skip(item)
+
+            if paths:
+                stats = run_analyse(store, paths, options, on_article=on_article, on_skip=on_skip)
+            else:
+                stats = analyse_pending(store, options, on_article=on_article, on_skip=on_skip)
     finally:
-        if progress is not None:
-            progress.stop()
         if store is not None:
             store.close()
     return stats
@@ -755,7 +985,13 @@ def export(
     fmt: Annotated[
         str,
         typer.Option(
-            "--format", "-f", metavar="csv|parquet|jsonl", help="File format of the two files."
+            "--format",
+            "-f",
+            metavar="csv|parquet|jsonl",
+            help="File format of the two files. In parquet, published is a UTC timestamp (a "
+            "date alone is midnight UTC, a time without an offset is taken as UTC; a value "
+            "that is no date is null, kept as published_raw in meta); CSV and JSONL keep the "
+            "stored text.",
         ),
     ] = "csv",
     out_dir: Annotated[
@@ -774,7 +1010,7 @@ def export(
 
       varometer export -f parquet -o warehouse/ --db season.db
     """
-    from nlp.store import EXPORT_FORMATS, Store, require_database
+    from nlp.store import EXPORT_FORMATS, Store
 
     # Usage mistakes exit 2 (see friendly), checked before the database is opened.
     if fmt not in EXPORT_FORMATS:
@@ -782,7 +1018,7 @@ def export(
             f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
         )
     _refuse_overwriting([out_dir / f"{name}.{fmt}" for name in ("articles", "quotes")], db)
-    require_database(db)
+    require_db(db)
     with Store(db) as store:
         files = store.export(fmt, out_dir)
     for path in files:
@@ -805,17 +1041,18 @@ def quotes(
         list[str], typer.Argument(metavar="PATH", help="Files, folders, globs, or -.")
     ],
     register: RegisterOpt = None,
+    no_world: NoWorldOpt = False,
     no_stance: Annotated[
         bool, typer.Option("--no-stance", metavar=NO_VALUE, help="Skip the stance model.")
     ] = False,
     max_size: MaxSizeOpt = 5.0,
-    text_column: TextColumnOpt = "text",
+    text_column: TextColumnOpt = None,
 ) -> None:
     """Show a readable table of the quotes, speakers, roles and stances (nothing is stored).
 
     Examples:
 
-      varometer quotes ../shared/seed/conte-var-offside.txt
+      varometer quotes report.txt
 
       varometer quotes corpora/demo-season/articles/ds-001.md --register corpora/demo-season
     """
@@ -826,6 +1063,7 @@ def quotes(
         register_paths=tuple(register or ()),
         stance=not no_stance,
         ingest=_ingest_options(max_size, text_column),
+        world_register=not no_world,
     )
 
     def show(article: Any, found: Any, status: str) -> None:
@@ -851,15 +1089,31 @@ def quotes(
 @app.command()
 @friendly
 def speakers(
+    ctx: typer.Context,
     paths: Annotated[
-        list[str], typer.Argument(metavar="PATH", help="Files, folders, globs, or -.")
-    ],
+        list[str] | None,
+        typer.Argument(
+            metavar="PATH",
+            help="Files, folders, globs, or -. None: the articles stored in --db.",
+        ),
+    ] = None,
+    db: Annotated[
+        str,
+        typer.Option(
+            "--db",
+            metavar="FILE",
+            help="With no PATH: show the speakers of the articles analysed into this database "
+            "(nothing is analysed again).",
+            envvar="VAROMETER_DB",
+        ),
+    ] = "varometer.db",
     register: RegisterOpt = None,
+    no_world: NoWorldOpt = False,
     evidence: Annotated[
         int, typer.Option("--evidence", min=0, metavar="N", help="Evidence quotes per speaker.")
     ] = 2,
     max_size: MaxSizeOpt = 5.0,
-    text_column: TextColumnOpt = "text",
+    text_column: TextColumnOpt = None,
     as_json: Annotated[
         bool,
         typer.Option(
@@ -879,22 +1133,35 @@ def speakers(
 
     Examples:
 
-      varometer speakers ../shared/seed/conte-var-offside.txt
+      varometer speakers report.txt
 
       varometer speakers corpora/demo-season/articles/ds-001.md --register corpora/demo-season
 
       varometer speakers corpora/demo-season/articles/ --json | jq -c '.speakers[] | [.speaker, .stance]'
 
-    It reads files and runs the models on them; for articles already in a database, see
-    `varometer season --by speaker --db DB` (each speaker's stance over the season) and
-    `varometer digest --speaker NAME --db DB` (their quotes).
+      varometer speakers --db out/demo.db --json   # articles `analyse` stored, read back
+
+    Given PATHs, it reads the files and runs the models on them; with none, it shows what
+    `analyse` stored in --db. Across articles, see `varometer season --by speaker --db DB`
+    (each speaker's stance over the season) and `varometer digest --speaker NAME --db DB`
+    (their quotes).
     """
     from nlp.aggregate import speaker_json, speaker_stances
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
 
+    # By name: typer ships its own click, whose ParameterSource is not click's.
+    source = getattr(ctx.get_parameter_source("db"), "name", None)
+    if paths and source == "COMMANDLINE":
+        # Files are analysed afresh and stored nowhere: a --db beside them would be ignored.
+        raise typer.BadParameter("give PATHs to analyse, or --db to read, not both")
+    if not paths:
+        require_db(db)
+
     options = AnalyseOptions(
-        register_paths=tuple(register or ()), ingest=_ingest_options(max_size, text_column)
+        register_paths=tuple(register or ()),
+        ingest=_ingest_options(max_size, text_column),
+        world_register=not no_world,
     )
 
     def show(article: Any, found: Any, status: str) -> None:
@@ -939,9 +1206,49 @@ def speakers(
             )
         out.print(table)
 
+    if not paths:
+        _stored_speakers(db, show)
+        return
     stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
     _summary(stats, "analysed")
     raise typer.Exit(0 if stats.processed else 2)
+
+
+def _stored_speakers(db: str, show: Callable[[Any, Any, str], None]) -> None:
+    """Give ``show`` each analysed article stored in ``db`` with its stored quotes, as
+    ``analyse`` gives it each article of the files (``speakers --db``)."""
+    from nlp.store import Store
+
+    with Store(db) as store:
+        frame = store.articles_frame()
+        # Ingested but never analysed (or whose analysis failed): no quotes is no answer.
+        analysed = set(frame.loc[frame["analysis_version"].notna(), "id"])
+        quoted = scored = False
+        for article in store.articles():
+            if article.id in analysed:
+                found = store.quotes_for(article.id)
+                quoted = quoted or bool(found)
+                scored = scored or any(q.about_var is not None for q in found)
+                show(article, found, "stored")
+        waiting = len(frame) - len(analysed)
+    if state.quiet:
+        return
+    if waiting:
+        _say(
+            err,
+            "note:",
+            "yellow",
+            f"{waiting} stored articles are not analysed yet and are not shown; run"
+            f" `varometer analyse --db {db}`",
+        )
+    if quoted and not scored:
+        _say(
+            err,
+            "note:",
+            "yellow",
+            "the stored quotes carry no stance (analysed without the stance model);"
+            f" `varometer analyse --db {db}` with the model in place fills them in",
+        )
 
 
 @app.command("train-stance")
@@ -958,7 +1265,16 @@ def train_stance(
         ),
     ] = None,
     newsmtsc: Annotated[
-        Path, typer.Option("--newsmtsc", metavar="DIR", help="NewsMTSC folder.")
+        Path,
+        typer.Option(
+            "--newsmtsc",
+            metavar="DIR",
+            # The default lies outside the repository (the team's data folder beside it),
+            # so it is described rather than shown: help names no path outside the repo.
+            show_default=False,
+            help="NewsMTSC folder (default: data/newsmtsc in the team's data folder next to "
+            "this repository; NewsMTSC is not copied into the repository).",
+        ),
     ] = Path("../shared/data/newsmtsc"),
     football: Annotated[
         Path, typer.Option("--football", metavar="FILE", help="The team's football set.")
@@ -1155,10 +1471,22 @@ FormatOpt = Annotated[
 ]
 
 
+def require_db(db: str) -> None:
+    """Refuse a --db that holds no database as a usage mistake (exit 2, one line saying
+    what to run): a mistyped path is the user's to fix, not a run that failed (exit 1)."""
+    from nlp.store import require_database
+
+    try:
+        require_database(db)
+    except FileNotFoundError as exc:
+        raise typer.BadParameter(str(exc)) from None
+
+
 def _report_frame(db: str, register: list[str] | None) -> Any:
     """The stored quotes labelled with incidents (see nlp.reports.load_frame)."""
     from nlp.reports import UNANALYSED, load_frame
 
+    require_db(db)
     frame, _ = load_frame(db, register)
     waiting = frame.attrs.get(UNANALYSED, 0)
     if waiting and not state.quiet:
@@ -1666,6 +1994,63 @@ def report(
     to_csv(count_season(frame, by="month"), out_dir / "season.csv")
     for name in names:
         out.print(cell(out_dir / name), highlight=False)
+
+
+# --- browse: the store in Datasette (nlp/browse.py) ------------------------------------------
+
+
+@app.command()
+@friendly
+def browse(
+    db: DbOpt = "varometer.db",
+    port: Annotated[
+        int,
+        typer.Option("--port", "-p", min=1, max=65535, metavar="PORT", help="Port to serve on."),
+    ] = 8001,
+    host: Annotated[
+        str,
+        typer.Option(
+            "--host",
+            metavar="ADDRESS",
+            help="Address to serve on; 0.0.0.0 shows the store to your whole network.",
+        ),
+    ] = "127.0.0.1",
+    no_open: Annotated[
+        bool,
+        typer.Option("--no-open", metavar=NO_VALUE, help="Do not open a web browser, only serve."),
+    ] = False,
+) -> None:
+    """Browse the store in Datasette: quotes by role, club and stance, newest first, with
+    full-text search. Needs the browse extra: pip install -e '.[browse]'.
+
+    The store is never changed: Datasette serves a read-only copy kept in your cache folder,
+    made again when the store has changed. Ctrl-C stops it.
+
+    Examples:
+
+      varometer browse --db out/demo.db
+
+      varometer browse --db season.db --port 8080 --no-open
+    """
+    from nlp import browse as B
+
+    if not B.datasette_available():
+        # One line, exit 2 as for any usage mistake: the fix is an install, not a retry.
+        _say(err, "error:", "red", f"varometer browse needs Datasette: {B.INSTALL_HINT}")
+        raise typer.Exit(2)
+    require_db(db)
+    if not B.port_free(host, port):
+        raise typer.BadParameter(f"port {port} on {host} is in use; pick another with --port")
+    copy = B.prepare(db)
+    url = B.start_url(copy, host, port)
+    if not state.quiet:
+        made = "made" if copy.rebuilt else "up to date"
+        err.print(
+            cell(f"serving {db} at {url} (read-only copy {made}; Ctrl-C stops)"), highlight=False
+        )
+    if not no_open:
+        B.open_when_up(url)
+    raise typer.Exit(B.serve(copy, host, port))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -47,6 +47,9 @@ class AnalyseOptions:
     article_timeout: float | None = DEFAULT_ARTICLE_TIMEOUT_S
     # Analyse again the articles whose analysis of this version failed before.
     retry_failed: bool = False
+    # Give speakers no register knows their post on the article's day from the world
+    # register (``nlp.football.known``).
+    world_register: bool = True
 
 
 # Quotes scored per call to the stance model: calls of many articles batch better than one
@@ -191,7 +194,7 @@ def analyse_articles(
     from nlp.pipeline import extract_quotes, get_pipeline
 
     options = options or AnalyseOptions()
-    nlp = get_pipeline(tuple(str(p) for p in options.register_paths))
+    nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
     if scoring is None:
         scoring = options.stance and stance_model_available()
     if options.stance and not scoring:

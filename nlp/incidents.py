@@ -33,8 +33,17 @@ from typing import Any
 
 import pandas as pd
 
+from nlp.football.constants import (
+    MENS_GAME_RE,
+    WOMENS_GAME_LEAD_PARAGRAPHS,
+    WOMENS_GAME_RE,
+    WOMENS_TEAM_NAME_RE,
+    WOMENS_TEAM_SUFFIX,
+    WOMENS_TEAM_WORDS,
+)
 from nlp.football.registers import Register, name_key
 from nlp.ingest.dates import WEEKDAYS
+from nlp.ingest.text import header_lines, line_date
 from nlp.models import Article
 
 # --------------------------------------------------------------------------------------------
@@ -273,6 +282,24 @@ VENUE_RE = re.compile(
     r"\b(?:at|to|from|left|visit to|trip to)\s+((?:The\s+)?[A-Z][\w’']+(?:\s+(?:[A-Z][\w’']+|Park|Road|Lane|Stadium|Ground))*)"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”’']?\s+(?=[\"“‘']?[A-Z0-9])")
+#: What a report says of where the match was played, when it gives no score line: "at home to
+#: X", "hosted X", "the visit of X" make X the away side; "away at X", "a trip to X", "a win
+#: at X" make X the home side. Case-insensitive; the club is filled in per register. A
+#: sentence that looks ahead (FUTURE_SENTENCE_RE: "ahead of next week's trip to X") names the
+#: next fixture and is not read.
+AWAY_SIDE_PATTERNS: tuple[str, ...] = (
+    r"\b(?:at home (?:to|against)|hosted|hosting|(?:the )?visit of)\s+(?:the\s+)?"
+    r"(?P<club>{club})",
+)
+HOME_SIDE_PATTERNS: tuple[str, ...] = (
+    r"\b(?:away (?:at|to|against)|(?:a |the |their |his |her )?(?:trip|visit) to|travelled to"
+    r"|(?:win|victory|draw|defeat|loss|point) at)\s+(?:the\s+)?(?P<club>{club})",
+)
+#: A women's team after a club's name in a score line: "Arsenal Women 1-1 Chelsea Women".
+_TEAM_WORD = rf"(?:\s+(?:{'|'.join(WOMENS_TEAM_WORDS)})\b)?"
+_TEAM_WORD_RE = re.compile(rf"{_TEAM_WORD}$", re.IGNORECASE)
+#: Any apostrophe in a ground's name matches either form ("St James' Park", "St James’ Park").
+_APOSTROPHE_RE = re.compile(r"['’]")
 
 
 # --------------------------------------------------------------------------------------------
@@ -322,13 +349,16 @@ class ArticleIncidents:
     clubs: tuple[str, ...] = ()  # clubs named in the headline and the first two paragraphs
     meta_day: date | None = None  # the match day front matter gives (MATCH_DAY_FIELDS)
     lead_day: date | None = None  # the day a weekday in the headline or lead names
+    line_day: date | None = None  # the date on the match line ("A 2-2 B, 22 November 2025")
+    womens: bool = False  # a report on the women's game: its clubs are the women's teams
 
     def match_day(self, own: Sequence[Mention] = ()) -> date | None:
-        """The day the article's match was played, as far as it says: front matter, else a
-        weekday named where it reports the decision (``own``), else in its lead, else the day
-        it was published (a match report comes out the day of the match)."""
+        """The day the article's match was played, as far as it says: front matter, else the
+        date its match line gives, else a weekday named where it reports the decision
+        (``own``), else in its lead, else the day it was published (a match report comes out
+        the day of the match)."""
         named = next((m.day for m in own if m.day is not None), None)
-        return self.meta_day or named or self.lead_day or self.published
+        return self.meta_day or self.line_day or named or self.lead_day or self.published
 
 
 @dataclass
@@ -463,11 +493,18 @@ class Names:
         )
         self._player_forms = pforms
         self.venues: dict[str, str] = dict(venues or {})
-        self._venue_re = (
-            re.compile(rf"(?<![\w-])(?:{_alternation(self.venues)})(?![\w-])")
-            if self.venues
-            else None
-        )
+        # Ground -> the clubs that play there: the register's grounds (Club.stadiums), then
+        # those learned from the articles (learn_venues), which never name a register club.
+        grounds: dict[str, tuple[str, ...]] = {}
+        for club in clubs:
+            for ground in club.stadiums:
+                grounds[ground] = (*grounds.get(ground, ()), club.name)
+        for ground, club_name in self.venues.items():
+            grounds.setdefault(ground, (club_name,))
+        self.grounds = grounds
+        self._ground_keys = {_apostrophes(g): g for g in grounds}
+        ground_alt = _APOSTROPHE_RE.sub("['’]", _alternation(grounds))
+        self._venue_re = re.compile(rf"(?<![\w-])(?:{ground_alt})(?![\w-])") if grounds else None
 
     def clubs_in(self, text: str) -> list[str]:
         """Return canonical clubs named in ``text``, in order, each once."""
@@ -483,12 +520,21 @@ class Names:
             dict.fromkeys(self._player_forms[m.group(0)] for m in self._player_re.finditer(text))
         )
 
-    def venue_home(self, text: str) -> str | None:
-        """Return the home club of the first learned ground named in ``text``."""
+    def venue_home(self, text: str, among: Iterable[str] | None = None) -> str | None:
+        """Return the home club of the first ground named in ``text`` (a register ground or
+        a learned one), None when there is none or two clubs share it. With ``among`` (a
+        match's two sides) only those clubs count, so a shared ground ("San Siro") still
+        tells Inter's home game against a third club."""
         if self._venue_re is None:
             return None
         m = self._venue_re.search(text)
-        return self.venues[m.group(0)] if m else None
+        if m is None:
+            return None
+        clubs = self.grounds[self._ground_keys[_apostrophes(m.group(0))]]
+        if among is not None:
+            sides = set(among)
+            clubs = tuple(c for c in clubs if c in sides)
+        return clubs[0] if len(clubs) == 1 else None
 
 
 def _alternation(forms: Iterable[str]) -> str:
@@ -498,6 +544,10 @@ def _alternation(forms: Iterable[str]) -> str:
 
 def _strip_possessive(text: str) -> str:
     return re.sub(r"['’]s?$", "", text)
+
+
+def _apostrophes(text: str) -> str:
+    return _APOSTROPHE_RE.sub("'", text)
 
 
 # --------------------------------------------------------------------------------------------
@@ -687,30 +737,45 @@ def parse_day(value: Any) -> date:
 def find_match(article: Article, names: Names) -> tuple[tuple[str, str] | None, str | None]:
     """Return the article's match as (home, away) and where it came from.
 
-    In order: front matter (``"meta"``); a score line or "X v Y" in the headline or the
-    first paragraph (``"score"``, home side first); a result phrase such as "X's 2-1 win over
-    Y" (``"result"``); two clubs named in the headline and first paragraph of an article that
-    reports a decision there (``"lead"``). For the last two the order is a guess that a
-    named ground or a wire dateline settles.
+    In order: front matter (``"meta"``); a score line or "X v Y" in the headline, the
+    first paragraph or the dateline and match lines under it ("Newcastle United 2-2
+    Liverpool, 22 November 2025", see :func:`nlp.ingest.text.header_lines`) (``"score"``,
+    home side first); a result phrase such as "X's 2-1 win over Y" (``"result"``); two clubs
+    named in the headline and first paragraph of an article that reports a decision there
+    (``"lead"``). For the last two the order is a guess that a named ground, what the text
+    says of the venue ("at home to X", "a trip to X") or a wire dateline settles.
     """
+    pair, source, _ = _find_match(article, names)
+    return pair, source
+
+
+def _find_match(
+    article: Article, names: Names
+) -> tuple[tuple[str, str] | None, str | None, date | None]:
+    """:func:`find_match`, and the date the line that gives the match carries, if any."""
     meta = article.meta or {}
     home, away = meta.get("home"), meta.get("away")
     if home and away:
-        return (_canonical(str(home), names), _canonical(str(away), names)), "meta"
+        return (_canonical(str(home), names), _canonical(str(away), names)), "meta", None
     first_para = article.text.split("\n\n", 1)[0]
-    lead = f"{article.title}\n{first_para}"
-    club = f"(?:{names.club_alt})" if names.club_alt else r"(?!x)x"
+    # A plain text's headline may name no club while the dateline under it gives the match.
+    segments = [article.title or "", first_para, *header_lines(article.text)]
+    lead = "\n".join(segments)
+    # "Arsenal Women 1-1 Chelsea Women" only in a report on the women's game: a men's report's
+    # "a day after Chelsea Women beat Arsenal Women" is not its match.
+    team_word = _TEAM_WORD if womens_game(article) else ""
+    club = f"(?:{names.club_alt}){team_word}" if names.club_alt else r"(?!x)x"
     for template in SCORE_PATTERNS:
         m = re.search(template.format(club=club), lead, flags=re.IGNORECASE)
         if m:
-            pair = (_canonical(m["home"], names), _canonical(m["away"], names))
+            pair = (_team(m["home"], names), _team(m["away"], names))
             if pair[0] != pair[1]:
-                return pair, "score"
+                return pair, "score", _segment_day(segments, m.start())
     pair, source = None, None
     for template in RESULT_PATTERNS:
         m = re.search(template.format(club=club), lead)
         if m:
-            a, b = _canonical(m["a"], names), _canonical(m["b"], names)
+            a, b = _team(m["a"], names), _team(m["b"], names)
             if a != b:
                 pair, source = (a, b), "result"
                 break
@@ -719,14 +784,26 @@ def find_match(article: Article, names: Names) -> tuple[tuple[str, str] | None, 
         if len(clubs) >= 2 and (incident_kinds(lead) or DECISION_RE.search(lead)):
             pair, source = (clubs[0], clubs[1]), "lead"
     if pair is None:
-        return None, None
-    return _order(pair, article, names), source
+        return None, None, None
+    return _order(pair, article, names), source, None
+
+
+def _segment_day(segments: Sequence[str], offset: int) -> date | None:
+    """Return the date the segment of the lead at ``offset`` carries when it is a dateline
+    ("Newcastle United 2-2 Liverpool, 22 November 2025": the day the match was played)."""
+    for segment in segments:
+        if offset <= len(segment):
+            found = line_date(segment)
+            return as_date(found) if found else None
+        offset -= len(segment) + 1
+    return None
 
 
 def _order(pair: tuple[str, str], article: Article, names: Names) -> tuple[str, str]:
-    """Put the home side first when a ground or a dateline says which it is."""
-    head = "\n\n".join(article.text.split("\n\n")[:3])
-    home = names.venue_home(head)
+    """Put the home side first when a ground, what the text says of the venue or a dateline
+    says which it is."""
+    head = "\n\n".join([article.title or "", *article.text.split("\n\n")[:3]])
+    home = names.venue_home(head, among=pair) or said_home(head, pair, names)
     dateline = DATELINE_RE.match(article.text)
     if home is None and dateline:
         town = dateline.group(1).strip().title()
@@ -736,9 +813,46 @@ def _order(pair: tuple[str, str], article: Article, names: Names) -> tuple[str, 
     return pair
 
 
+def said_home(text: str, pair: tuple[str, str], names: Names) -> str | None:
+    """Return which of ``pair`` the text says was at home: the other side of "at home to X",
+    "hosted X" or "the visit of X", the X of "away at X", "a trip to X" or "a win at X"
+    (:data:`AWAY_SIDE_PATTERNS`, :data:`HOME_SIDE_PATTERNS`); the first such phrase decides.
+    A sentence that looks ahead (the next fixture) is not read; None when nothing says."""
+    if not names.club_alt:
+        return None
+    # The phrases in any case, the clubs in theirs: "forest" is no Nottingham Forest.
+    club = f"(?-i:{names.club_alt})"
+    for sentence in _SENTENCE_SPLIT_RE.split(text):
+        if FUTURE_SENTENCE_RE.search(sentence):
+            continue
+        found: list[tuple[int, str]] = []
+        for templates, away in ((AWAY_SIDE_PATTERNS, True), (HOME_SIDE_PATTERNS, False)):
+            for template in templates:
+                for m in re.finditer(template.format(club=club), sentence, re.IGNORECASE):
+                    named = _canonical(m["club"], names)
+                    if named not in pair:
+                        continue
+                    other = pair[1] if named == pair[0] else pair[0]
+                    found.append((m.start(), other if away else named))
+        if found:
+            return min(found)[1]
+    return None
+
+
 def _short(club: str, names: Names) -> str | None:
     found = names.register.club(club)
     return found.short if found else None
+
+
+def _team(form: str, names: Names) -> str:
+    """Return the canonical club of a score line's side, as its women's team when the line
+    names that ("Arsenal Women" -> "Arsenal Women", "Spurs Women" -> "Tottenham Hotspur
+    Women"), unless the register has the women's team as a club of its own."""
+    form = _strip_possessive(form.strip())
+    club = _TEAM_WORD_RE.sub("", form)
+    if club == form or names.register.club(form) is not None or form in names.club_forms:
+        return _canonical(form, names)
+    return womens_team(_canonical(club, names))
 
 
 def _canonical(form: str, names: Names) -> str:
@@ -758,7 +872,7 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
     The headline counts as a sentence before the text (offsets -1, -1, paragraph -1).
     """
     published = as_date(article.published)
-    match, source = find_match(article, names)
+    match, source, line_day = _find_match(article, names)
     text = article.text
     spans = sentences(text)
     units = [(-1, -1, -1, article.title or "")] + [(s, e, p, text[s:e]) for s, e, p in spans]
@@ -816,7 +930,7 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
     head = "\n\n".join([article.title or "", *text.split("\n\n")[:2]])
     meta = article.meta or {}
     meta_days = (as_date(meta.get(f)) for f in MATCH_DAY_FIELDS if meta.get(f))
-    return ArticleIncidents(
+    found = ArticleIncidents(
         article.id,
         published,
         match,
@@ -826,6 +940,55 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
         tuple(names.clubs_in(head)),
         meta_day=next((d for d in meta_days if d is not None), None),
         lead_day=named_day(head, published),
+        # A date after publication on the match line is a preview's fixture, not played yet.
+        line_day=line_day if line_day and (published is None or line_day <= published) else None,
+    )
+    return _as_womens_game(found) if womens_game(article) else found
+
+
+def womens_game(article: Article) -> bool:
+    """Return whether the article reports on the women's game: its headline or its
+    ``competition`` says so (WOMENS_GAME_RE: "WSL", "Arsenal Women"), or its lead does and
+    names no men's competition (MENS_GAME_RE), which a men's report passing over a women's
+    result ("Chelsea Women beat Arsenal") does."""
+    title = article.title or ""
+    competition = str((article.meta or {}).get("competition") or "")
+    if WOMENS_GAME_RE.search(title) or WOMENS_GAME_RE.search(competition):
+        return True
+    lead = " ".join(article.text.split("\n\n")[:WOMENS_GAME_LEAD_PARAGRAPHS])
+    return bool(WOMENS_GAME_RE.search(lead)) and not MENS_GAME_RE.search(f"{title} {lead}")
+
+
+def womens_team(club: str) -> str:
+    """Return the name of ``club``'s women's team ("Arsenal" -> "Arsenal Women"); a name
+    that already is one ("Arsenal Women", "Lyon Féminin") is kept."""
+    if WOMENS_TEAM_NAME_RE.search(club):
+        return club
+    return f"{club} {WOMENS_TEAM_SUFFIX}"
+
+
+def _as_womens_game(det: ArticleIncidents) -> ArticleIncidents:
+    """Return a women's game report's detection with its clubs as the women's teams.
+
+    Registers list the men's clubs, so a WSL report's "Arsenal" is found as the men's club;
+    keyed as such, its incidents would merge with the men's match of the same weekend and its
+    reactions count under the men's club.
+    """
+    mentions = [
+        replace(
+            m,
+            clubs=tuple(womens_team(c) for c in m.clubs),
+            home=womens_team(m.home) if m.home else None,
+        )
+        for m in det.mentions
+    ]
+    match = (womens_team(det.match[0]), womens_team(det.match[1])) if det.match else None
+    return replace(
+        det,
+        match=match,
+        mentions=mentions,
+        clubs=tuple(womens_team(c) for c in det.clubs),
+        womens=True,
     )
 
 
@@ -1195,7 +1358,8 @@ def assign_quotes(frame: pd.DataFrame, grouping: Grouping) -> pd.DataFrame:
     """Return ``frame`` with ``incident``, ``incident_type``, ``minute`` and ``match`` columns.
 
     Only quotes about VAR (``about_var`` true) get an incident; ``match`` is the incident's
-    match, else the article's own match, else None.
+    match, else the article's own match, else None. In a report on the women's game the
+    ``club`` of each quote is the club's women's team ("Arsenal Women", :func:`womens_team`).
     """
     out = frame.copy()
     incident, kind, minute, match = [], [], [], []
@@ -1222,6 +1386,14 @@ def assign_quotes(frame: pd.DataFrame, grouping: Grouping) -> pd.DataFrame:
     out["incident_type"] = kind
     out["minute"] = minute
     out["match"] = match
+    if "club" in out:
+        # A women's game report's speakers are the women's teams' (see womens_game): keyed
+        # so, the by-club tables count them apart from the men's club of the same name.
+        womens = {a for a, det in grouping.articles.items() if det.womens}
+        out["club"] = [
+            womens_team(club) if article_id in womens and isinstance(club, str) and club else club
+            for article_id, club in zip(out["article_id"], out["club"], strict=True)
+        ]
     return out
 
 

@@ -52,8 +52,9 @@ def load_base() -> Language:
     return importlib.import_module(base_model_name()).load()
 
 
-def build_pipeline(register_paths: Sequence[str] = ()) -> Language:
-    """Return the English pipeline with varometer's components added, in order."""
+def build_pipeline(register_paths: Sequence[str] = (), world_register: bool = True) -> Language:
+    """Return the English pipeline with varometer's components added, in order; with
+    ``world_register`` False, speakers no register knows get no post from the world register."""
     nlp = load_base()
     config = {"register_paths": [str(p) for p in register_paths]}
     nlp.add_pipe("varometer_paragraph_parse", first=True)
@@ -63,14 +64,14 @@ def build_pipeline(register_paths: Sequence[str] = ()) -> Language:
     nlp.add_pipe("varometer_quotes", last=True)
     nlp.add_pipe("varometer_interviews", last=True)
     nlp.add_pipe("varometer_speakers", last=True, config=config)
-    nlp.add_pipe("varometer_roles", last=True, config=config)
+    nlp.add_pipe("varometer_roles", last=True, config={**config, "world_register": world_register})
     return nlp
 
 
 @lru_cache(maxsize=4)
-def get_pipeline(register_paths: tuple[str, ...] = ()) -> Language:
+def get_pipeline(register_paths: tuple[str, ...] = (), world_register: bool = True) -> Language:
     """Return the pipeline for these registers, built once per process."""
-    return build_pipeline(register_paths)
+    return build_pipeline(register_paths, world_register)
 
 
 def doc_quotes(doc: Doc) -> list[Quote]:
@@ -141,8 +142,11 @@ def _docs(nlp: Language, articles: Iterable[Article]) -> Iterator[tuple[Doc, Art
 def _doc(nlp: Language, article: Article) -> tuple[Doc, Article]:
     # The speaker rules read the publication date ("the 54-year-old") and the byline (a
     # columnist's "I"), so they ride on the Doc.
-    doc = nlp.make_doc(unbolded(article.text))
-    doc.user_data[SOURCE_TEXT_KEY] = article.text
+    # A surrogate code point (an Article made in code from a bad JSON escape; the readers
+    # clean theirs) is no character spaCy can hash: one U+FFFD each keeps every offset.
+    text = SURROGATE_RE.sub("\ufffd", article.text)
+    doc = nlp.make_doc(unbolded(text))
+    doc.user_data[SOURCE_TEXT_KEY] = text
     doc._.published = article.published
     doc._.byline = _byline((article.meta or {}).get("author"))
     doc._.title = article.title or None
@@ -154,6 +158,7 @@ def _doc(nlp: Language, article: Article) -> tuple[Doc, Article]:
 # label ("**Q:**", "**Hart**:") stays as written: the interview reader knows it (``unbolded``).
 BOLD_MAX_CHARS = 200
 BOLD_RE = re.compile(rf"(?<!\S)(\*\*|__)(?=\S)([^\n]{{0,{BOLD_MAX_CHARS}}}?\S)\1")
+SURROGATE_RE = re.compile("[\ud800-\udfff]")
 SOURCE_TEXT_KEY = "varometer_source_text"  # Doc.user_data: the article's text as written
 
 

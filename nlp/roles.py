@@ -16,7 +16,9 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from nlp.football.constants import LABEL_CLUB
+from nlp.football.known import Known, article_day, known_by_name, known_by_surname, shipped_world
 from nlp.football.registers import Register, name_key
+from nlp.football.world import World
 from nlp.tokens import CharRanges, entities, is_root, up_from
 
 # Descriptor words per role, longest phrases first so "head coach" beats "coach".
@@ -1166,8 +1168,9 @@ for _name in ("role", "club"):
 class RoleAssigner:
     """Sets ``span._.role`` and ``span._.club`` on each attributed quote Span."""
 
-    def __init__(self, register: Register):
+    def __init__(self, register: Register, world: World | None = None):
         self.register = register
+        self.world = world  # the world register (``nlp.football.known``), or None: off
 
     def __call__(self, doc: Doc) -> Doc:
         table = doc._.people
@@ -1198,13 +1201,16 @@ class RoleAssigner:
                 if phrase_desc.role or phrase_desc.club:
                     descriptors.setdefault(att.speaker, []).append(phrase_desc)
         clubs = table.clubs()
+        known = self._known_in_world(doc, clubs)
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is None or not att.speaker:
                 continue
             span._.role, span._.club = self.role_and_club(
-                att, descriptors, clubs, table, in_match.get(att.speaker)
+                att, descriptors, clubs, table, in_match.get(att.speaker), known.get(att.speaker)
             )
+            if att.speaker in known and " " not in att.speaker:
+                span._.speaker = known[att.speaker].name  # "Emery said": Unai Emery
             if (
                 span._.club is None
                 and att.kind == "person"
@@ -1220,15 +1226,17 @@ class RoleAssigner:
         clubs,  # noqa: ANN001
         table,  # noqa: ANN001
         in_match: str | None = None,
+        known: Known | None = None,
     ) -> tuple[str | None, str | None]:
         """Return (role, club) for one attributed quote: the text's descriptors, then the
-        register, then what the person is seen doing in the match (``in_match``)."""
+        register, then the world register's post on the article's day (``known``), then
+        what the person is seen doing in the match (``in_match``)."""
         from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER, published_date
 
         if att.speaker == ANONYMOUS_SPEAKER:
             return ANONYMOUS_ROLE, att.club or (clubs[0] if clubs else None)
         person = self.register.person(att.speaker)
-        if att.kind == "org" and person is None:
+        if att.kind == "org" and person is None and known is None:
             mention = next((m for m in table.mentions if m.canonical == att.speaker), None)
             label = mention.label if mention is not None else "ORG"
             if self.register.club(att.speaker) is not None:
@@ -1240,6 +1248,8 @@ class RoleAssigner:
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None
+        if known is not None:  # no register post, or none holding on the article's day
+            reg_role, reg_club, person = known.role, known.club, None
         # An article older than the post the register gives (its ``since``) may predate a
         # move; an undated one may too. See Register.holds.
         published = published_date(table.doc)
@@ -1276,9 +1286,55 @@ class RoleAssigner:
         author = "journalist" if att.speaker == table.doc._.author else None
         return role or in_match or author or "other", club
 
+    def _known_in_world(self, doc: Doc, clubs: list[str]) -> dict[str, Known]:
+        """Return, by speaker, what the world register knows of each speaker no register
+        does, on the article's day: a full name, or a bare surname in an article that names
+        a club (a football report, so a politician's surname is no footballer's)."""
+        from nlp.speakers import ANONYMOUS_SPEAKER, doc_text, published_date
 
-@Language.factory("varometer_roles", default_config={"register_paths": []})
-def make_role_assigner(nlp: Language, name: str, register_paths: list[str]) -> RoleAssigner:
+        if self.world is None:
+            return {}
+        day = article_day(published_date(doc))
+        known: dict[str, Known] = {}
+        asked: set[str] = set()
+        text = doc_text(doc)
+        for span in doc._.quotes or []:
+            att = span._.attribution
+            if att is None or att.speaker in (None, ANONYMOUS_SPEAKER):
+                continue
+            if att.speaker in asked:
+                continue
+            asked.add(att.speaker)
+            person = self.register.person(att.speaker)
+            if person is not None:
+                # a register's post that does not hold on the article's day (Emery at Villa
+                # since 2022, in a 2019 report) says nothing of that day: the world may
+                if day is not None and not self.register.holds(person, published_date(doc)):
+                    found = known_by_name(self.world, person.name, day)
+                    if found is not None:
+                        known[att.speaker] = found
+                continue
+            found = None
+            if att.kind != "person":
+                # a surname the model took for an organisation ("Sterling" as money or a
+                # firm) is the person only when the article writes his full name
+                if " " not in att.speaker and clubs:
+                    found = known_by_surname(self.world, att.speaker, day, (), text)
+                    found = found if found is not None and found.name in text else None
+            elif " " in att.speaker:
+                found = known_by_name(self.world, att.speaker, day)
+            elif clubs:
+                found = known_by_surname(self.world, att.speaker, day, clubs, text)
+            if found is not None:
+                known[att.speaker] = found
+        return known
+
+
+@Language.factory("varometer_roles", default_config={"register_paths": [], "world_register": True})
+def make_role_assigner(
+    nlp: Language, name: str, register_paths: list[str], world_register: bool
+) -> RoleAssigner:
     from nlp.speakers import load_register
 
-    return RoleAssigner(load_register(tuple(register_paths)))
+    world = shipped_world() if world_register else None
+    return RoleAssigner(load_register(tuple(register_paths)), world)

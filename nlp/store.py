@@ -242,6 +242,9 @@ def require_database(path: str | Path) -> None:
         raise FileNotFoundError(
             f"no database at {path}; run `varometer analyse PATH --db {path}` first"
         )
+    if Path(path).is_dir():
+        # Opening it fails with SQLite's "unable to open database file", which names no path.
+        raise FileNotFoundError(f"{path} is a folder, not a varometer database file")
     if Path(path).is_file() and Path(path).stat().st_size == 0:
         raise FileNotFoundError(
             f"{path} is an empty file, not a varometer database yet; run `varometer analyse"
@@ -911,8 +914,42 @@ def _write_jsonl(frame: pd.DataFrame, target: Path) -> None:
 
 
 def _typed(frame: pd.DataFrame) -> pd.DataFrame:
-    """Return ``frame`` with fixed column types: PARQUET_TYPES, text for everything else."""
-    return frame.astype({c: PARQUET_TYPES.get(c, "string") for c in frame.columns})
+    """Return ``frame`` with fixed column types: PARQUET_TYPES, ``published`` as a UTC
+    timestamp (microseconds) and text for everything else.
+
+    As text, "2025-08-25" and "2025-08-25T14:30:00+02:00" could only be compared as strings;
+    a timestamp filters and sorts by time in any Parquet reader. A date alone is midnight
+    UTC, a time with an offset is converted to UTC and one without is taken as UTC. A value
+    that is no ISO 8601 date (a database written by other tools) is null, and kept as
+    ``published_raw`` in the row's meta, as ingestion keeps a date it cannot read.
+    """
+    typed = frame.astype(
+        {c: PARQUET_TYPES.get(c, "string") for c in frame.columns if c != "published"}
+    )
+    if "published" not in frame.columns:
+        return typed
+    published = frame["published"]
+    stamps = pd.to_datetime(published, utc=True, format="ISO8601", errors="coerce")
+    typed["published"] = stamps.astype("datetime64[us, UTC]")
+    unread = published.notna() & stamps.isna()
+    meta = next((c for c in ("meta", "article_meta") if c in frame.columns), None)
+
+    def with_raw(text: Any, raw: Any) -> str:
+        # The original as read at ingestion, if meta holds one, says more than this value.
+        try:
+            values = json.loads(text) if isinstance(text, str) and text else {}
+        except ValueError:
+            values = {}
+        values = values if isinstance(values, dict) else {}
+        values.setdefault("published_raw", str(raw))
+        return json.dumps(values, default=str)
+
+    if meta is not None and unread.any():
+        typed.loc[unread, meta] = [
+            with_raw(m, raw)
+            for m, raw in zip(frame.loc[unread, meta], published[unread], strict=True)
+        ]
+    return typed
 
 
 def _process_alive(pid: int) -> bool:

@@ -225,7 +225,7 @@ def test_markup_in_a_file_name_or_a_csv_header_is_a_skip_line_as_written(
     # An error message that names such a path is printed as written too.
     missing = tmp_path / "x[/b].db"
     code, _, said = _invoke("digest", "--db", str(missing))
-    assert code == 1 and f"error: no database at {missing}" in said
+    assert code == 2 and f"error: no database at {missing}" in said
 
 
 def test_markup_in_quotes_names_and_titles_is_shown_not_applied(

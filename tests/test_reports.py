@@ -651,7 +651,7 @@ def test_a_read_command_leaves_an_empty_file_alone(tmp_path: Path, command: str)
     code, output = _run(
         command, "--db", str(db), *(["--out", str(tmp_path / "o")] * (command == "export"))
     )
-    assert code == 1 and "is an empty file, not a varometer database yet" in output, output
+    assert code == 2 and "is an empty file, not a varometer database yet" in output, output
     assert db.stat().st_size == 0
 
 
@@ -758,7 +758,7 @@ def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
 def test_commands_refuse_a_mistyped_database_or_format(gold_db: Path, tmp_path: Path) -> None:
     typo = tmp_path / "vareometer.db"
     code, output = _run("analyse", "--db", str(typo))
-    assert code == 1 and "no database at" in output and not typo.exists()
+    assert code == 2 and "no database at" in output and not typo.exists()
     code, output = _run("digest", "--db", str(gold_db), "-f", "pdf")
     assert code == 2 and "--format must be md or html" in output
     # export's --format and --out are checked by the command too: they exited 1.
@@ -827,7 +827,7 @@ def test_cli_season_digest_and_report(gold_db: Path, tmp_path: Path) -> None:
         assert (tmp_path / "out" / name).stat().st_size > 0
         assert name in output
     code, output = _run("season", "--db", str(tmp_path / "nope.db"))
-    assert code == 1 and "no database" in output
+    assert code == 2 and "no database" in output
 
 
 @pytest.mark.parametrize("day", ["2025-13-01", "2025-02-30", "01/09/2025", "nonsense"])
@@ -1286,7 +1286,7 @@ def test_report_option_values_out_of_range_exit_2_before_reading(tmp_path: Path)
         code, output = _run(*args, *db)
         assert code == 2 and said in output, (args, code, output)
     code, output = _run("digest", "--role", "Pundit", *db)  # any case still does
-    assert code == 1 and "no database" in output
+    assert code == 2 and "no database" in output
 
 
 def test_usage_lines_name_each_argument_once() -> None:

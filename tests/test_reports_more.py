@@ -816,7 +816,7 @@ def test_a_first_run_that_fails_leaves_no_empty_database(tmp_path: Path) -> None
     assert code == 1 and "not a clubs.csv" in output
     assert not db.exists()
     code, output = _run("season", "--db", str(db))
-    assert code == 1 and "no database at" in output
+    assert code == 2 and "no database at" in output
     # A database that was there before the failed run stays, with what it held.
     assert _run("ingest", str(story), "--db", str(db))[0] == 0
     code, _ = _run("analyse", str(story), "--register", str(bad), "--db", str(db), "--no-stance")

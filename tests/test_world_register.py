@@ -134,3 +134,67 @@ def test_missing_header_column_is_a_problem(tmp_path: Path):
     (tmp_path / "clubs.csv").write_text("name,short\nArsenal,Arsenal\n", encoding="utf-8")
     problems = validate_world(load_world(tmp_path))
     assert problems == ["clubs.csv:1: header lacks nicknames, aliases, country, competition"]
+
+
+# --- the world register in attribution: a post by the article's date --------------------
+
+EMERY = (
+    "{club} were held to a draw at home on Saturday after a long VAR check ruled out a late"
+    ' goal.\n\n"I do not understand the decision, the check took far too long," Emery said.\n'
+)
+
+
+def _quotes(pipeline, text: str, published: str):
+    from nlp.models import Article
+    from nlp.pipeline import extract_quotes
+
+    [(_, quotes)] = list(
+        extract_quotes([Article(id="w", text=text, published=published)], pipeline)
+    )
+    return [(q.speaker, q.role, q.club) for q in quotes]
+
+
+def test_a_bare_surname_gets_the_post_held_on_the_articles_day(pipeline) -> None:
+    assert _quotes(pipeline, EMERY.format(club="Arsenal"), "2019-10-15") == [
+        ("Unai Emery", "manager", "Arsenal")
+    ]
+    assert _quotes(pipeline, EMERY.format(club="Aston Villa"), "2025-03-01") == [
+        ("Unai Emery", "manager", "Aston Villa")
+    ]
+
+
+def test_a_full_name_no_register_knows_gets_its_post(pipeline) -> None:
+    text = (
+        "Chelsea lost at home on Sunday.\n\n"
+        '"The lines looked fine to me," Graham Potter said after the game.\n'
+    )
+    assert _quotes(pipeline, text, "2022-11-06") == [("Graham Potter", "manager", "Chelsea")]
+    assert _quotes(pipeline, text, "2021-11-06") == [
+        ("Graham Potter", "manager", "Brighton & Hove Albion")
+    ]
+
+
+def test_no_world_register_and_no_football_leave_a_surname_alone(pipeline) -> None:
+    from nlp.pipeline import build_pipeline
+
+    potter = 'Chelsea lost at home on Sunday.\n\n"The lines looked fine to me," Potter said.\n'
+    assert _quotes(pipeline, potter, "2022-11-06") == [("Graham Potter", "manager", "Chelsea")]
+    off = build_pipeline(world_register=False)
+    assert _quotes(off, potter, "2022-11-06") == [("Potter", "other", None)]
+    # no club named: a politician's or a novelist's surname is nobody's footballer
+    text = 'The committee met on Tuesday.\n\n"We will publish the report soon," Potter said.\n'
+    assert _quotes(pipeline, text, "2022-11-06") == [("Potter", "other", None)]
+
+
+def test_the_users_register_beats_the_world_register(tmp_path: Path) -> None:
+    from nlp.pipeline import build_pipeline
+
+    (tmp_path / "people.csv").write_text(
+        "name,aliases,role,club,nationality,born,position,descriptors\n"
+        "Unai Emery,Emery,pundit,,Spanish,1971,,\n",
+        encoding="utf-8",
+    )
+    mine = build_pipeline([str(tmp_path)])
+    assert _quotes(mine, EMERY.format(club="Arsenal"), "2019-10-15") == [
+        ("Unai Emery", "pundit", None)
+    ]

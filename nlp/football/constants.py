@@ -6,6 +6,8 @@ list never means touching code.
 
 from __future__ import annotations
 
+import re
+
 # --- built-in data files (inside the package, read with importlib.resources) -------------
 
 DATA_DIR = "data"
@@ -16,11 +18,16 @@ BODIES_FILE = "bodies.csv"
 COMPETITIONS_FILE = "competitions.csv"
 DEMONYMS_FILE = "demonyms.csv"
 VAR_TERMS_FILE = "var_terms.txt"
+STADIUMS_FILE = "stadiums.csv"  # club -> the names of its ground(s)
 
 MULTI_SEP = "|"  # separator of multi-valued cells
 COMMENT_PREFIX = "#"  # user files may hold comment lines starting with this
 
 CLUB_COLUMNS: tuple[str, ...] = ("name", "short", "nicknames", "aliases", "country", "competition")
+# Optional in a user clubs.csv (and absent from the built-in one, whose grounds are in
+# STADIUMS_FILE): the club's ground(s), |-separated.
+CLUB_STADIUM_COLUMN = "stadium"
+STADIUM_COLUMNS: tuple[str, ...] = ("club", "stadiums")
 PEOPLE_COLUMNS: tuple[str, ...] = (
     "name",
     "aliases",
@@ -252,3 +259,34 @@ NOT_A_CLUB_WORDS = frozenset(
         "campaign", "aussie", "african", "european", "asian", "american", "geordie", "scouse",
     }
 )  # fmt: skip
+
+# --- the women's game ----------------------------------------------------------------------
+
+# Words that mark a report on the women's game, in its headline, or in its lead when the lead
+# names no men's competition (MENS_GAME_RE): a men's report may pass over "Chelsea Women beat
+# Arsenal" beside its own "Premier League". Registers list the men's teams, so such a report's
+# "Arsenal" is the women's team (incidents and by-club reports key it WOMENS_TEAM_SUFFIX).
+# nlp/speakers.py keeps its own copy of these two patterns (WOMENS_GAME_RE, MENS_GAME_RE) for
+# now; it is to import them from here when next edited, so that both read the same words.
+WOMENS_GAME_RE = re.compile(
+    r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game)|WSL"
+    r"|Lionesses|[A-Z][\w&'’.-]* Women\b(?!['’]s))"
+)
+MENS_GAME_RE = re.compile(
+    r"(?<!Women['’]s )\b(?:Premier League|Championship|League One|League Two|EFL|FA Cup"
+    r"|Champions League|Europa League|Conference League)\b"
+)
+WOMENS_GAME_LEAD_PARAGRAPHS = 2  # the headline line and the first paragraph of a plain text
+# The name of a club's women's team: "Arsenal" -> "Arsenal Women", as the WSL names them.
+WOMENS_TEAM_SUFFIX = "Women"
+# The words that make a club's name its women's team's ("Arsenal Women", "Lyon Féminin"):
+# such a name is kept as it is, and a score line "Arsenal Women 1-1 Chelsea Women" is read.
+WOMENS_TEAM_WORDS: tuple[str, ...] = (
+    "Women",
+    "Ladies",
+    "Féminin",
+    "Femenino",
+    "Femminile",
+    "Frauen",
+)
+WOMENS_TEAM_NAME_RE = re.compile(rf"\b(?:{'|'.join(WOMENS_TEAM_WORDS)})\b")

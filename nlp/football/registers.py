@@ -56,6 +56,9 @@ class Club:
     aliases: tuple[str, ...] = ()
     country: str = ""
     competition: str = ""
+    # The names of its ground(s) ("Villa Park"): where a report says the match was played,
+    # the home side (nlp/incidents.py). Not among ``names``: a ground is no name of the club.
+    stadiums: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -281,6 +284,7 @@ def _club_from_row(row: Mapping[str, str | None], where: str) -> Club:
         aliases=_unique((*shorts[1:], *_split(row.get("aliases")))),
         country=_cell(row, "country"),
         competition=_cell(row, "competition"),
+        stadiums=_split(row.get(C.CLUB_STADIUM_COLUMN)),
     )
 
 
@@ -388,7 +392,7 @@ def builtin_tables() -> BuiltinTables:
         if not line.lstrip().startswith(C.COMMENT_PREFIX)
     )
     return BuiltinTables(
-        clubs=_parse(_data_text(C.CLUBS_FILE), C.CLUBS_FILE, _club_from_row),
+        clubs=_with_stadiums(_parse(_data_text(C.CLUBS_FILE), C.CLUBS_FILE, _club_from_row)),
         people=_parse(_data_text(C.PEOPLE_FILE), C.PEOPLE_FILE, _person_from_row),
         outlets=_parse(_data_text(C.OUTLETS_FILE), C.OUTLETS_FILE, _outlet_from_row),
         bodies=_parse(_data_text(C.BODIES_FILE), C.BODIES_FILE, _body_from_row),
@@ -398,6 +402,26 @@ def builtin_tables() -> BuiltinTables:
         demonyms=demonyms,
         var_terms=var_terms,
     )
+
+
+def _with_stadiums(clubs: tuple[Club, ...]) -> tuple[Club, ...]:
+    """Return the built-in clubs with their grounds from the stadiums table (kept apart from
+    clubs.csv, whose columns user files share)."""
+    grounds: dict[str, tuple[str, ...]] = {}
+    for where, row in _rows(_data_text(C.STADIUMS_FILE), C.STADIUMS_FILE):
+        club_column, stadiums_column = C.STADIUM_COLUMNS
+        grounds[name_key(_need_club(row, club_column, where))] = _split(row.get(stadiums_column))
+    return tuple(
+        replace(c, stadiums=_unique((*c.stadiums, *grounds.get(name_key(c.name), ()))))
+        for c in clubs
+    )
+
+
+def _need_club(row: Mapping[str, str | None], column: str, where: str) -> str:
+    club = _cell(row, column)
+    if not club:
+        raise ValueError(f"{where}: empty {column!r}")
+    return club
 
 
 # --------------------------------------------------------------------------------------------

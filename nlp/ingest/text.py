@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-from nlp.ingest.article import build_article
+from nlp.ingest.article import BYLINE_RE, MAX_BYLINE_CHARS, build_article
 from nlp.ingest.base import IngestOptions, IngestResult
 from nlp.ingest.constants import FORMAT_MARKDOWN, FORMAT_TEXT, FRONT_MATTER_FIELDS
 from nlp.ingest.dates import DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE, parse_published
@@ -69,6 +69,12 @@ NOT_A_DATELINE_RE = re.compile(
     r"[.!?…]\s*$|[“”\"«»]|\b(?:born|next|updated|kick-?off|venue|remembering|anniversary)\b",
     re.IGNORECASE,
 )
+# Between a headline and its body a plain text may set a dateline, a byline and the match
+# ("Newcastle United 2-2 Liverpool, 22 November 2025", "By Sam Reed"): short lines that are
+# no sentence and carry a date, a "By" or a score line / "Home v Away". The headline stands
+# over the body below them, so they are passed over when it is measured (HEADLINE_BODY_RATIO),
+# and a byline among them names the author as a first-paragraph byline does.
+HEADER_LINE_RE = re.compile(r"^By\s+[A-Z]|\b\d{1,2}\s*[-–]\s*\d{1,2}\b|\s(?:v|vs\.?)\s")
 
 
 class FrontMatter(NamedTuple):
@@ -199,7 +205,12 @@ def headline_line(body: str) -> str | None:
         return None
     first = paragraphs[0].strip()
     words = first.split()
-    after = [len(p.split()) for p in paragraphs[1 : 1 + HEADLINE_MIN_PARAGRAPHS_AFTER]]
+    rest = paragraphs[1:]
+    lines = _header_count(rest)
+    # A dateline and a byline under the headline are no body to measure it against; with
+    # nothing but them below it, the count falls back to all that follows.
+    body_paragraphs = rest[lines:] or rest
+    after = [len(p.split()) for p in body_paragraphs[:HEADLINE_MIN_PARAGRAPHS_AFTER]]
     if (
         "\n" in first
         or not HEADLINE_WORDS[0] <= len(words) <= HEADLINE_WORDS[1]
@@ -213,6 +224,46 @@ def headline_line(body: str) -> str | None:
     return first
 
 
+def _dateline_like(chunk: str) -> bool:
+    """True when a paragraph is short and no sentence: what a dateline or byline may be."""
+    return (
+        "\n" not in chunk.strip()
+        and len(chunk.split()) <= DATELINE_MAX_WORDS
+        and not NOT_A_DATELINE_RE.search(chunk)
+    )
+
+
+def _header_count(paragraphs: list[str]) -> int:
+    """Return how many of ``paragraphs`` (those after a headline) are header lines, a
+    dateline, byline or match line (HEADER_LINE_RE), at most DATELINE_PARAGRAPHS - 1."""
+    count = 0
+    for chunk in paragraphs[: DATELINE_PARAGRAPHS - 1]:
+        if not _dateline_like(chunk) or not (HEADER_LINE_RE.search(chunk) or line_date(chunk)):
+            break
+        count += 1
+    return count
+
+
+def header_lines(body: str) -> list[str]:
+    """Return the dateline, byline and match lines under a plain text's first paragraph
+    ("Newcastle United 2-2 Liverpool, 22 November 2025", "By Sam Reed"), in order; [] when
+    the second paragraph is no such line."""
+    paragraphs = _paragraphs(body)[1:]
+    return [p.strip() for p in paragraphs[: _header_count(paragraphs)]]
+
+
+def header_byline(body: str) -> str | None:
+    """Return the author a byline among the first paragraphs names ("By Sam Reed" under a
+    headline and a dateline), else None. The first paragraph is build_article's to read."""
+    for chunk in header_lines(body):
+        if len(chunk) > MAX_BYLINE_CHARS:
+            continue
+        match = BYLINE_RE.fullmatch(chunk)
+        if match:
+            return match["name"]
+    return None
+
+
 def dateline_date(body: str) -> str | None:
     """Return the ISO date of a dateline near the top of a plain text: a short paragraph
     that is no sentence and carries a date ("Tottenham Hotspur 1-1 Manchester United, 19
@@ -220,15 +271,24 @@ def dateline_date(body: str) -> str | None:
     preview's fixture, an anniversary), a sentence's ("has never forgotten 26 May 1989."), a
     quote's, or a line that says what the date is not the publication's (Born, Next,
     Updated)."""
-    paragraphs = _paragraphs(body)
-    for chunk in paragraphs[:DATELINE_PARAGRAPHS]:
-        if len(chunk.split()) > DATELINE_MAX_WORDS or NOT_A_DATELINE_RE.search(chunk):
-            continue
-        for pattern in (DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE):
-            for match in pattern.finditer(chunk):
-                found = parse_published(match[0])
-                if found is not None:
-                    return found
+    for chunk in _paragraphs(body)[:DATELINE_PARAGRAPHS]:
+        found = line_date(chunk)
+        if found is not None:
+            return found
+    return None
+
+
+def line_date(chunk: str) -> str | None:
+    """Return the ISO date a dateline-like line carries (DATELINE_MAX_WORDS words or fewer,
+    no sentence, no quote, no Born/Next/Updated), else None: "Newcastle United 2-2
+    Liverpool, 22 November 2025" gives "2025-11-22"."""
+    if len(chunk.split()) > DATELINE_MAX_WORDS or NOT_A_DATELINE_RE.search(chunk):
+        return None
+    for pattern in (DAY_MONTH_YEAR_RE, MONTH_DAY_YEAR_RE):
+        for match in pattern.finditer(chunk):
+            found = parse_published(match[0])
+            if found is not None:
+                return found
     return None
 
 
@@ -274,6 +334,10 @@ def parse_text(
         if found is not None:
             fields["published"] = found
             meta["published_from"] = "text"
+    if not meta.get("author"):
+        author = header_byline(body)
+        if author is not None:
+            meta["author"] = author
     yield build_article(
         text=body,
         path=path,

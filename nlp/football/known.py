@@ -1,0 +1,119 @@
+"""Who a speaker is in the world register on the article's date.
+
+Real reports rarely say who a famous speaker is: "Emery said" is enough for a reader who
+knows Unai Emery managed Arsenal in 2019 and Aston Villa in 2025. When neither the article
+nor the user's registers give a speaker a post, the roles component asks here, with the
+article's date, and takes the post the register's dated spells give (``nlp.football.world``).
+
+Precedence (documented in the README): what the article says about the speaker, then the
+user's ``--register`` and the built-in register, then this. A name the register shares
+between two people both in post that day gives nothing, and so does a bare surname unless
+exactly one person of that surname fits (see :func:`known_by_surname`): better no role than
+a namesake's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+
+from nlp.football.registers import name_key, surname_of
+from nlp.football.world import Spell, World, WorldPerson, load_world
+
+ISO_DAY_RE = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
+# Posts that speak for themselves in a report: a bare surname may be one of these when no
+# player of that surname is in post too (players are many, and share surnames more).
+NAMED_BY_SURNAME_ROLES = frozenset({"manager", "official", "referee", "executive", "pundit"})
+
+
+@dataclass(frozen=True)
+class Known:
+    """A speaker as the world register knows them on one day."""
+
+    name: str  # the canonical full name
+    role: str
+    club: str | None
+    spell: Spell
+
+
+@lru_cache(maxsize=1)
+def shipped_world() -> World:
+    """Return the world register shipped in the package, read once per process."""
+    return load_world()
+
+
+SURNAME_INDEX_ATTR = "_known_surnames"  # kept on the World: it is read once per speaker
+
+
+def _surname_index(world: World) -> dict[str, tuple[WorldPerson, ...]]:
+    kept = world.__dict__.get(SURNAME_INDEX_ATTR)
+    if kept is not None:
+        return kept
+    index: dict[str, list[WorldPerson]] = {}
+    for person in world.people:
+        surname = surname_of(person.name)
+        if surname:
+            index.setdefault(name_key(surname), []).append(person)
+    kept = {key: tuple(people) for key, people in index.items()}
+    object.__setattr__(world, SURNAME_INDEX_ATTR, kept)  # a frozen dataclass: a cache only
+    return kept
+
+
+def article_day(published: str | None) -> date | None:
+    """Return the day an article was published ("2019-10-15T..." or "2019-10"; a month or a
+    year alone is read as its middle), or None when undated."""
+    match = ISO_DAY_RE.match(published or "")
+    if match is None:
+        return None
+    year, month, day = match.groups()
+    try:
+        return date(int(year), int(month or 7), int(day or (15 if month else 1)))
+    except ValueError:
+        return None
+
+
+def _in_post(world: World, people: Iterable[WorldPerson], day: date | None) -> list[Known]:
+    found = []
+    for person in people:
+        spell = world.spell_at(person.id, day)
+        if spell is not None:
+            found.append(Known(person.name, spell.role, spell.club or None, spell))
+    return found
+
+
+def known_by_name(world: World, name: str, day: date | None) -> Known | None:
+    """Return the one person named ``name`` (full name or alias) in post on ``day``; None
+    when no one is, or when namesakes both are."""
+    found = _in_post(world, world.find(name), day)
+    return found[0] if len(found) == 1 else None
+
+
+def known_by_surname(
+    world: World,
+    surname: str,
+    day: date | None,
+    article_clubs: Iterable[str] = (),
+    written: str = "",
+) -> Known | None:
+    """Return the one person a bare surname names on ``day``: of those of that surname in
+    post, the one whose full name the article's text ``written`` holds, else the one at a
+    club the article names, else the one in a post named by surname
+    (:data:`NAMED_BY_SURNAME_ROLES`) when no player of that surname is in post. None when
+    the surname fits no one or several alike."""
+    found = _in_post(world, _surname_index(world).get(name_key(surname), ()), day)
+    spelled = [k for k in found if written and k.name in written]
+    if len(spelled) == 1:
+        return spelled[0]  # "Raheem Sterling levelled ... Sterling said"
+    if len(found) <= 1:
+        return found[0] if found else None
+    clubs = {name_key(c) for c in article_clubs}
+    at_club = [k for k in found if k.club and name_key(k.club) in clubs]
+    if len(at_club) == 1:
+        return at_club[0]
+    if any(k.role == "player" for k in found):
+        return None
+    named = [k for k in found if k.role in NAMED_BY_SURNAME_ROLES]
+    return named[0] if len(named) == 1 else None
