@@ -44,7 +44,7 @@ def spans(text: str) -> list[tuple[int, int, str]]:
             j = start
             while True:
                 if j >= n:
-                    raise ValueError(f"quote never closed at {i}: {text[i:i + 60]!r}")
+                    raise ValueError(f"quote never closed at {i}: {text[i : i + 60]!r}")
                 if text.startswith("\n\n", j):
                     k = j
                     while k < n and text[k] == "\n":
@@ -52,16 +52,18 @@ def spans(text: str) -> list[tuple[int, int, str]]:
                     if k < n and _is_opener(text, k):
                         j = k + 1  # multi-paragraph quote: carry on after the new opening mark
                         continue
-                    raise ValueError(f"quote left open at paragraph end, {i}: {text[i:i + 60]!r}")
+                    raise ValueError(f"quote left open at paragraph end, {i}: {text[i : i + 60]!r}")
                 if _is_opener(text, j) and text[j] in OPENERS:
-                    raise ValueError(f"nested opening mark at {j}: {text[i:j + 20]!r}")
+                    raise ValueError(f"nested opening mark at {j}: {text[i : j + 20]!r}")
                 if _is_closer(text, j):
                     break
                 j += 1
             out.append((start, j, text[start:j]))
             i = j + 1
         elif text[i] in CLOSERS or (text[i] == STRAIGHT):
-            raise ValueError(f"closing mark without an opener at {i}: {text[max(0, i - 40):i + 10]!r}")
+            raise ValueError(
+                f"closing mark without an opener at {i}: {text[max(0, i - 40) : i + 10]!r}"
+            )
         else:
             i += 1
     return out
