@@ -1721,7 +1721,7 @@ def main() -> None:
             raise SystemExit(f"{aid}: {len(sp)} quoted spans but {len(labels)} labels")
         used = set()
         cursor = 0
-        for (start, end, qtext), lab in zip(sp, labels):
+        for (start, end, qtext), lab in zip(sp, labels, strict=False):
             prefix, speaker = lab[0], lab[1]
             if not fold(qtext).startswith(fold(prefix)):
                 raise SystemExit(f"{aid}: label {prefix!r} does not match span {qtext[:60]!r}")
