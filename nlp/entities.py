@@ -445,16 +445,24 @@ def written_surnames(doc: Doc) -> set[str]:
     """Return the capitalised words ``doc`` writes right after a first name: a surname
     there ("Hillary Clinton" beside "Clinton spokesman", "Ryan Bolton" beside "Bolton
     Wanderers") is a person's, never a club's short name."""
-    return {
-        t.text
-        for t in doc[1:]
-        if t.is_title
-        and _capitalised(doc[t.i - 1])
-        and doc[t.i - 1].pos_ == "PROPN"
-        and doc[t.i - 1].whitespace_
-        and doc[t.i - 1].lower_ not in C.NOT_A_CLUB_WORDS
-        and not _title_cased(t.sent)  # a headline's "Solberg Slams Maldrum Defeat"
-    }
+    found = set()
+    for sent in doc.sents:
+        headline: bool | None = None  # a headline's "Solberg Slams Maldrum Defeat": asked
+        for t in sent:  # once a sentence, and only when a word needs it
+            if not (
+                t.i > 0
+                and t.is_title
+                and _capitalised(doc[t.i - 1])
+                and doc[t.i - 1].pos_ == "PROPN"
+                and doc[t.i - 1].whitespace_
+                and doc[t.i - 1].lower_ not in C.NOT_A_CLUB_WORDS
+            ):
+                continue
+            if headline is None:
+                headline = _title_cased(sent)
+            if not headline:
+                found.add(t.text)
+    return found
 
 
 def _names_a_nation(text: str) -> bool:

@@ -595,6 +595,11 @@ def _said_of(doc: Doc, m: Mention, named: list[Mention]) -> bool:
     return False
 
 
+# The longest sentence opening read as a role phrase before a name ("Former Blackburn and
+# Chelsea striker Chris Sutton"); a longer run of capitalised words is no such opening.
+ROLE_OPENING_MAX_TOKENS = 16
+
+
 def _is_subject(span: Span) -> bool:
     """True when the mention is what its clause is about: a subject (a passive's agent
     too), or in apposition to or coordinated with one, "there is X", or the antecedent of a
@@ -622,26 +627,30 @@ def _is_subject(span: Span) -> bool:
         return True  # "Foden, asked about it, shrugged it off.": the name read as an adverb
     if t.dep_ == "attr" and any(c.dep_ == "expl" for c in t.head.children):
         return True
-    opening = span.doc[span.sent.start : span.start].text
-    role, _, at = role_in_phrase(opening)
+    before = span.doc[span.sent.start : span.start]
+    # "Unlike Arsenal manager Mikel Arteta, Liverpool head coach Arne Slot ...": a
+    # preposition or conjunction first makes the name its object. Asked first: it stops at
+    # the first such word, where reading the role phrase took all the sentence before the
+    # name, for each name of a long sentence.
     if (
-        role is not None
-        and root.dep_ != "poss"
-        and all(
-            w[:1].isupper() or w.lower() in ROLE_MODIFIERS for w in WORD_RE.findall(opening[:at])
-        )
-        # "Unlike Arsenal manager Mikel Arteta, Liverpool head coach Arne Slot ...": a
-        # preposition or conjunction first makes the name its object
-        and not any(
-            t.pos_ in ("ADP", "SCONJ", "CCONJ", "ADV", "VERB")
-            for t in span.sent[: span.start - span.sent.start]
-        )
-        and role_in_phrase(opening[at:])[0] == role
-        and len(WORD_RE.findall(opening[at:])) <= 3
+        root.dep_ != "poss"
+        and len(before) <= ROLE_OPENING_MAX_TOKENS
+        and not any(t.pos_ in ("ADP", "SCONJ", "CCONJ", "ADV", "VERB") for t in before)
     ):
-        # "Bologna head coach Vincenzo Italiano, speaking through an interpreter, was
-        # furious": the parser made "coach" the verb and the name its object.
-        return True
+        opening = before.text
+        role, _, at = role_in_phrase(opening)
+        if (
+            role is not None
+            and all(
+                w[:1].isupper() or w.lower() in ROLE_MODIFIERS
+                for w in WORD_RE.findall(opening[:at])
+            )
+            and role_in_phrase(opening[at:])[0] == role
+            and len(WORD_RE.findall(opening[at:])) <= 3
+        ):
+            # "Bologna head coach Vincenzo Italiano, speaking through an interpreter, was
+            # furious": the parser made "coach" the verb and the name its object.
+            return True
     if (
         t.dep_ == "ROOT"
         and t.pos_ in ("NOUN", "PROPN")

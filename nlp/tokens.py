@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
+from itertools import accumulate
 from typing import NamedTuple
 
 from spacy.tokens import Doc, Token
@@ -75,6 +76,9 @@ class CharRanges:
         self.ranges = sorted(ranges)
         self.starts = [a for a, _ in self.ranges]
         self.longest = max((b - a for a, b in self.ranges), default=0)
+        # the furthest end of the ranges up to each one: "does any range starting by x reach
+        # y" is then one bisection, however long a range (a quote of a whole article) is
+        self.reach = list(accumulate((b for _, b in self.ranges), max))
 
     def __iter__(self) -> Iterator[tuple[int, int]]:
         return iter(self.ranges)
@@ -90,15 +94,13 @@ class CharRanges:
 
     def holds(self, start: int, end: int) -> bool:
         """True when one range holds all of ``start``..``end`` (``a <= start``, ``end <= b``)."""
-        first = bisect_left(self.starts, start - self.longest)
-        last = bisect_right(self.starts, start)
-        return any(end <= b for _, b in self.ranges[first:last])
+        last = bisect_right(self.starts, start)  # every range before it starts by ``start``
+        return last > 0 and self.reach[last - 1] >= end
 
     def overlaps(self, start: int, end: int) -> bool:
         """True when some range shares a character with ``start``..``end``."""
-        first = bisect_left(self.starts, start - self.longest)
-        last = bisect_left(self.starts, end)
-        return any(start < b for _, b in self.ranges[first:last])
+        last = bisect_left(self.starts, end)  # every range before it starts before ``end``
+        return last > 0 and self.reach[last - 1] > start
 
 
 def entity_label_at(doc: Doc, start: int, end: int) -> str | None:
