@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 DEFAULT_ARTICLE_TIMEOUT_S = 120.0
+MIN_TIMER_S = 1e-3  # an outer alarm that fell due meanwhile fires as soon as it is put back
 
 
 class AnalysisTimeout(Exception):
@@ -42,6 +44,11 @@ def deadline(seconds: float | None) -> Iterator[None]:
         yield
         return
 
+    # A caller's own alarm (a test harness, an application's timer) keeps its time: it is
+    # put back on the way out, less the time spent here, and fires at once if it fell due.
+    outer_left, outer_interval = signal.getitimer(signal.ITIMER_REAL)
+    started = time.monotonic()
+
     def on_alarm(signum: int, frame: object) -> None:
         raise AnalysisTimeout(seconds)
 
@@ -52,3 +59,6 @@ def deadline(seconds: float | None) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        if outer_left:
+            left = max(outer_left - (time.monotonic() - started), MIN_TIMER_S)
+            signal.setitimer(signal.ITIMER_REAL, left, outer_interval)

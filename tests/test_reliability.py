@@ -77,6 +77,25 @@ def test_deadline_interrupts_and_restores() -> None:
     time.sleep(0.1)  # a cancelled alarm never fires later
 
 
+def test_deadline_keeps_the_callers_own_alarm() -> None:
+    import signal
+
+    fired: list[float] = []
+    previous = signal.signal(signal.SIGALRM, lambda *_: fired.append(time.monotonic()))
+    try:
+        start = time.monotonic()
+        signal.setitimer(signal.ITIMER_REAL, 0.5)
+        with deadline(5):
+            time.sleep(0.1)
+        left, _ = signal.getitimer(signal.ITIMER_REAL)
+        assert 0.2 < left <= 0.4  # the outer alarm's time, less what the block used
+        time.sleep(0.6)
+        assert len(fired) == 1 and 0.4 < fired[0] - start < 1.0
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 @pytest.fixture
 def slow_marked(monkeypatch):
     """Make the analysis of any article holding SLOW_MARK take 30 s (a stand-in for a text
