@@ -50,6 +50,9 @@ class AnalyseOptions:
     # Give speakers no register knows their post on the article's day from the world
     # register (``nlp.football.known``).
     world_register: bool = True
+    # Give a named speaker the article gives no post the one other stored articles of the
+    # weeks around it give (:func:`recall_posts`).
+    memory: bool = True
 
 
 # Quotes scored per call to the stance model: calls of many articles batch better than one
@@ -139,6 +142,31 @@ def _skip(
     if store is not None:
         store.log_skipped(run_id, item.path, item.reason)
     on_skip(item)
+
+
+# How far apart two articles may be for one to tell the other who a speaker is: posts
+# change, mostly between seasons.
+MEMORY_WINDOW_DAYS = 120
+
+
+def recall_posts(store: Store, article: Article, quotes: Sequence[Quote]) -> None:
+    """Fill, in place, the role and club of each named speaker the article gives no post
+    ("other") with what the store's other articles of the weeks around it say of them
+    (``Store.remembered_post``): "Villa boss Unai Emery" one week tells who "Emery" is the
+    next. An undated article, an anonymous fan and a speaker with a post are left alone."""
+    known: dict[str, tuple[str, str, str | None] | None] = {}
+    for quote in quotes:
+        speaker = quote.speaker
+        if not speaker or speaker == ANONYMOUS_SPEAKER or quote.role not in (None, "other"):
+            continue
+        if speaker not in known:
+            known[speaker] = store.remembered_post(
+                speaker, article.id, article.published, MEMORY_WINDOW_DAYS
+            )
+        post = known[speaker]
+        if post is not None:
+            # "Oosterkamp" is the one Piet Oosterkamp the store knows: one person, one name
+            quote.speaker, quote.role, quote.club = post[0], post[1], quote.club or post[2]
 
 
 def _on_timeout(
@@ -391,6 +419,8 @@ def analyse(
                 if admitted is None:
                     continue
                 article = admitted
+                if options.memory:
+                    recall_posts(store, article, quotes)
                 if store.replace_article(article, quotes, version, run_id=run_id):
                     stats.updated += 1
                     outcome = "updated"
@@ -448,6 +478,8 @@ def analyse_pending(
     status = "interrupted"
     try:
         for article, quotes in analyse_articles(todo(), options, scored, timed_out):
+            if options.memory:
+                recall_posts(store, article, quotes)
             store.save_analysis(article.id, quotes, _version_written(scored, quotes))
             stats.analysed += 1
             stats.quotes += len(quotes)

@@ -776,6 +776,36 @@ class Store:
         ).fetchone()
         return row is not None and row["analysis_version"] in versions
 
+    def remembered_post(
+        self, speaker: str, article_id: str, published: str | None, window_days: float
+    ) -> tuple[str, str, str | None] | None:
+        """Return (name, role, club) stored for ``speaker`` in another article published
+        within ``window_days`` of ``published``, the nearest in time first; None when there is
+        none or the article is undated. A bare surname ("Oosterkamp") is the one stored
+        speaker of that surname, named in full. Read from the stored quotes, so it follows
+        every re-run and deletion (cross-article memory: nothing to keep in step)."""
+        if not published:
+            return None
+        key = speaker_key(speaker)
+        if not key:
+            return None
+        if " " in key:
+            match, args = "s.key = ?", (key,)
+        else:  # a surname: the key itself, or a full name ending with it
+            escaped = key.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            match, args = "(s.key = ? OR s.key LIKE ? ESCAPE '\\')", (key, f"% {escaped}")
+        rows = self.conn.execute(
+            "SELECT s.key, s.name, q.role, q.club FROM quotes q JOIN speakers s ON s.id = q.speaker_id"
+            f" JOIN articles a ON a.id = q.article_id WHERE {match} AND q.article_id != ?"
+            " AND q.role IS NOT NULL AND q.role NOT IN ('other', 'fan') AND a.published IS NOT NULL"
+            " AND abs(julianday(a.published) - julianday(?)) <= ?"
+            " ORDER BY abs(julianday(a.published) - julianday(?)), q.club IS NULL",
+            (*args, article_id, published, window_days, published),
+        ).fetchall()
+        if not rows or len({r["key"] for r in rows}) > 1:
+            return None  # no one, or two people of that surname: better no post than a guess
+        return str(rows[0]["name"]), str(rows[0]["role"]), rows[0]["club"]
+
     def record_failure(
         self, article: Article, analysis_version: str, reason: str, run_id: int | None = None
     ) -> None:
