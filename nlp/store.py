@@ -693,16 +693,20 @@ class Store:
         with self.transaction():
             if self.find_duplicate(article) is not None:
                 return False
-            values = _article_values(article, run_id)
-            self.conn.execute(
-                f"INSERT INTO articles ({', '.join(values)})"
-                f" VALUES ({', '.join(':' + column for column in values)})",
-                values,
-            )
-            self._remember_version(article)
+            self._insert_article(article, run_id)
             if quotes is not None:
                 self._write_quotes(article.id, quotes, analysis_version)
         return True
+
+    def _insert_article(self, article: Article, run_id: int | None) -> None:
+        """Insert a new article row and remember its text as a version (inside a transaction)."""
+        values = _article_values(article, run_id)
+        self.conn.execute(
+            f"INSERT INTO articles ({', '.join(values)})"
+            f" VALUES ({', '.join(':' + column for column in values)})",
+            values,
+        )
+        self._remember_version(article)
 
     def save_analysis(
         self, article_id: str, quotes: Sequence[Quote], analysis_version: str
@@ -813,18 +817,15 @@ class Store:
         this version failed, in one transaction: its quotes are not known, and later runs of
         the same version skip it (:meth:`failure`) rather than fail on it again."""
         with self.transaction():
-            if self.find_duplicate(article) is None:
-                values = _article_values(article, run_id)
-                self.conn.execute(
-                    f"INSERT INTO articles ({', '.join(values)})"
-                    f" VALUES ({', '.join(':' + column for column in values)})",
-                    values,
-                )
-                self._remember_version(article)
+            stored_id = self.find_duplicate(article)
+            if stored_id is None:
+                self._insert_article(article, run_id)
+                stored_id = article.id
+            # under the id its text is stored by (the failure row must name a stored article)
             self.conn.execute(
                 "INSERT OR REPLACE INTO failures"
                 " (article_id, analysis_version, reason, failed_at, run_id) VALUES (?, ?, ?, ?, ?)",
-                (article.id, analysis_version, reason, _now(), run_id),
+                (stored_id, analysis_version, reason, _now(), run_id),
             )
 
     def failure(self, article_id: str, analysis_version: str) -> str | None:

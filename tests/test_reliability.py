@@ -171,3 +171,11 @@ def test_two_copies_in_one_run_count_once(tmp_path: Path) -> None:
         stats = analyse(store, [str(folder)], AnalyseOptions(stance=False))
         assert (stats.analysed, stats.duplicates) == (1, 1)
         assert store.counts()["articles"] == 1
+
+
+def test_a_failure_is_recorded_under_the_id_its_text_is_stored_by(tmp_path: Path) -> None:
+    with Store(tmp_path / "v.db") as store:
+        store.add_article(Article(id="first", text=GOOD, published="2025-10-04"))
+        store.record_failure(Article(id="copy", text=GOOD), ANALYSIS_VERSION, "too slow")
+        assert store.counts()["articles"] == 1
+        assert store.failure("first", ANALYSIS_VERSION) == "too slow"
