@@ -65,6 +65,8 @@ class Quote:
     context: str = ""  # the text just before the quote, for the stance model
     speaker_mention: str | None = None  # the surface text that led to the speaker
     paragraph: int = 0
+    rule: str | None = None  # the attribution rule that decided the speaker (nlp.sieve)
+    resolver: str | None = None  # how the mention became the speaker ("pronoun", "name"...)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -78,4 +80,5 @@ class Quote:
             "about_var": self.about_var,
             "stance": self.stance,
             "stance_score": self.stance_score,
+            "rule": self.rule,
         }

@@ -2,7 +2,7 @@
 
 Order: the model's tagger and parser, paragraph by paragraph -> football entity ruler -> ner
 -> quotes -> interviews -> speakers -> roles. The components are registered factories (see
-``nlp.paragraphs``, ``nlp.entities``, ``nlp.quotes``, ``nlp.interviews``, ``nlp.speakers``,
+``nlp.paragraphs``, ``nlp.entities``, ``nlp.quotes``, ``nlp.interviews``, ``nlp.attribution``,
 ``nlp.roles``) configured here by name, so a saved pipeline config reproduces the same
 behaviour.
 """
@@ -17,12 +17,12 @@ from functools import lru_cache
 from spacy.language import Language
 from spacy.tokens import Doc
 
+import nlp.attribution  # noqa: F401  (registers varometer_speakers)
 import nlp.entities  # noqa: F401  (registers the factories)
 import nlp.interviews  # noqa: F401
 import nlp.paragraphs  # noqa: F401
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
-import nlp.speakers  # noqa: F401
 from nlp.config import SPACY_MODELS, context_before
 from nlp.models import Article, Quote
 from nlp.speakers import doc_text
@@ -81,6 +81,7 @@ def doc_quotes(doc: Doc) -> list[Quote]:
     text = doc.user_data.get(SOURCE_TEXT_KEY) or doc_text(doc)
     for span in doc._.quotes or []:
         info = span._.quote_info
+        attribution = span._.attribution  # None for a quote no rule was asked about
         start, end = info.start, info.end
         out.append(
             Quote(
@@ -94,6 +95,8 @@ def doc_quotes(doc: Doc) -> list[Quote]:
                 context=context_before(text, info.open_at),
                 speaker_mention=span._.speaker_mention,
                 paragraph=info.paragraph,
+                rule=attribution.rule if attribution is not None else None,
+                resolver=attribution.resolver if attribution is not None else None,
             )
         )
     return out

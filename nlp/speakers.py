@@ -1,16 +1,15 @@
 """Speakers: who said each quote, as a canonical person or organisation.
 
-Attribution tries, in order: a signature after a dash ("'...' - Baxter") or a sentence right
-after the quote that names its speaker ("Those were the words of X"); a cue verb next to the
-quote ("said X", "X told ...:", "he added") and its subject; a verbless attribution right after
-the quote ("..., Tottenham defender Matt Doherty to BT Sport."); a continuation paragraph, which
-inherits the previous quote's speaker; and a person named in the sentence before the quote.
-Pronouns and descriptions ("he", "the
-Italian", "the Spurs boss", "the 54-year-old") resolve to the earlier person they fit best, so a
-speaker is always a name, never "he".
+This module holds the article's people table (:class:`PeopleTable`) and the helpers the
+attribution rules call (:class:`SpeakerAttributor`); the rules themselves, in the order they
+are tried, are the sieve in :mod:`nlp.sieve`, and the ``varometer_speakers`` component that
+runs it is :mod:`nlp.attribution`. Pronouns and descriptions ("he", "the Italian", "the
+Spurs boss", "the 54-year-old") resolve to the earlier person they fit best, so a speaker is
+always a name, never "he".
 
 The ``varometer_speakers`` component sets ``span._.speaker``, ``span._.speaker_mention``,
-``span._.cue`` on each quote Span and ``doc._.people`` (the article's person table).
+``span._.cue`` and ``span._.attribution`` (which records the sieve rule and the resolver) on
+each quote Span and ``doc._.people`` (the article's person table).
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
@@ -498,6 +496,27 @@ class Attribution:
     method: str
     kind: str | None = None  # "person" or "org"
     club: str | None = None  # an anonymous supporter's club, read from his description
+    # The sieve rule that decided the quote (``nlp.sieve``), and how the mention became the
+    # speaker (see ``mention_resolver``): what ``varometer quotes --explain`` shows.
+    rule: str | None = None
+    resolver: str | None = None
+
+
+def mention_resolver(m: Mention, text: str) -> str:
+    """Return how a mention of the people table names its speaker: ``description`` ("the
+    Spurs boss"), ``anonymous`` (an unnamed supporter), ``org``, ``name`` (the name as
+    written), ``surname`` (a shorter form of a name the article writes in full: "Conte"),
+    or ``register`` (a shorter form only the register completes)."""
+    if m.label == DESCRIPTION_LABEL:
+        return "description"
+    if m.label == ANONYMOUS_LABEL:
+        return "anonymous"
+    if m.kind == "org":
+        return "org"
+    if name_key(m.text) == name_key(m.canonical):
+        return "name"
+    # the article's full name was joined to the short one, unless only the register has it
+    return "surname" if m.canonical in text else "register"
 
 
 @lru_cache(maxsize=8)
@@ -1541,7 +1560,9 @@ class SpeakerAttributor:
     def __init__(self, register: Register):
         self.register = register
 
-    def __call__(self, doc: Doc) -> Doc:
+    def prepare(self, doc: Doc) -> PeopleTable:
+        """Build the article's people table (names, descriptions, genders, the author) that
+        every rule of the sieve reads; set it as ``doc._.people``."""
         snapshot_entities(doc)  # every entity is set by now; rules read it per name
         quote_spans: list[QuoteSpan] = doc._.quote_spans or []
         ranges = _quote_ranges(quote_spans)
@@ -1558,25 +1579,7 @@ class SpeakerAttributor:
         self._add_descriptions(doc, table, ranges)
         self._infer_genders(doc, table)
         doc._.author = self.author(doc)
-        speech = [q for q in quote_spans if q.kind == "speech"]
-        paras = doc_paragraphs(doc)
-        previous: tuple[QuoteSpan, Attribution] | None = None
-        by_start = {span._.quote_info.start: span for span in doc._.quotes or []}
-        for index, q in enumerate(speech):
-            nxt = speech[index + 1] if index + 1 < len(speech) else None
-            attribution = self.attribute(doc, table, q, previous, nxt, ranges, paras)
-            span = by_start.get(q.start)
-            if span is not None:
-                span._.speaker = attribution.speaker
-                span._.speaker_mention = attribution.mention
-                span._.cue = attribution.cue
-                span._.attribution = attribution
-            if attribution.mention and attribution.speaker and attribution.kind == "person":
-                gender = PRONOUN_GENDER.get(attribution.mention.lower())
-                if gender:
-                    table.gender.setdefault(attribution.speaker, gender)
-            previous = (q, attribution)
-        return doc
+        return table
 
     # -- the article's people beyond named entities -----------------------------------------
     def _add_descriptions(self, doc: Doc, table: PeopleTable, ranges: CharRanges) -> None:
@@ -1827,147 +1830,7 @@ class SpeakerAttributor:
                 return _unshout(name)
         return None
 
-    # -- the rules --------------------------------------------------------------------------
-    def attribute(
-        self,
-        doc: Doc,
-        table: PeopleTable,
-        q: QuoteSpan,
-        previous: tuple[QuoteSpan, Attribution] | None,
-        nxt: QuoteSpan | None,
-        ranges: CharRanges,
-        paras: list[tuple[int, int]],
-    ) -> Attribution:
-        if q.turn is not None:
-            return self._turn_speaker(doc, table, q)
-        text = doc_text(doc)
-        last_para = paras[q.paragraphs[-1]] if q.paragraphs else paras[q.paragraph]
-        first_para = paras[q.paragraph]
-        close = q.close_at if q.close_at is not None else q.end - 1
-        tail_end = last_para[1]
-        if nxt is not None and nxt.open_at < tail_end:
-            tail_end = nxt.open_at
-        # '"The lines were fine". Carragher said.': a full stop just outside the mark (as
-        # British style puts it) ends the quote's sentence; the tail is the one after it
-        outside_stop = close + 1 + (text[close + 1 : close + 2] in SENTENCE_CLOSERS)
-        tail = (close + 1, _sentence_cut_forward(text, outside_stop, tail_end))
-        head_start = first_para[0]
-        if previous is not None and previous[0].close_at is not None:
-            prev_close = previous[0].close_at + 1
-            if first_para[0] <= prev_close <= q.open_at:
-                head_start = prev_close
-        head = (_sentence_cut_backward(text, head_start, q.open_at), q.open_at)
-        if (
-            nxt is not None
-            and _introduces_next(doc, text[q.start : q.end], tail, nxt)
-            and (
-                self._speaker_before(doc, table, head, ranges, q)
-                or self._goes_on_from(text, table, previous, q)
-            )
-        ):
-            # The quote has its own speaker before it; what follows is the next one's.
-            tail = (tail[0], tail[0])
-
-        quote_text = text[q.start : q.end].rstrip()
-        tail_first = quote_text.endswith((",", "?", "!", "—", "–")) or bool(
-            re.match(
-                r"^\s*[,—–-]?\s*(?:\w+\s+){0,3}(?:said|says|added|told)\b", text[tail[0] : tail[1]]
-            )
-        )
-        # "...", those were the words of X / "..." — X: a sentence or a signature that names
-        # the quote's speaker outright beats any cue verb nearby, unless a colon handed the
-        # quote to its own speaker.
-        if not text[head[0] : head[1]].rstrip().endswith(":"):
-            # ... a quote its sentence opens with, not a fragment of one ('Arteta said it was
-            # "not good enough". That is how Neville saw it too.' is Arteta's)
-            fragment = bool(text[slice(*_own_sentence(text, head))].strip())
-            found = self._dash_signature(doc, table, tail, q)
-            if found is None and not fragment:
-                found = self._cataphoric(doc, table, tail, q)
-            following = self._next_paragraph_opening(text, q, tail, nxt, paras)
-            if found is None and following is not None and not fragment:
-                # the quote ends its paragraph and the next one opens "Those were the words
-                # of X"
-                found = self._cataphoric(doc, table, following, q)
-            if found is not None:
-                return found
-        order = (tail, head) if tail_first else (head, tail)
-        for segment in order:
-            found = self._from_cue(doc, table, segment, ranges, q)
-            if found is not None:
-                return found
-        # After the cue verbs: "According to Opta, Salah has scored in eight games, and Slot
-        # said ..." is Slot's.
-        for segment in order:
-            found = self._according_to(doc, table, segment, ranges, q)
-            if found is not None:
-                return found
-        for segment in order:
-            chant = self._crowd_chant(doc, segment, q)
-            if chant is not None:
-                return chant
-        verbless = self._verbless_tail(doc, table, tail, ranges, q)
-        if verbless is not None:
-            return verbless
-        if text[head[0] : head[1]].rstrip().endswith(":"):
-            found = self._colon_subject(doc, table, head, q)
-            if found is not None:
-                return found
-            label = NAME_LABEL_RE.match(text, head[0], head[1])
-            named = self._labelled_person(table, label.group(1)) if label else None
-            if named is not None:
-                # 'Hart: "They said there was no chance"': a headline's or a line's "NAME:"
-                # gives the quote to the person the article names so (the tagger often
-                # leaves a lone surname at a line's start untagged).
-                return Attribution(
-                    named.canonical, label.group(1), None, "colon", "person", named.club
-                )
-            mentions = table.in_range(*head)
-            people = [m for m in mentions if m.kind == "person"]
-            # "Gary Neville, now a pundit on Sky Sports, was scathing:" -- the person, not the
-            # channel named after him; an organisation only when nobody is named. "On Bukayo
-            # Saka:" names the topic, not the speaker, and no one else.
-            topics = [m for m in mentions if _topic_of_label(doc, m)]  # "On Chelsea:" too
-            named = [m for m in mentions if m not in topics]
-            speakers = [m for m in named if m.kind == "person"]
-            chosen = speakers or ([] if people else named)
-            if chosen:
-                m = chosen[-1]
-                return Attribution(m.canonical, m.text, None, "colon", m.kind, m.club)
-            # "18:52 - Postecoglou on the VAR delay:" -- the small model read the time and the
-            # name as one date: a capitalised word that is the surname of someone the article
-            # names is that person.
-            # (not a possessor: "Postecoglou's opposite number on the penalty:")
-            for word in re.findall(
-                r"\b[A-Z][\w’'-]+", text[head[0] : head[1]] if not mentions else ""
-            ):
-                if word.endswith(("'s", "’s")):
-                    continue
-                named = self._labelled_person(table, word)
-                if named is not None:
-                    return Attribution(named.canonical, word, None, "colon", "person", named.club)
-        signed = self._signature_line(doc, table, q, paras)
-        if signed is not None:
-            return signed
-        if (
-            previous is not None
-            and previous[1].speaker
-            and self._continues(text, table, previous[0], q)
-        ):
-            prev = previous[1]
-            return Attribution(prev.speaker, prev.mention, prev.cue, "continuation", prev.kind)
-        salient = self._salient_before(doc, table, q.open_at, previous, max_back=2, paras=paras)
-        if salient is not None:
-            return Attribution(
-                salient.canonical,
-                salient.text,
-                None,
-                "previous-sentence",
-                salient.kind,
-                salient.club,
-            )
-        return Attribution(None, None, None, "none")
-
+    # -- the rules' helpers (the rules themselves, in order, are in nlp.sieve) ---------------
     def _turn_speaker(self, doc: Doc, table: PeopleTable, q: QuoteSpan) -> Attribution:
         """Return who gives an interview answer: the person its label names ("Hart" -> the
         article's Lee Hart), or for a bare "A:" the interviewee the introduction names."""
@@ -1976,13 +1839,28 @@ class SpeakerAttributor:
             found = self._interviewee(doc, table)
             if found is None:
                 return Attribution(None, None, None, "none")
-            return Attribution(found.canonical, found.text, None, "turn", "person", found.club)
+            return Attribution(
+                found.canonical,
+                found.text,
+                None,
+                "turn",
+                "person",
+                found.club,
+                resolver="interviewee",
+            )
         m = self._labelled_person(table, label)
         if m is not None:
-            return Attribution(m.canonical, label, None, "turn", "person", m.club)
+            return Attribution(m.canonical, label, None, "turn", "person", m.club, resolver="label")
         name = _unshout(label)
         person = self.register.person(name)
-        return Attribution(person.name if person else name, label, None, "turn", "person")
+        return Attribution(
+            person.name if person else name,
+            label,
+            None,
+            "turn",
+            "person",
+            resolver="register" if person else "name",
+        )
 
     @staticmethod
     def _labelled_person(table: PeopleTable, label: str) -> Mention | None:
@@ -2220,7 +2098,9 @@ class SpeakerAttributor:
                 for m in table.mentions
                 if m.kind == "person" and name_key(m.canonical.split()[-1]) == key
             )
-            return Attribution(m.canonical, run[-1].text, None, "dash", "person", m.club)
+            return Attribution(
+                m.canonical, run[-1].text, None, "dash", "person", m.club, resolver="surname"
+            )
         if any(_joining_hyphen(t) for t in doc[run[0].i : run[-1].i + 1]):
             # "- Jean-Philippe Mateta": the whole run, which the parse splits at the hyphen
             name = doc_text(doc)[run[0].idx : run[-1].idx + len(run[-1])]
@@ -2314,7 +2194,9 @@ class SpeakerAttributor:
                 continue
             phrase = doc[subject.left_edge.i : subject.i + 1].text
             club = self._club_in(phrase, spelled_out_clubs(doc))
-            return Attribution(ANONYMOUS_SPEAKER, phrase, verb.lemma_, "chant", "person", club)
+            return Attribution(
+                ANONYMOUS_SPEAKER, phrase, verb.lemma_, "chant", "person", club, resolver="crowd"
+            )
         return None
 
     def _according_to(
@@ -2356,7 +2238,10 @@ class SpeakerAttributor:
             ]
             if people:
                 m = people[-1]
-                return Attribution(m.canonical, m.text, None, "cue", "person", m.club)
+                resolver = mention_resolver(m, doc_text(doc))
+                return Attribution(
+                    m.canonical, m.text, None, "cue", "person", m.club, resolver=resolver
+                )
             # the phrase's own noun comes last, after any possessor: "Pep Guardiola's critics"
             head = next(
                 (w for w in reversed(phrase) if w.idx < hi and w.pos_ in ("NOUN", "PROPN", "PRON")),
@@ -2464,19 +2349,25 @@ class SpeakerAttributor:
             author = doc._.author
             if author is None:
                 return None
-            return Attribution(author, subject.text, lemma, "first-person", "person")
+            return Attribution(
+                author, subject.text, lemma, "first-person", "person", resolver="author"
+            )
         if subject.lower_ in ANONYMOUS_PRONOUNS:
             earlier = [
                 m for m in table.mentions if m.label == ANONYMOUS_LABEL and m.end <= subject.idx
             ]
             if earlier:
                 m = earlier[-1]
-                return Attribution(m.canonical, subject.text, lemma, "cue", "person", m.club)
+                return Attribution(
+                    m.canonical, subject.text, lemma, "cue", "person", m.club, resolver="pronoun"
+                )
         voice = self._org_voice(doc, table, self._document_named_before(doc, subject, q))
         if voice is None:
             voice = self._org_by_its_word(doc, table, subject)
         if voice is not None:
-            return Attribution(voice.canonical, voice.text, lemma, "cue", "org")
+            return Attribution(
+                voice.canonical, voice.text, lemma, "cue", "org", resolver="org-voice"
+            )
         s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
         lo, hi = min(segment[0], s_from), max(segment[1], s_to)
         candidates = self._candidates(doc, table, lo, hi, q)
@@ -2500,7 +2391,9 @@ class SpeakerAttributor:
                 assert isinstance(m, Mention)
                 # The description is the mention, so roles reads "the Spurs manager" from it.
                 phrase = doc[subject.left_edge.i : subject.i + 1].text
-                return Attribution(m.canonical, phrase, lemma, "cue", m.kind, m.club)
+                return Attribution(
+                    m.canonical, phrase, lemma, "cue", m.kind, m.club, resolver="apposition"
+                )
         if holding:
             return self._resolve(doc, table, holding[0], cue, q)
         inside = [c for c in candidates if c[0] >= s_from and c[1] <= s_to]
@@ -2551,7 +2444,9 @@ class SpeakerAttributor:
         ]
         if described:
             m = described[0]
-            return Attribution(m.canonical, phrase.text, lemma, "cue", "person", m.club)
+            return Attribution(
+                m.canonical, phrase.text, lemma, "cue", "person", m.club, resolver="description"
+            )
         found = self._antecedent(doc, table, phrase.start_char, None)
         if found is None or found.kind != "person" or club is None:
             return Attribution(None, phrase.text, lemma, "cue")
@@ -2561,7 +2456,15 @@ class SpeakerAttributor:
             clubs.add(person.club)
         if clubs and club not in clubs:
             return Attribution(None, phrase.text, lemma, "cue")
-        return Attribution(found.canonical, phrase.text, lemma, "cue", "person", found.club)
+        return Attribution(
+            found.canonical,
+            phrase.text,
+            lemma,
+            "cue",
+            "person",
+            found.club,
+            resolver="description",
+        )
 
     def _unrecognised_name(
         self, doc: Doc, table: PeopleTable, subject: Token, cue: Token | None
@@ -2595,7 +2498,9 @@ class SpeakerAttributor:
         person = self.register.person(name)
         canonical = full or (person.name if person is not None else name)
         kind = "org" if _looks_like_org(canonical) else "person"
-        return Attribution(canonical, name, lemma, method, kind)
+        # how the untagged name became the speaker: the article's full name, the register's
+        resolver = "surname" if full else "register" if person is not None else "name"
+        return Attribution(canonical, name, lemma, method, kind, resolver=resolver)
 
     def _document_named_before(self, doc: Doc, subject: Token, q: QuoteSpan) -> Token:
         """Return the statement, letter or release an "it" cue's subject stands for ("Spurs
@@ -2756,7 +2661,8 @@ class SpeakerAttributor:
         if kind == "mention":
             m = payload
             assert isinstance(m, Mention)
-            return Attribution(m.canonical, m.text, lemma, "cue", m.kind, m.club)
+            resolver = mention_resolver(m, doc_text(doc))
+            return Attribution(m.canonical, m.text, lemma, "cue", m.kind, m.club, resolver=resolver)
         surface = doc_text(doc)[start:end]
         if kind == "pronoun":
             found = self._antecedent(doc, table, start, surface)
@@ -2765,7 +2671,9 @@ class SpeakerAttributor:
         if found is None:
             return Attribution(None, surface, lemma, "cue")
         # an unnamed supporter's club is on the mention ("a Chelsea fan ... he said")
-        return Attribution(found.canonical, surface, lemma, "cue", found.kind, found.club)
+        return Attribution(
+            found.canonical, surface, lemma, "cue", found.kind, found.club, resolver=kind
+        )
 
     def _verbless_tail(
         self,
@@ -2784,7 +2692,11 @@ class SpeakerAttributor:
         persons = [m for m in table.in_range(start, end) if m.kind == "person"]
         if not persons:
             return None
-        return Attribution(persons[0].canonical, persons[0].text, None, "verbless", "person")
+        first = persons[0]
+        resolver = mention_resolver(first, doc_text(doc))
+        return Attribution(
+            first.canonical, first.text, None, "verbless", "person", resolver=resolver
+        )
 
     def _goes_on_from(
         self,
@@ -4345,10 +4257,3 @@ if not Doc.has_extension("people"):
 for _name in ("published", "byline", "title", "author"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
-
-
-@Language.factory("varometer_speakers", default_config={"register_paths": []})
-def make_speaker_attributor(
-    nlp: Language, name: str, register_paths: list[str]
-) -> SpeakerAttributor:
-    return SpeakerAttributor(load_register(tuple(register_paths)))

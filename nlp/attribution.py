@@ -1,0 +1,63 @@
+"""The ``varometer_speakers`` component: who said each quote of a Doc.
+
+It builds the article's people table (:meth:`nlp.speakers.SpeakerAttributor.prepare`), then
+runs the attribution sieve (:mod:`nlp.sieve`) over the speech quotes in text order, each
+knowing the one before it, and sets ``span._.speaker``, ``span._.speaker_mention``,
+``span._.cue`` and ``span._.attribution`` (with the rule and the resolver) on each quote Span.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from nlp.quotes import QuoteSpan
+from nlp.sieve import QuoteContext, attribute
+from nlp.speakers import (
+    PRONOUN_GENDER,
+    Attribution,
+    SpeakerAttributor,
+    _quote_ranges,
+    doc_paragraphs,
+    load_register,
+)
+
+
+class SpeakerComponent:
+    """The ``varometer_speakers`` component: builds the article's people table, then runs
+    the sieve over its speech quotes in text order, each knowing the one before it."""
+
+    def __init__(self, attributor: SpeakerAttributor):
+        self.attributor = attributor
+
+    def __call__(self, doc: Doc) -> Doc:
+        table = self.attributor.prepare(doc)
+        quote_spans: list[QuoteSpan] = doc._.quote_spans or []
+        ranges = _quote_ranges(quote_spans)
+        speech = [q for q in quote_spans if q.kind == "speech"]
+        paras = doc_paragraphs(doc)
+        previous: tuple[QuoteSpan, Attribution] | None = None
+        by_start = {span._.quote_info.start: span for span in doc._.quotes or []}
+        for index, q in enumerate(speech):
+            nxt = speech[index + 1] if index + 1 < len(speech) else None
+            ctx = QuoteContext(self.attributor, doc, table, q, previous, nxt, ranges, paras)
+            attribution = attribute(ctx)
+            span = by_start.get(q.start)
+            if span is not None:
+                span._.speaker = attribution.speaker
+                span._.speaker_mention = attribution.mention
+                span._.cue = attribution.cue
+                span._.attribution = attribution
+            if attribution.mention and attribution.speaker and attribution.kind == "person":
+                gender = PRONOUN_GENDER.get(attribution.mention.lower())
+                if gender:
+                    table.gender.setdefault(attribution.speaker, gender)
+            previous = (q, attribution)
+        return doc
+
+
+@Language.factory("varometer_speakers", default_config={"register_paths": []})
+def make_speaker_attributor(
+    nlp: Language, name: str, register_paths: list[str]
+) -> SpeakerComponent:
+    return SpeakerComponent(SpeakerAttributor(load_register(tuple(register_paths))))
