@@ -1047,6 +1047,15 @@ def quotes(
     ] = False,
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = None,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            metavar=NO_VALUE,
+            help="Say why each quote has its speaker: the attribution rule that decided it,"
+            " the words that named the speaker and how they were resolved to a name.",
+        ),
+    ] = False,
 ) -> None:
     """Show a readable table of the quotes, speakers, roles and stances (nothing is stored).
 
@@ -1055,6 +1064,8 @@ def quotes(
       varometer quotes report.txt
 
       varometer quotes corpora/demo-season/articles/ds-001.md --register corpora/demo-season
+
+      varometer quotes report.txt --no-stance --explain   # which rule gave each speaker
     """
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
@@ -1073,17 +1084,30 @@ def quotes(
             err.print(cell(f"no quotes in {_article_label(article)}"), highlight=False)
             return
         table = Table(title=cell(_article_label(article)), show_lines=True)
-        for column in ("speaker", "role", "club", "stance", "quote"):
+        columns = ("speaker", "role", "club", "stance", *(("why",) if explain else ()), "quote")
+        for column in columns:
             table.add_column(column, overflow="fold")
         for q in found:
             stance = q.stance or ("-" if q.about_var is False else "")
             snippet = _clip(q.text, 160)
-            table.add_row(*map(cell, (q.speaker or "?", q.role, q.club, stance, snippet)))
+            why = (explanation(q),) if explain else ()
+            table.add_row(*map(cell, (q.speaker or "?", q.role, q.club, stance, *why, snippet)))
         out.print(table)
 
     stats = run_analyse(None, paths, options, on_article=show, on_skip=_on_skip)
     _summary(stats, "analysed")
     raise typer.Exit(0 if stats.processed else 2)
+
+
+def explanation(quote: Any) -> str:
+    """Return why a quote has its speaker, for ``quotes --explain``: the sieve rule that
+    decided it, then the words that named the speaker and how they became a name
+    ('cue.verb: "he" -> pronoun'); the rule alone when no words named anyone."""
+    rule = quote.rule or "-"
+    if not quote.speaker_mention:
+        return rule
+    resolved = f" -> {quote.resolver}" if quote.resolver else ""
+    return f'{rule}: "{quote.speaker_mention}"{resolved}'
 
 
 @app.command()

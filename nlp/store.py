@@ -169,6 +169,13 @@ MIGRATIONS: tuple[str, ...] = (
         run_id INTEGER REFERENCES runs(id)
     );
     """,
+    # 5: which attribution rule gave each quote its speaker (nlp.sieve) and how the words
+    # that named the speaker were resolved ("pronoun", "description"...). Null for quotes
+    # analysed before: they are filled in when an article is analysed again.
+    """
+    ALTER TABLE quotes ADD COLUMN rule TEXT;
+    ALTER TABLE quotes ADD COLUMN resolver TEXT;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -723,8 +730,8 @@ class Store:
             speaker_id = self._upsert_speaker(quote) if quote.speaker else None
             self.conn.execute(
                 'INSERT INTO quotes (article_id, idx, text, start, "end", speaker_id, speaker, role,'
-                " club, cue, about_var, stance, stance_score, context)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " club, cue, about_var, stance, stance_score, context, rule, resolver)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     article_id,
                     idx,
@@ -740,6 +747,8 @@ class Store:
                     quote.stance,
                     quote.stance_score,
                     quote.context,
+                    quote.rule,
+                    quote.resolver,
                 ),
             )
         self.conn.execute(
@@ -1041,6 +1050,8 @@ def _row_quote(row: sqlite3.Row) -> Quote:
         stance=row["stance"],
         stance_score=row["stance_score"],
         context=row["context"],
+        rule=row["rule"],
+        resolver=row["resolver"],
     )
 
 
