@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from nlp.doc_helpers import load_register
 from nlp.quotes import QuoteSpan
 from nlp.sieve import QuoteContext, attribute
 from nlp.speakers import (
@@ -19,7 +20,6 @@ from nlp.speakers import (
     SpeakerAttributor,
     _quote_ranges,
     doc_paragraphs,
-    load_register,
 )
 
 

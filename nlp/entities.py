@@ -23,10 +23,10 @@ from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span, Token
 
+from nlp.doc_helpers import CALENDAR_WORDS, doc_text, load_register
 from nlp.football import constants as C
 from nlp.football.registers import Club, Register, entity_patterns, name_key
 from nlp.roles import SPELLED_OUT_CLUBS_KEY, role_in_phrase
-from nlp.speakers import CALENDAR_WORDS, doc_text, load_register
 
 ORTH, LOWER = "ORTH", "LOWER"
 # A club the register does not know, written out as a place and a registered club's nickname

@@ -24,8 +24,8 @@ import nlp.paragraphs  # noqa: F401
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
 from nlp.config import SPACY_MODELS, context_before
+from nlp.doc_helpers import doc_text
 from nlp.models import Article, Quote
-from nlp.speakers import doc_text
 from nlp.watchdog import AnalysisTimeout, deadline
 
 

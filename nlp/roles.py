@@ -15,6 +15,15 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+from nlp.config import ANONYMOUS_SPEAKER
+from nlp.doc_helpers import (
+    ANONYMOUS_ROLE,
+    doc_text,
+    load_register,
+    mention_span,
+    published_date,
+    published_year,
+)
 from nlp.football.constants import LABEL_CLUB
 from nlp.football.known import Known, article_day, known_by_name, known_by_surname, shipped_world
 from nlp.football.registers import Register, name_key
@@ -699,7 +708,6 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
     the club entity's name, else None; ``role`` is what :func:`role_in_the_match` gave for
     the span. Never where the act is dated to an earlier year, denied or supposed ("in
     2019", "never scored for", "could have scored for"): it may be of a club left long ago."""
-    from nlp.speakers import published_year
 
     if role not in ("player", "manager"):
         return None  # a referee belongs to no club
@@ -1176,7 +1184,6 @@ class RoleAssigner:
         table = doc._.people
         if table is None:
             return doc
-        from nlp.speakers import mention_span
 
         descriptors: dict[str, list[Descriptor]] = {}
         in_match: dict[str, str] = {}
@@ -1231,7 +1238,6 @@ class RoleAssigner:
         """Return (role, club) for one attributed quote: the text's descriptors, then the
         register, then the world register's post on the article's day (``known``), then
         what the person is seen doing in the match (``in_match``)."""
-        from nlp.speakers import ANONYMOUS_ROLE, ANONYMOUS_SPEAKER, published_date
 
         if att.speaker == ANONYMOUS_SPEAKER:
             return ANONYMOUS_ROLE, att.club or (clubs[0] if clubs else None)
@@ -1290,7 +1296,6 @@ class RoleAssigner:
         """Return, by speaker, what the world register knows of each speaker no register
         does, on the article's day: a full name, or a bare surname in an article that names
         a club (a football report, so a politician's surname is no footballer's)."""
-        from nlp.speakers import ANONYMOUS_SPEAKER, doc_text, published_date
 
         if self.world is None:
             return {}
@@ -1334,7 +1339,6 @@ class RoleAssigner:
 def make_role_assigner(
     nlp: Language, name: str, register_paths: list[str], world_register: bool
 ) -> RoleAssigner:
-    from nlp.speakers import load_register
 
     world = shipped_world() if world_register else None
     return RoleAssigner(load_register(tuple(register_paths)), world)

@@ -41,6 +41,7 @@ from typing import NamedTuple
 from spacy.tokens import Doc
 
 from nlp.config import ANONYMOUS_SPEAKER
+from nlp.doc_helpers import doc_text
 from nlp.quotes import QuoteSpan
 from nlp.speakers import (
     NAME_LABEL_RE,
@@ -53,7 +54,6 @@ from nlp.speakers import (
     _sentence_cut_backward,
     _sentence_cut_forward,
     _topic_of_label,
-    doc_text,
     mention_resolver,
 )
 from nlp.tokens import CharRanges

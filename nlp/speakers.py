@@ -19,14 +19,25 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
+
+# The helpers and word lists other modules share live in nlp.doc_helpers; they are imported
+# here too, so that ``from nlp.speakers import doc_text`` keeps working.
+from nlp.doc_helpers import (  # noqa: F401
+    ANONYMOUS_ROLE,
+    CALENDAR_WORDS,
+    TEXT_KEY,
+    doc_text,
+    load_register,
+    mention_span,
+    published_date,
+    published_year,
+)
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX, CLUB_SUFFIX_WORDS, LABEL_CLUB
 from nlp.football.registers import Person, Register, name_key, surname_of
-from nlp.ingest.dates import MONTHS, WEEKDAYS
 from nlp.interviews import ANSWER_LABELS, initials_of, is_initials
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
@@ -171,9 +182,6 @@ FIRST_PERSON = frozenset({"i"})  # a columnist's own words: the article's author
 FIRST_PERSON_CUES = frozenset(
     {"say", "tell", "write", "reply", "repeat", "ask", "text", "tweet", "warn", "argue", "insist"}
 )
-# An anonymous supporter ("one Gulls supporter", "a caller", "said another") is one speaker,
-# named as the gold convention names him (corpora/README.md); the name lives in nlp.config.
-ANONYMOUS_ROLE = "fan"
 ANONYMOUS_DETERMINERS = frozenset({"one", "a", "an", "another"})
 ANONYMOUS_NOUNS = frozenset(
     {
@@ -425,7 +433,6 @@ DESCRIPTION_LABEL = "DESCRIPTION"
 ANONYMOUS_LABEL = "ANONYMOUS"
 ANONYMOUS_MAX_TOKENS = 16  # how much of "One man, ringing from Ashcombe, ..." names his club
 BYLINE_SEARCH_CHARS = 80
-TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_data``
 PARAGRAPHS_KEY = "varometer:paragraphs"  # and ``doc_paragraphs`` the paragraph bounds
 FILLING_KEY = "varometer:filling"  # the quotes that fill their paragraphs, by paragraph
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
@@ -441,13 +448,6 @@ HONORIFICS = frozenset({"sir", "dame", "lord", "lady", "coach", "skipper", "gaff
 NAME_TITLES = TITLE_WORDS | frozenset(GENDER_TITLES) | frozenset({"miss", "lord", "lady"})
 # Entity types the stock model gives to names that are not speakers ("Brexit" is an EVENT).
 NOT_SPEAKER_ENT_TYPES = frozenset({"GPE", "LOC", "EVENT", "DATE", "TIME", "LAW", "NORP"})
-# The small model tags some unfamiliar surnames as dates ("said Postecoglou"); a date-typed
-# proper noun that is a cue's subject and no calendar word is taken as a name.
-CALENDAR_WORDS = (
-    frozenset(MONTHS)
-    | frozenset(WEEKDAYS)
-    | frozenset(("today", "yesterday", "tonight", "christmas", "easter"))
-)
 SENTENCE_END_RE = re.compile(r"[.!?](?:\s+|$)")
 WORD_OR_STOP_RE = re.compile(r"[\w.]")
 INITIALS_RE = re.compile(r"(?:[a-z]\.)+")  # "g.k." of "G.K. Barry": no sentence end
@@ -517,20 +517,6 @@ def mention_resolver(m: Mention, text: str) -> str:
         return "name"
     # the article's full name was joined to the short one, unless only the register has it
     return "surname" if m.canonical in text else "register"
-
-
-@lru_cache(maxsize=8)
-def load_register(paths: tuple[str, ...] = ()) -> Register:
-    """Return the built-in register plus the user's files, loaded once per process."""
-    return Register.load(list(paths))
-
-
-def doc_text(doc: Doc) -> str:
-    """Return ``doc.text``, kept after the first call: spaCy joins every token on each access."""
-    text = doc.user_data.get(TEXT_KEY)
-    if text is None:  # a Doc's text never changes, so one join is enough
-        text = doc.user_data[TEXT_KEY] = doc.text
-    return text
 
 
 PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t]*\n")
@@ -3446,12 +3432,6 @@ def _topic_of_label(doc: Doc, m: Mention) -> bool:
     return span is not None and span.root.dep_ == "pobj"
 
 
-def mention_span(doc: Doc, m: Mention) -> Span | None:
-    """Return the tokens of mention ``m``, or None when its offsets hold none."""
-    span = doc.char_span(m.start, m.end, alignment_mode="expand")
-    return span if span is not None and len(span) > 0 else None
-
-
 def _orgs_named_before(doc: Doc, table: PeopleTable, at: int) -> list[Mention]:
     """Return the organisations mentioned before character ``at``, in its paragraph and the
     ORG_VOICE_LOOKBACK_PARAGRAPHS before it, in text order."""
@@ -4231,21 +4211,6 @@ def _other_first_name(ent: Span) -> str | None:
     if len(registered) < 2 or name_key(registered[0]) == name_key(prev.text):
         return None
     return prev.text
-
-
-def published_date(doc: Doc) -> str | None:
-    """Return the article's ISO publication date (``doc._.published``, as precise as the
-    input: "2025", "2025-08" or a full timestamp), else None."""
-    published = doc._.published if Doc.has_extension("published") else None
-    if published and re.match(r"\d{4}", published):
-        return published
-    return None
-
-
-def published_year(doc: Doc) -> int | None:
-    """Return the year the article was published (``doc._.published``), else None."""
-    published = published_date(doc)
-    return int(published[:4]) if published else None
 
 
 # -- spaCy component ---------------------------------------------------------------------

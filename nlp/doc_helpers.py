@@ -1,0 +1,71 @@
+"""Small helpers and word lists that the entity, speaker and role components share.
+
+They sit below every component (they import none), so that ``nlp.roles`` and
+``nlp.entities`` read a Doc's text, date and register without importing ``nlp.speakers``,
+which imports them.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Protocol
+
+from spacy.tokens import Doc, Span
+
+from nlp.football.registers import Register
+from nlp.ingest.dates import MONTHS, WEEKDAYS
+
+TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_data``
+# An anonymous supporter ("one Gulls supporter", "a caller", "said another") is one speaker,
+# named as the gold convention names him (corpora/README.md); the name lives in nlp.config.
+ANONYMOUS_ROLE = "fan"
+# The small model tags some unfamiliar surnames as dates ("said Postecoglou"); a date-typed
+# proper noun that is a cue's subject and no calendar word is taken as a name.
+CALENDAR_WORDS = (
+    frozenset(MONTHS)
+    | frozenset(WEEKDAYS)
+    | frozenset(("today", "yesterday", "tonight", "christmas", "easter"))
+)
+
+
+class Located(Protocol):
+    """Anything with character offsets into a Doc's text (a mention of the people table)."""
+
+    start: int
+    end: int
+
+
+@lru_cache(maxsize=8)
+def load_register(paths: tuple[str, ...] = ()) -> Register:
+    """Return the built-in register plus the user's files, loaded once per process."""
+    return Register.load(list(paths))
+
+
+def doc_text(doc: Doc) -> str:
+    """Return ``doc.text``, kept after the first call: spaCy joins every token on each access."""
+    text = doc.user_data.get(TEXT_KEY)
+    if text is None:  # a Doc's text never changes, so one join is enough
+        text = doc.user_data[TEXT_KEY] = doc.text
+    return text
+
+
+def published_date(doc: Doc) -> str | None:
+    """Return the article's ISO publication date (``doc._.published``, as precise as the
+    input: "2025", "2025-08" or a full timestamp), else None."""
+    published = doc._.published if Doc.has_extension("published") else None
+    if published and re.match(r"\d{4}", published):
+        return published
+    return None
+
+
+def published_year(doc: Doc) -> int | None:
+    """Return the year the article was published (``doc._.published``), else None."""
+    published = published_date(doc)
+    return int(published[:4]) if published else None
+
+
+def mention_span(doc: Doc, m: Located) -> Span | None:
+    """Return the tokens of mention ``m``, or None when its offsets hold none."""
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    return span if span is not None and len(span) > 0 else None
