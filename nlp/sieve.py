@@ -66,7 +66,7 @@ TAIL_FIRST_ENDINGS = (",", "?", "!", "—", "–")
 
 
 class Example(NamedTuple):
-    """A text, a words of one of its quotes, and who the rule says spoke them."""
+    """A text, words from one of its quotes, and who the rule says spoke them."""
 
     text: str
     quote: str
