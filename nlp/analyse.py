@@ -16,7 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from nlp.config import ANALYSIS_VERSION, ANONYMOUS_SPEAKER, NO_STANCE_VERSION
+from nlp.config import (
+    ANALYSIS_VERSION,
+    ANONYMOUS_SPEAKER,
+    BLEND_SPEAKER_QUOTES,
+    NO_STANCE_VERSION,
+)
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.ingest.article import MAX_TEXT_CHARS
 from nlp.models import Article, Quote
@@ -286,13 +291,16 @@ def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
     return ANALYSIS_VERSION if scored or not quotes else NO_STANCE_VERSION
 
 
-def stance_inputs(quotes: Sequence[Quote], article: str = "") -> list[StanceInput]:
+def stance_inputs(
+    quotes: Sequence[Quote], article: str = "", grouped: bool = True
+) -> list[StanceInput]:
     """Return the stance model's inputs for one article's ``quotes``, in order.
 
-    A named speaker's quotes share a group, so they can share evidence; unnamed fans (who
-    may be several people) and unattributed quotes get none. The group is the speaker's
-    name, after ``article`` and a separator when given: give each article of a ``predict``
-    call its own key, or two articles' "Antonio Conte" are blended together.
+    With ``grouped``, a named speaker's quotes share a group, so the model can blend their
+    evidence; unnamed fans (who may be several people) and unattributed quotes get none.
+    The group is the speaker's name, after ``article`` and a separator when given: give each
+    article of a ``predict`` call its own key, or two articles' "Antonio Conte" are blended
+    together. Without it every quote stands alone.
     """
     from nlp.stance.model import StanceInput
 
@@ -301,7 +309,9 @@ def stance_inputs(quotes: Sequence[Quote], article: str = "") -> list[StanceInpu
         StanceInput(
             text=q.text,
             context=q.context,
-            group=prefix + q.speaker if q.speaker not in (ANONYMOUS_SPEAKER, None) else None,
+            group=prefix + q.speaker
+            if grouped and q.speaker not in (ANONYMOUS_SPEAKER, None)
+            else None,
         )
         for q in quotes
     ]
@@ -313,13 +323,18 @@ def apply_stance_to_articles(articles: Sequence[list[Quote]]) -> None:
     the stance weights (:func:`stance_model_available`); without them the model fails to load.
 
     A quote's scores do not depend on the other quotes of the call (to ~1e-6: see
-    ``nlp.stance.model``), and the speaker blend stays within an article.
+    ``nlp.stance.model``). Each quote is scored alone unless
+    :data:`nlp.config.BLEND_SPEAKER_QUOTES` (then the blend stays within an article).
     """
     if not any(articles):
         return
     from nlp.stance.model import get_model
 
-    inputs = [x for k, quotes in enumerate(articles) for x in stance_inputs(quotes, str(k + 1))]
+    inputs = [
+        x
+        for k, quotes in enumerate(articles)
+        for x in stance_inputs(quotes, str(k + 1), grouped=BLEND_SPEAKER_QUOTES)
+    ]
     predictions = get_model().predict(inputs)
     flat = [q for quotes in articles for q in quotes]
     for quote, pred in zip(flat, predictions, strict=True):

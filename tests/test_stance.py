@@ -522,6 +522,26 @@ def test_anonymous_fans_are_not_blended_together(stance_model) -> None:  # noqa:
     assert quotes[0].stance == "negative" and quotes[1].stance != "negative"
 
 
+def test_analyse_scores_each_quote_of_a_speaker_alone(stance_model) -> None:  # noqa: ANN001
+    # A quote's stance is what the quote says: a speaker's clear complaint does not pull
+    # their next, milder quote along (the blend hurt the held-out sets; nlp.config).
+    from nlp.analyse import apply_stance_to_articles
+    from nlp.models import Quote
+
+    context = "The equaliser was ruled out after a four-minute VAR check for offside."
+    texts = [
+        "Four minutes to find a toenail. It is killing the game and nobody can explain it.",
+        "And all for a toenail,",
+    ]
+    quotes = [
+        Quote(text=t, start=0, end=len(t), speaker="Gareth Pellow", context=context) for t in texts
+    ]
+    apply_stance_to_articles([quotes])
+    alone = stance_model.predict([StanceInput(t, context) for t in texts])
+    assert [q.stance_score for q in quotes] == pytest.approx([p.stance_score for p in alone])
+    assert [q.stance for q in quotes] == [p.stance for p in alone]
+
+
 def test_articles_scored_together_score_as_they_do_alone(stance_model) -> None:  # noqa: ANN001
     from nlp.analyse import apply_stance_to_articles
     from nlp.models import Quote
