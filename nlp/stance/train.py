@@ -1471,6 +1471,8 @@ Temperature scaling fitted on dev only: stance T = {cal["stance_temperature"]:.3
 threshold {cal.get("about_var_threshold", 0.5):.3f} (best dev-pool accuracy in 0.30-0.70). Speaker blend
 {cal.get("speaker_blend", 0.0):.1f}: a quote's stance log-probabilities are mixed with the mean over the same
 speaker's about-VAR quotes in the same article, at the weight that gave the best dev-pool stance F1m.
+`varometer analyse` does not apply it (`nlp.config.BLEND_SPEAKER_QUOTES`): on the sets held out
+of training it lowered stance F1m ([docs/stance-experiments.md](../../docs/stance-experiments.md#the-speaker-blend-turned-off)).
 ECE (15 equal-width bins, top-class probability) on data not used for fitting:
 
 | set | before | after |
@@ -1500,8 +1502,8 @@ wherever it runs).
 * Neutral is the weakest class on football text: even-handed quotes ("if it is the law, it is
   the law") are often read as positive, and measured disagreement with a reviewed decision
   ("the more I look at it, the more it looks onside") is missed as negative.
-* The speaker blend assumes a speaker keeps one side within an article; a speaker who changes
-  their mind mid-article is pulled toward their average.
+* Each quote is read alone (with its context): a continuation ("For that.") that carries
+  feeling but no verdict of its own may read neutral where its speaker's answer is negative.
 * The context is the 300 characters before the quote, whatever they hold, and another
   speaker's quote there weighs on the quote: after Slot's "the decision was correct. I have
   no complaints", Maresca's "It was offside by a toenail. VAR is ruining the game with these
