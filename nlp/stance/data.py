@@ -27,17 +27,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-LABELS: tuple[str, ...] = ("negative", "neutral", "positive")
-LABEL_TO_ID: dict[str, int] = {label: i for i, label in enumerate(LABELS)}
-# NewsMTSC encodes polarity as 2.0 / 4.0 / 6.0 (see its README).
-NEWSMTSC_POLARITY: dict[float, int] = {2.0: 0, 4.0: 1, 6.0: 2}
-
-# Single-token guillemets (ids 1077 / 1090 in the MiniLM vocab); rare in English news, so
-# they read as markers rather than as punctuation the sentence already uses.
-MARK_OPEN = "«"
-MARK_CLOSE = "»"
-
-IGNORE = -100  # label value meaning "no label for this head"
+from nlp.stance.labels import (  # noqa: F401  (re-exported)
+    IGNORE,
+    LABEL_TO_ID,
+    LABELS,
+    MARK_CLOSE,
+    MARK_OPEN,
+    NEWSMTSC_POLARITY,
+)
 
 
 @dataclass
@@ -194,7 +191,7 @@ def plain_context_records(
     records: list[dict[str, Any]], seed: int, share: float | None = None
 ) -> list[dict[str, Any]]:
     """Return a copy of each about-VAR record that names VAR in its own words (a strong
-    term of :data:`nlp.stance.model.STRONG_VAR_PATTERNS`), its context replaced by another
+    term of :data:`nlp.stance.keywords.STRONG_VAR_PATTERNS`), its context replaced by another
     article's quote that is not about VAR, with that quote's context, labels kept.
 
     In the article data nearly every quote about VAR follows a context about VAR, so a model
@@ -206,7 +203,7 @@ def plain_context_records(
     generator of its own, so other data are not moved. ``share`` (0..1) keeps each copy with
     that chance; None keeps them all and draws exactly what it always drew.
     """
-    from nlp.stance.model import keyword_prior, names_var
+    from nlp.stance.keywords import keyword_prior, names_var
 
     rng = random.Random(f"plain-context:{seed}")
     plain = [
