@@ -89,8 +89,9 @@ def doc_quotes(doc: Doc) -> list[Quote]:
                 start=start,
                 end=end,
                 speaker=span._.speaker,
-                role=span._.role if span._.speaker else None,
-                club=span._.club if span._.speaker else None,
+                # an unnamed speaker keeps the post a description gave ("the Leeds manager")
+                role=span._.role,
+                club=span._.club,
                 cue=span._.cue,
                 context=context_before(text, info.open_at),
                 speaker_mention=span._.speaker_mention,

@@ -25,7 +25,14 @@ from nlp.doc_helpers import (
     published_year,
 )
 from nlp.football.constants import LABEL_CLUB
-from nlp.football.known import Known, article_day, known_by_name, known_by_surname, shipped_world
+from nlp.football.known import (
+    Known,
+    article_day,
+    known_by_name,
+    known_by_surname,
+    known_in_post,
+    shipped_world,
+)
 from nlp.football.registers import Register, name_key
 from nlp.football.world import World
 from nlp.tokens import CharRanges, entities, is_root, up_from
@@ -1211,6 +1218,8 @@ class RoleAssigner:
         known = self._known_in_world(doc, clubs)
         for span in doc._.quotes or []:
             att = span._.attribution
+            if att is not None and not att.speaker:
+                self._described_only(doc, span, att)
             if att is None or not att.speaker:
                 continue
             span._.role, span._.club = self.role_and_club(
@@ -1291,6 +1300,24 @@ class RoleAssigner:
         # text or the register says more (a pundit's column).
         author = "journalist" if att.speaker == table.doc._.author else None
         return role or in_match or author or "other", club
+
+    def _described_only(self, doc: Doc, span: Span, att) -> None:  # noqa: ANN001
+        """A quote whose speaker's description found no one ("The Leeds manager said") keeps
+        the post the description gives; on a dated article, the one person the world
+        register has in that post that day is its speaker."""
+        if not att.mention:
+            return
+        found = describe(att.mention, self.register, spelled_out_clubs(doc))
+        if found.role is None or found.former:
+            return
+        span._.role, span._.club = found.role, found.club
+        if self.world is None or found.club is None:
+            return
+        day = article_day(published_date(doc))
+        holder = known_in_post(self.world, found.role, found.club, day)
+        if holder is not None:
+            span._.speaker = holder.name
+            att.resolver = "world-post"
 
     def _known_in_world(self, doc: Doc, clubs: list[str]) -> dict[str, Known]:
         """Return, by speaker, what the world register knows of each speaker no register

@@ -186,6 +186,37 @@ def test_no_world_register_and_no_football_leave_a_surname_alone(pipeline) -> No
     assert _quotes(pipeline, text, "2022-11-06") == [("Potter", "other", None)]
 
 
+LEEDS = (
+    "Leeds lost 1-0 at home to Everton after a late VAR penalty.\n\n"
+    'The Leeds manager said: "VAR has cost us the game again, I cannot accept it."\n'
+)
+
+
+def test_a_description_that_finds_no_one_keeps_its_post(pipeline) -> None:
+    from nlp.pipeline import build_pipeline
+
+    # undated: nobody to name, but "the Leeds manager" is still a manager, of Leeds
+    assert _quotes(pipeline, LEEDS, "") == [(None, "manager", "Leeds United")]
+    # dated: the one manager the world register has at Leeds that day
+    assert _quotes(pipeline, LEEDS, "2024-03-12") == [("Daniel Farke", "manager", "Leeds United")]
+    off = build_pipeline(world_register=False)
+    assert _quotes(off, LEEDS, "2024-03-12") == [(None, "manager", "Leeds United")]
+
+
+def test_a_description_many_people_fit_names_no_one(pipeline) -> None:
+    text = LEEDS.replace("The Leeds manager said", "The Leeds striker said")
+    assert _quotes(pipeline, text, "2024-03-12") == [(None, "player", "Leeds United")]
+
+
+def test_known_in_post_needs_a_day_and_one_holder(world) -> None:
+    from nlp.football.known import known_in_post
+
+    assert known_in_post(world, "manager", "Leeds United", None) is None
+    farke = known_in_post(world, "manager", "Leeds United", date(2024, 3, 12))
+    assert farke is not None and farke.name == "Daniel Farke"
+    assert known_in_post(world, "player", "Leeds United", date(2024, 3, 12)) is None
+
+
 def test_the_users_register_beats_the_world_register(tmp_path: Path) -> None:
     from nlp.pipeline import build_pipeline
 

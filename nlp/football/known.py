@@ -117,3 +117,26 @@ def known_by_surname(
         return None
     named = [k for k in found if k.role in NAMED_BY_SURNAME_ROLES]
     return named[0] if len(named) == 1 else None
+
+
+def known_in_post(world: World, role: str, club: str, day: date | None) -> Known | None:
+    """Return the one person holding ``role`` at ``club`` (by name key) on ``day``: whom
+    "the Leeds manager" meant that day. None when undated, or when no one or several do
+    (a squad's players, an interim beside the manager)."""
+    if day is None:
+        return None
+    key = name_key(club)
+    holders = {
+        s.person_id
+        for s in world.spells
+        if s.role == role and s.club and name_key(s.club) == key and s.holds(day)
+    }
+    if len(holders) != 1:
+        return None
+    person = world.person(next(iter(holders)))
+    if person is None:
+        return None
+    spell = world.spell_at(person.id, day)
+    if spell is None or spell.role != role:
+        return None  # the post is not the one they are known by that day
+    return Known(person.name, spell.role, spell.club or None, spell)
