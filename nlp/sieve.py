@@ -20,7 +20,9 @@ rule sits before every rule it must beat. This file reads top to bottom as that 
 13. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
 14. ``continuation`` -- a quote going on from the previous one keeps its speaker
 15. ``context.previous-sentence`` -- the person the sentence before the quote is about
-16. ``none`` -- nobody: the quote stays unattributed
+16. ``context.previous-description`` -- "The Leeds manager was angry. '...'": whom it fits,
+    else no one but the description's post
+17. ``none`` -- nobody: the quote stays unattributed
 
 Every rule finds a *mention* (the words that name the speaker: "he", "the Spurs boss",
 "Conte") and the speaker component's helpers turn it into a canonical person or
@@ -38,11 +40,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_text
 from nlp.quotes import QuoteSpan
+from nlp.roles import role_in_phrase
 from nlp.speakers import (
     NAME_LABEL_RE,
     SENTENCE_CLOSERS,
@@ -493,6 +496,60 @@ def previous_sentence(ctx: QuoteContext) -> Attribution | None:
         salient.club,
         resolver=mention_resolver(salient, ctx.text),
     )
+
+
+@rule(
+    "context.previous-description",
+    Example(
+        'Leeds lost 1-0 at home.\n\nThe Leeds manager was clearly angry. "VAR has cost us."',
+        "VAR has cost us",
+        None,
+    ),
+)
+def previous_description(ctx: QuoteContext) -> Attribution | None:
+    """The sentence just before the quote is about a description ("The Leeds manager was
+    clearly angry."): whom it fits, else no one, but its post (see ``RoleAssigner``)."""
+    phrase = _description_subject_before(ctx.doc, ctx.q.open_at)
+    if phrase is None:
+        return None
+    found = ctx.attributor._description_referent(ctx.doc, ctx.table, phrase.text, phrase.start_char)
+    if found is not None:
+        return Attribution(
+            found.canonical,
+            phrase.text,
+            None,
+            "previous-sentence",
+            found.kind,
+            found.club,
+            resolver=mention_resolver(found, ctx.text),
+        )
+    return Attribution(None, phrase.text, None, "previous-sentence")
+
+
+def _description_subject_before(doc: Doc, open_at: int) -> Span | None:
+    """Return the subject of the sentence that ends right before ``open_at`` when it is a
+    definite description with a role ("The Leeds manager", "the Spurs boss"), else None."""
+    text = doc_text(doc)
+    end = len(text[:open_at].rstrip())
+    if end == 0 or text[end - 1] not in ".!" or "\n" in text[end:open_at]:
+        return None  # the sentence must run straight into the quote, in its paragraph
+    token = doc.char_span(end - 1, end, alignment_mode="expand")
+    if token is None:
+        return None
+    sent = token[0].sent
+    root = sent.root.i
+    for tok in sent:
+        if tok.dep_ in ("nsubj", "nsubjpass") and tok.head.i == root:
+            left, right = tok.left_edge.i, tok.right_edge.i + 1
+            if right - left > DESCRIPTION_MAX_TOKENS or doc[left].lower_ != "the":
+                return None
+            phrase = doc[left:right]
+            role, former, _ = role_in_phrase(phrase.text)
+            return phrase if role is not None and not former else None
+    return None
+
+
+DESCRIPTION_MAX_TOKENS = 6  # "the former Leeds United assistant manager"
 
 
 @rule("none", Example('"VAR got it wrong."', "VAR got it wrong", None))
