@@ -12,6 +12,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from nlp.doc_helpers import load_register
+from nlp.football.known import shipped_world
 from nlp.quotes import QuoteSpan
 from nlp.sieve import QuoteContext, attribute
 from nlp.speakers import (
@@ -56,8 +57,11 @@ class SpeakerComponent:
         return doc
 
 
-@Language.factory("varometer_speakers", default_config={"register_paths": []})
+@Language.factory(
+    "varometer_speakers", default_config={"register_paths": [], "world_register": True}
+)
 def make_speaker_attributor(
-    nlp: Language, name: str, register_paths: list[str]
+    nlp: Language, name: str, register_paths: list[str], world_register: bool
 ) -> SpeakerComponent:
-    return SpeakerComponent(SpeakerAttributor(load_register(tuple(register_paths))))
+    world = shipped_world() if world_register else None
+    return SpeakerComponent(SpeakerAttributor(load_register(tuple(register_paths)), world))

@@ -63,8 +63,9 @@ def build_pipeline(register_paths: Sequence[str] = (), world_register: bool = Tr
     nlp.add_pipe("varometer_football_ruler", before="ner", config=config)
     nlp.add_pipe("varometer_quotes", last=True)
     nlp.add_pipe("varometer_interviews", last=True)
-    nlp.add_pipe("varometer_speakers", last=True, config=config)
-    nlp.add_pipe("varometer_roles", last=True, config={**config, "world_register": world_register})
+    world = {**config, "world_register": world_register}
+    nlp.add_pipe("varometer_speakers", last=True, config=world)
+    nlp.add_pipe("varometer_roles", last=True, config=world)
     return nlp
 
 

@@ -37,7 +37,9 @@ from nlp.doc_helpers import (  # noqa: F401
     published_year,
 )
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX, CLUB_SUFFIX_WORDS, LABEL_CLUB
+from nlp.football.known import article_day, known_by_name
 from nlp.football.registers import Person, Register, name_key, surname_of
+from nlp.football.world import World
 from nlp.interviews import ANSWER_LABELS, initials_of, is_initials
 from nlp.quotes import QuoteSpan
 from nlp.roles import (
@@ -1543,8 +1545,11 @@ def _strip_possessive(text: str) -> str:
 class SpeakerAttributor:
     """Attributes every quote Span of a Doc; see the module docstring for the order of rules."""
 
-    def __init__(self, register: Register):
+    def __init__(self, register: Register, world: World | None = None):
         self.register = register
+        # The world register (real people's dated posts): only to judge whether a person no
+        # register knows fits a description ("the Brighton striker" after "Danny Welbeck").
+        self.world = world
 
     def prepare(self, doc: Doc) -> PeopleTable:
         """Build the article's people table (names, descriptions, genders, the author) that
@@ -2969,6 +2974,22 @@ class SpeakerAttributor:
                 if role_in_the_match(doc, span) == "player":
                     playing.add(m.canonical)
 
+        def world_clubs(name: str, known: Person | None) -> set[str]:
+            """The club the world register has a person no register knows at on the
+            article's day, when the post is the description's: the same role, and for a
+            player the position it names ("the Brighton striker" is Welbeck, but "the Villa
+            captain" is any of Villa's players, so no one). Empty for an undated article."""
+            if known is not None or self.world is None or published is None:
+                return set()
+            found = known_by_name(self.world, name, article_day(published))
+            if found is None or not found.club or (role is not None and found.role != role):
+                return set()
+            if found.role == "player":
+                people = [p for p in self.world.find(found.name) if p.name == found.name]
+                if not positions or not any(p.position.lower() in positions for p in people):
+                    return set()
+            return {found.club}
+
         # fits() reads only a mention's person and descriptions, so each is judged once per
         # description: a long article names the same people hundreds of times.
         judged: dict[tuple[object, ...], bool] = {}
@@ -3008,7 +3029,7 @@ class SpeakerAttributor:
                 ):
                     return False
             if club is not None:
-                clubs = _known_clubs(person, text_desc)
+                clubs = _known_clubs(person, text_desc) or world_clubs(m.canonical, known)
                 if moved_on and club in clubs:
                     return False  # the Burnley manager now is not "the former Burnley manager"
                 left = moved_on and club in {d.former_club for d in text_desc}

@@ -208,6 +208,29 @@ def test_a_description_many_people_fit_names_no_one(pipeline) -> None:
     assert _quotes(pipeline, text, "2024-03-12") == [(None, "player", "Leeds United")]
 
 
+WELBECK = (
+    "Brighton drew 2-2 with Arsenal after a long VAR check.\n\n"
+    "Danny Welbeck, who scored twice, was more measured. "
+    '"VAR looked at it properly and the lines were clear," the {who} said.\n'
+)
+
+
+def test_a_description_fits_a_named_player_by_his_club_and_position_that_day(pipeline) -> None:
+    from nlp.pipeline import build_pipeline
+
+    text = WELBECK.format(who="Brighton striker")
+    assert _quotes(pipeline, text, "2024-03-12") == [
+        ("Danny Welbeck", "player", "Brighton & Hove Albion")
+    ]
+    # a description that names no position fits any of the club's players: no one
+    captain = WELBECK.format(who="Brighton captain")
+    assert _quotes(pipeline, captain, "2024-03-12")[0][0] is None
+    # the world register off, or no date: no one the register knows, so no one
+    off = build_pipeline(world_register=False)
+    assert _quotes(off, text, "2024-03-12")[0][0] is None
+    assert _quotes(pipeline, text, "")[0][0] is None
+
+
 def test_known_in_post_needs_a_day_and_one_holder(world) -> None:
     from nlp.football.known import known_in_post
 
