@@ -36,6 +36,11 @@ class Located(Protocol):
     end: int
 
 
+# doc.user_data key: whether the article reports the women's game (set by the speakers
+# component, read by the roles component).
+WOMENS_GAME_KEY = "varometer:womens-game"
+
+
 @lru_cache(maxsize=8)
 def load_register(paths: tuple[str, ...] = ()) -> Register:
     """Return the built-in register plus the user's files, loaded once per process."""

@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import (
     ANONYMOUS_ROLE,
+    WOMENS_GAME_KEY,
     doc_text,
     load_register,
     mention_span,
@@ -1311,8 +1312,8 @@ class RoleAssigner:
         if found.role is None or found.former:
             return
         span._.role, span._.club = found.role, found.club
-        if self.world is None or found.club is None:
-            return
+        if self.world is None or found.club is None or doc.user_data.get(WOMENS_GAME_KEY):
+            return  # the world register's staff are the men's teams'
         day = article_day(published_date(doc))
         holder = known_in_post(self.world, found.role, found.club, day)
         if holder is not None:

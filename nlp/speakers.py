@@ -30,6 +30,7 @@ from nlp.doc_helpers import (  # noqa: F401
     ANONYMOUS_ROLE,
     CALENDAR_WORDS,
     TEXT_KEY,
+    WOMENS_GAME_KEY,
     doc_text,
     load_register,
     mention_span,
@@ -438,7 +439,6 @@ BYLINE_SEARCH_CHARS = 80
 PARAGRAPHS_KEY = "varometer:paragraphs"  # and ``doc_paragraphs`` the paragraph bounds
 FILLING_KEY = "varometer:filling"  # the quotes that fill their paragraphs, by paragraph
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
-WOMENS_GAME_KEY = "varometer:womens-game"  # whether the article reports the women's game
 NAME_PART_DEPS = frozenset({"compound", "flat"})
 # Titles before a name, never part of it ("Sen.", "Rep.", "Mr.").
 TITLE_WORDS = frozenset({"mr", "mrs", "ms", "dr", "sen", "rep", "gov", "rev", "prof", "president"})
@@ -1555,6 +1555,7 @@ class SpeakerAttributor:
         """Build the article's people table (names, descriptions, genders, the author) that
         every rule of the sieve reads; set it as ``doc._.people``."""
         snapshot_entities(doc)  # every entity is set by now; rules read it per name
+        reports_womens_game(doc)  # kept for the roles component, which runs after
         quote_spans: list[QuoteSpan] = doc._.quote_spans or []
         ranges = _quote_ranges(quote_spans)
         table = PeopleTable(doc, self.register, ranges)
@@ -3331,19 +3332,7 @@ class SpeakerAttributor:
         article never names is left out. Registers list the men's teams' staff, so "the
         Arsenal manager" in a WSL report is not Mikel Arteta; better no one than him."""
         people = list(self.register.people)
-        womens = doc.user_data.get(WOMENS_GAME_KEY)
-        if womens is None:  # the article's, so read once: its lead may be all of a long text
-            # A report on the women's game says so in its headline or its lead, where a men's
-            # report names its own competition beside a passing "Chelsea Women beat Arsenal".
-            paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
-            lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
-            title = (doc._.title or "") if Doc.has_extension("title") else ""
-            womens = bool(
-                WOMENS_GAME_RE.search(title)
-                or (WOMENS_GAME_RE.search(lead) and not MENS_GAME_RE.search(title + " " + lead))
-            )
-            doc.user_data[WOMENS_GAME_KEY] = womens
-        if not womens:
+        if not reports_womens_game(doc):
             return people
         named = {m.canonical for m in history}
         return [p for p in people if p.name in named or not (p.club and p.role in CLUB_SQUAD_ROLES)]
@@ -3717,6 +3706,24 @@ def _sentence_cut_backward(text: str, start: int, end: int) -> int:
     chunk = text[start:end]
     cuts = [e for e in _sentence_ends(chunk) if e < len(chunk)]
     return start + cuts[-1] if cuts else start
+
+
+def reports_womens_game(doc: Doc) -> bool:
+    """Return whether the article reports the women's game; read once and kept in
+    ``doc.user_data`` (:data:`WOMENS_GAME_KEY`), where the roles component reads it too."""
+    womens = doc.user_data.get(WOMENS_GAME_KEY)
+    if womens is None:  # the article's, so read once: its lead may be all of a long text
+        # A report on the women's game says so in its headline or its lead, where a men's
+        # report names its own competition beside a passing "Chelsea Women beat Arsenal".
+        paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
+        lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
+        title = (doc._.title or "") if Doc.has_extension("title") else ""
+        womens = bool(
+            WOMENS_GAME_RE.search(title)
+            or (WOMENS_GAME_RE.search(lead) and not MENS_GAME_RE.search(title + " " + lead))
+        )
+        doc.user_data[WOMENS_GAME_KEY] = womens
+    return womens
 
 
 def doc_paragraphs(doc: Doc) -> list[tuple[int, int]]:
