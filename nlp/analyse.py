@@ -53,6 +53,10 @@ class AnalyseOptions:
     # Give a named speaker the article gives no post the one other stored articles of the
     # weeks around it give (:func:`recall_posts`).
     memory: bool = True
+    # Worker processes that analyse articles (``nlp.parallel``); 1: this process does.
+    workers: int = 1
+    # A Dask cluster to analyse on instead: "local:N" or a scheduler's "tcp://host:port".
+    dask: str | None = None
 
 
 # Quotes scored per call to the stance model: calls of many articles batch better than one
@@ -222,7 +226,6 @@ def analyse_articles(
     from nlp.pipeline import extract_quotes, get_pipeline
 
     options = options or AnalyseOptions()
-    nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
     if scoring is None:
         scoring = options.stance and stance_model_available()
     if options.stance and not scoring:
@@ -230,6 +233,11 @@ def analyse_articles(
         from nlp.stance.model import DEFAULT_MODEL_DIR
 
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
+    if options.workers > 1 or options.dask:
+        # Elsewhere, whole articles at a time; back here in input order, for the writer.
+        yield from _analysed_elsewhere(articles, options, scoring, on_timeout)
+        return
+    nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
     held: list[tuple[Article, list[Quote]]] = []
     n_quotes = 0
     extracted = extract_quotes(
@@ -253,6 +261,31 @@ def analyse_articles(
             held, n_quotes = [], 0
     apply_stance_to_articles([q for _, q in held])
     yield from held
+
+
+def _analysed_elsewhere(
+    articles: Iterable[Article],
+    options: AnalyseOptions,
+    scoring: bool,
+    on_timeout: Callable[[Article, float], None] | None,
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """:func:`analyse_articles` by worker processes or a Dask cluster (``nlp.parallel``)."""
+    import os
+
+    from nlp import parallel
+
+    settings = parallel.WorkerSettings(
+        register_paths=tuple(str(p) for p in options.register_paths),
+        world_register=options.world_register,
+        scoring=scoring,
+        article_timeout=options.article_timeout,
+        batch_size=options.batch_size,
+        parent_pid=os.getpid(),
+    )
+    if options.dask:
+        yield from parallel.analyse_on_dask(articles, settings, options.dask, on_timeout)
+    else:
+        yield from parallel.analyse_in_processes(articles, settings, options.workers, on_timeout)
 
 
 def _stance_precision() -> str | None:

@@ -1,0 +1,40 @@
+"""What runs on a Dask worker (``varometer analyse --dask``): the plugin that loads the
+models once per worker, and the task that analyses a batch. Imported only with dask
+installed; a worker needs varometer installed too, as the tasks name these functions."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from distributed import WorkerPlugin
+
+from nlp.models import Article
+from nlp.parallel import Analysed, WorkerSettings, analyse_batch, load_models, one_thread_for_torch
+
+# One analysis at a time per process: the workers of an in-process cluster (threads) share
+# one pipeline and one stance model, and the pipeline's components keep per-call state.
+_LOCK = threading.Lock()
+
+
+class LoadModels(WorkerPlugin):
+    """Load the spaCy pipeline and the stance model as a worker joins, once."""
+
+    name = "varometer-models"
+
+    def __init__(self, settings: WorkerSettings) -> None:
+        self.settings = settings
+
+    def setup(self, worker: object) -> None:
+        # In the client's own process (an in-process cluster) torch's threads are the
+        # client's too: leave them as they are.
+        if os.getpid() != self.settings.parent_pid:
+            one_thread_for_torch()
+        with _LOCK:
+            load_models(self.settings)
+
+
+def analyse_batch_on_worker(articles: list[Article], settings: WorkerSettings) -> list[Analysed]:
+    """The Dask task: :func:`nlp.parallel.analyse_batch`, one at a time per process."""
+    with _LOCK:
+        return analyse_batch(articles, settings)

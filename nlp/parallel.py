@@ -1,0 +1,311 @@
+"""Analysing articles in worker processes, or on a Dask cluster, for one writer in the parent.
+
+The analysis of one article (extraction, then stance) depends on nothing but the article and
+the pipeline's settings, so it can run anywhere; the store is SQLite, which takes one writer,
+and the cross-article memory (:func:`nlp.analyse.recall_posts`) reads what earlier articles
+stored. So the work is split there: workers (processes of this machine, or Dask workers)
+load the spaCy pipeline and the stance model once each and analyse batches of whole articles
+into plain :class:`~nlp.models.Quote` records; the parent gets the batches back **in input
+order** and does everything else exactly as one process does: admission, the memory step,
+the writes (one transaction per article), the progress callbacks. The store is then the one
+a single process writes, in the same order, whatever order the workers finish in.
+
+Stances match a single process to ~1e-6: a quote's scores do not depend on the other quotes
+of a model call, and the speaker blend stays within an article, which is never split across
+workers. The per-article time limit (``nlp.watchdog``) runs inside each worker process, whose
+main thread runs the analysis; a Dask worker runs tasks in threads, where ``SIGALRM`` cannot
+reach, so there the limit is not enforced (the parent says so once).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from nlp.models import Article, Quote
+
+log = logging.getLogger("varometer")
+
+# Articles sent to a worker at a time. The batch is one stance call: bigger batches pad
+# less and amortise the call (see nlp.analyse.STANCE_CALL_ARTICLES), smaller ones spread a
+# short run over all workers and lose less to a kill.
+WORKER_BATCH_ARTICLES = 8
+# Batches in flight per worker: one running, one queued, so a worker never waits for the
+# parent to read ahead; more would only hold more unwritten work.
+IN_FLIGHT_PER_WORKER = 2
+# How often a worker checks that the parent is still alive (seconds).
+PARENT_POLL_S = 1.0
+# The Dask scheme for a cluster started here: "local:4" is a LocalCluster of 4 workers.
+LOCAL_PREFIX = "local:"
+
+
+class DaskMissing(RuntimeError):
+    """``--dask`` was asked for without dask[distributed] installed."""
+
+
+@dataclass(frozen=True)
+class WorkerSettings:
+    """What a worker needs to analyse articles as the parent would: plain values, picklable."""
+
+    register_paths: tuple[str, ...] = ()
+    world_register: bool = True
+    scoring: bool = True
+    article_timeout: float | None = None
+    batch_size: int = 16
+    # The process that sent the work: a worker in that same process (an in-process Dask
+    # cluster) leaves its torch threads alone, they are the parent's too.
+    parent_pid: int = 0
+
+
+@dataclass
+class Analysed:
+    """One article's analysis as a worker returns it: its quotes, or the time limit it
+    ran past (``quotes`` None)."""
+
+    quotes: list[Quote] | None
+    timed_out: float | None = None
+
+
+class _Future(Protocol):
+    def done(self) -> bool: ...
+
+    def result(self) -> list[Analysed]: ...
+
+
+Submit = Callable[[list[Article]], _Future]
+OnTimeout = Callable[[Article, float], None]
+
+
+# --------------------------------------------------------------------- worker side
+
+
+def load_models(settings: WorkerSettings) -> None:
+    """Load the spaCy pipeline and, when scoring, the stance model into this process's
+    caches, so the first batch does not pay for them and a missing model fails at start."""
+    from nlp.pipeline import get_pipeline
+
+    get_pipeline(settings.register_paths, settings.world_register)
+    if settings.scoring:
+        from nlp.stance.model import get_model
+
+        get_model()
+
+
+def one_thread_for_torch() -> None:
+    # N workers on N cores: torch's own intra-op threads would oversubscribe the cores.
+    import torch
+
+    torch.set_num_threads(1)
+
+
+def _exit_with_parent(parent_pid: int) -> None:
+    """Exit this worker once its parent is gone (SIGKILLed: it can close nothing), so a
+    killed run leaves no orphans holding the models in memory."""
+
+    def watch() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(PARENT_POLL_S)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="varometer-parent-watch", daemon=True).start()
+
+
+def init_worker(settings: WorkerSettings) -> None:
+    """Initializer of a worker process: quiet on Ctrl-C (the parent stops the run), one
+    torch thread, exit with the parent, the models loaded once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    one_thread_for_torch()
+    _exit_with_parent(settings.parent_pid)
+    load_models(settings)
+
+
+def analyse_batch(articles: list[Article], settings: WorkerSettings) -> list[Analysed]:
+    """Return the analysis of each of ``articles``, in order: extraction under the per-article
+    time limit, then one stance call for the batch's quotes (the models cached per process)."""
+    from nlp.analyse import apply_stance_to_articles
+    from nlp.pipeline import extract_quotes, get_pipeline
+
+    nlp = get_pipeline(settings.register_paths, settings.world_register)
+    out = [Analysed(None) for _ in articles]
+    position = {id(article): k for k, article in enumerate(articles)}
+
+    def timed_out(article: Article, seconds: float) -> None:
+        out[position[id(article)]] = Analysed(None, seconds)
+
+    extracted = extract_quotes(
+        articles,
+        nlp,
+        batch_size=settings.batch_size,
+        time_limit=settings.article_timeout,
+        on_timeout=timed_out,
+    )
+    for article, quotes in extracted:
+        out[position[id(article)]] = Analysed(quotes)
+    if settings.scoring:
+        apply_stance_to_articles([a.quotes for a in out if a.quotes is not None])
+    return out
+
+
+# --------------------------------------------------------------------- parent side
+
+
+def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
+    """Yield ``articles`` in lists of ``size`` (the last one shorter), read lazily."""
+    batch: list[Article] = []
+    for article in articles:
+        batch.append(article)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def in_order(
+    articles: Iterable[Article],
+    submit: Submit,
+    in_flight: int,
+    batch_articles: int,
+    on_timeout: OnTimeout | None,
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """Yield each article with its quotes in input order, the batches analysed by
+    ``submit`` with at most ``in_flight`` batches out at once.
+
+    The input is read only as batches are sent, so the parent's checks of the store
+    (done already? a newer version?) stay close to the writes, as in one process. An
+    article that ran past its time limit is reported to ``on_timeout``, in its place.
+    """
+    window: deque[tuple[list[Article], _Future]] = deque()
+
+    def delivered(batch: list[Article], future: _Future) -> Iterator[tuple[Article, list[Quote]]]:
+        for article, result in zip(batch, future.result(), strict=True):
+            if result.quotes is not None:
+                yield article, result.quotes
+            elif on_timeout is not None and result.timed_out is not None:
+                on_timeout(article, result.timed_out)
+
+    for batch in batches(articles, batch_articles):
+        window.append((batch, submit(batch)))
+        # Write what is done already, then wait only when the window is full.
+        while window and (window[0][1].done() or len(window) >= in_flight):
+            yield from delivered(*window.popleft())
+    while window:
+        yield from delivered(*window.popleft())
+
+
+def default_workers() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def analyse_in_processes(
+    articles: Iterable[Article],
+    settings: WorkerSettings,
+    workers: int,
+    on_timeout: OnTimeout | None = None,
+    batch_articles: int | None = None,
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """Yield each article with its analysed quotes, in input order, analysed by ``workers``
+    processes of this machine (each loads the models once)."""
+    import multiprocessing
+
+    # spawn, not fork: a forked child would inherit the parent's threads and locks (torch's
+    # pool, the logging lock) in whatever state they were.
+    context = multiprocessing.get_context("spawn")
+    executor = ProcessPoolExecutor(
+        max_workers=workers, mp_context=context, initializer=init_worker, initargs=(settings,)
+    )
+    try:
+
+        def submit(batch: list[Article]) -> Future[list[Analysed]]:
+            return executor.submit(analyse_batch, batch, settings)
+
+        yield from in_order(
+            articles,
+            submit,
+            IN_FLIGHT_PER_WORKER * workers,
+            batch_articles or WORKER_BATCH_ARTICLES,
+            on_timeout,
+        )
+    finally:
+        # Stopped early (an error, Ctrl-C, the consumer gone): drop what is queued.
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+# --------------------------------------------------------------------- Dask
+
+
+def _distributed() -> Any:
+    try:
+        import distributed
+    except ImportError as e:
+        raise DaskMissing("--dask needs dask[distributed]: pip install 'varometer[cluster]'") from e
+    return distributed
+
+
+@contextmanager
+def dask_client(address: str) -> Iterator[Any]:
+    """A Dask client for ``address``, closed on the way out: ``local:N`` starts (and then
+    stops) a LocalCluster of N worker processes of one thread each here; anything else is
+    the address of a running scheduler (``tcp://host:8786``)."""
+    distributed = _distributed()
+    if not address.startswith(LOCAL_PREFIX):
+        with distributed.Client(address) as client:
+            yield client
+        return
+    count = address[len(LOCAL_PREFIX) :]
+    if not count.isdigit() or int(count) < 1:
+        raise ValueError(f"--dask {address}: local:N needs a number of workers >= 1")
+    with (
+        distributed.LocalCluster(
+            n_workers=int(count), threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        yield client
+
+
+def analyse_on_dask(
+    articles: Iterable[Article],
+    settings: WorkerSettings,
+    address: str,
+    on_timeout: OnTimeout | None = None,
+    batch_articles: int | None = None,
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """Yield each article with its analysed quotes, in input order, analysed in batches
+    on the Dask cluster at ``address`` (see :func:`dask_client`); each worker loads the
+    models once, as the plugin is registered (:mod:`nlp.dask_worker`)."""
+    if settings.article_timeout:
+        log.warning(
+            "--article-timeout is not enforced on Dask workers: they run tasks in threads,"
+            " where the watchdog's SIGALRM cannot reach"
+        )
+    with dask_client(address) as client:
+        from nlp.dask_worker import LoadModels, analyse_batch_on_worker
+
+        client.register_plugin(LoadModels(settings))
+        workers = max(1, sum(client.nthreads().values()))
+
+        def submit(batch: list[Article]) -> Any:
+            # pure=False: two batches of equal content are still two tasks (no cached result).
+            return client.submit(analyse_batch_on_worker, batch, settings, pure=False)
+
+        yield from in_order(
+            articles,
+            submit,
+            IN_FLIGHT_PER_WORKER * workers,
+            batch_articles or WORKER_BATCH_ARTICLES,
+            on_timeout,
+        )
