@@ -158,14 +158,18 @@ def analyse_batch(articles: list[Article], settings: WorkerSettings) -> list[Ana
 # --------------------------------------------------------------------- parent side
 
 
-def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
-    """Yield ``articles`` in lists of ``size`` (the last one shorter), read lazily."""
+def batches(articles: Iterable[Article], size: int, ramp: int = 1) -> Iterator[list[Article]]:
+    """Yield ``articles`` in lists of up to ``size``, read lazily. The first ``ramp`` lists
+    hold one article, the next ``ramp`` two, and so on, doubling up to ``size``: with
+    ``ramp`` the number of workers, every worker starts at once and the first articles
+    are written soon, and a short run is still spread over all workers."""
     batch: list[Article] = []
+    sent = 0
     for article in articles:
         batch.append(article)
-        if len(batch) >= size:
+        if len(batch) >= min(size, 2 ** (sent // max(ramp, 1))):
             yield batch
-            batch = []
+            batch, sent = [], sent + 1
     if batch:
         yield batch
 
@@ -173,18 +177,20 @@ def batches(articles: Iterable[Article], size: int) -> Iterator[list[Article]]:
 def in_order(
     articles: Iterable[Article],
     submit: Submit,
-    in_flight: int,
+    workers: int,
     batch_articles: int,
     on_timeout: OnTimeout | None,
 ) -> Iterator[tuple[Article, list[Quote]]]:
-    """Yield each article with its quotes in input order, the batches analysed by
-    ``submit`` with at most ``in_flight`` batches out at once.
+    """Yield each article with its quotes in input order, the batches (:func:`batches`)
+    analysed by ``submit`` on ``workers`` workers, at most :data:`IN_FLIGHT_PER_WORKER`
+    batches each out at once.
 
     The input is read only as batches are sent, so the parent's checks of the store
     (done already? a newer version?) stay close to the writes, as in one process. An
     article that ran past its time limit is reported to ``on_timeout``, in its place.
     """
     window: deque[tuple[list[Article], _Future]] = deque()
+    in_flight = IN_FLIGHT_PER_WORKER * workers
 
     def delivered(batch: list[Article], future: _Future) -> Iterator[tuple[Article, list[Quote]]]:
         for article, result in zip(batch, future.result(), strict=True):
@@ -193,7 +199,7 @@ def in_order(
             elif on_timeout is not None and result.timed_out is not None:
                 on_timeout(article, result.timed_out)
 
-    for batch in batches(articles, batch_articles):
+    for batch in batches(articles, batch_articles, ramp=workers):
         window.append((batch, submit(batch)))
         # Write what is done already, then wait only when the window is full.
         while window and (window[0][1].done() or len(window) >= in_flight):
@@ -208,6 +214,20 @@ def default_workers() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
         return os.cpu_count() or 1
+
+
+# A worker spends a few CPU-seconds loading the models, about what ten articles take to
+# analyse: by default a run gets no more workers than it has this many articles each.
+MIN_ARTICLES_PER_WORKER = 16
+
+
+def workers_for(articles: int | None, cores: int) -> int:
+    """The default number of workers for a run of ``articles`` (None: not known up front)
+    on ``cores`` cores: one per core, fewer for a short run (see
+    :data:`MIN_ARTICLES_PER_WORKER`), at least 1."""
+    if articles is None:
+        return max(1, cores)
+    return max(1, min(cores, articles // MIN_ARTICLES_PER_WORKER))
 
 
 def analyse_in_processes(
@@ -235,13 +255,27 @@ def analyse_in_processes(
         yield from in_order(
             articles,
             submit,
-            IN_FLIGHT_PER_WORKER * workers,
+            workers,
             batch_articles or WORKER_BATCH_ARTICLES,
             on_timeout,
         )
-    finally:
-        # Stopped early (an error, Ctrl-C, the consumer gone): drop what is queued.
-        executor.shutdown(wait=True, cancel_futures=True)
+    except BaseException:
+        # Stopped early (an error, Ctrl-C, the consumer gone): what the workers hold would
+        # not be written, so stop them now rather than wait for their batches.
+        _stop(executor)
+        raise
+    executor.shutdown(wait=True)
+
+
+def _stop(executor: ProcessPoolExecutor) -> None:
+    """Cancel what is queued and end the worker processes at once."""
+    executor.shutdown(wait=False, cancel_futures=True)
+    # The pool's own list: Python 3.11 has no public way to end running workers.
+    for process in list((getattr(executor, "_processes", None) or {}).values()):
+        if process.is_alive():
+            process.terminate()
+    for process in list((getattr(executor, "_processes", None) or {}).values()):
+        process.join(timeout=5)
 
 
 # --------------------------------------------------------------------- Dask
@@ -251,8 +285,17 @@ def _distributed() -> Any:
     try:
         import distributed
     except ImportError as e:
-        raise DaskMissing("--dask needs dask[distributed]: pip install 'varometer[cluster]'") from e
+        raise DaskMissing(
+            "--dask needs dask[distributed], which is not installed:"
+            " pip install 'varometer[cluster]'"
+        ) from e
     return distributed
+
+
+def require_dask() -> None:
+    """Raise :class:`DaskMissing` (one line to show as is) unless dask[distributed] is
+    installed."""
+    _distributed()
 
 
 @contextmanager
@@ -305,7 +348,7 @@ def analyse_on_dask(
         yield from in_order(
             articles,
             submit,
-            IN_FLIGHT_PER_WORKER * workers,
+            workers,
             batch_articles or WORKER_BATCH_ARTICLES,
             on_timeout,
         )
