@@ -4,6 +4,7 @@ installed; a worker needs varometer installed too, as the tasks name these funct
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 
@@ -25,11 +26,16 @@ class LoadModels(WorkerPlugin):
     def __init__(self, settings: WorkerSettings) -> None:
         self.settings = settings
 
-    def setup(self, worker: object) -> None:
+    async def setup(self, worker: object) -> None:
         # In the client's own process (an in-process cluster) torch's threads are the
         # client's too: leave them as they are.
         if os.getpid() != self.settings.parent_pid:
             one_thread_for_torch()
+        # Off the worker's event loop: seconds of model loading there would stall its
+        # heartbeats to the scheduler.
+        await asyncio.get_running_loop().run_in_executor(None, self._load)
+
+    def _load(self) -> None:
         with _LOCK:
             load_models(self.settings)
 

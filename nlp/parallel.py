@@ -304,6 +304,26 @@ def dask_client(address: str) -> Iterator[Any]:
     stops) a LocalCluster of N worker processes of one thread each here; anything else is
     the address of a running scheduler (``tcp://host:8786``)."""
     distributed = _distributed()
+    with _quiet_dask():
+        yield from _client(distributed, address)
+
+
+@contextmanager
+def _quiet_dask() -> Iterator[None]:
+    """Dask's own lines (a cluster starting and stopping, workers retired) are the run's
+    business, not the user's: only its errors are shown meanwhile."""
+    loggers = [logging.getLogger(name) for name in ("distributed", "dask")]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)
+
+
+def _client(distributed: Any, address: str) -> Iterator[Any]:
     if not address.startswith(LOCAL_PREFIX):
         with distributed.Client(address) as client:
             yield client
@@ -313,7 +333,11 @@ def dask_client(address: str) -> Iterator[Any]:
         raise ValueError(f"--dask {address}: local:N needs a number of workers >= 1")
     with (
         distributed.LocalCluster(
-            n_workers=int(count), threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=int(count),
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,  # in the workers; here, see _quiet_dask
         ) as cluster,
         distributed.Client(cluster) as client,
     ):
