@@ -1014,7 +1014,11 @@ def _workers(requested: int | None, count: InputCount) -> int:
     counted up front is too short to repay each worker's model load."""
     from nlp.parallel import default_workers, workers_for
 
-    return requested if requested is not None else workers_for(count.total, default_workers())
+    if requested is not None:
+        return requested
+    # Counted in files (dumps, feeds), a run may hold any number of articles.
+    articles = count.total if count.unit == "articles" else None
+    return workers_for(articles, default_workers())
 
 
 def article_fields(article: Any) -> dict[str, Any]:

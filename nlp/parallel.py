@@ -12,9 +12,9 @@ a single process writes, in the same order, whatever order the workers finish in
 
 Stances match a single process to ~1e-6: a quote's scores do not depend on the other quotes
 of a model call, and the speaker blend stays within an article, which is never split across
-workers. The per-article time limit (``nlp.watchdog``) runs inside each worker process, whose
-main thread runs the analysis; a Dask worker runs tasks in threads, where ``SIGALRM`` cannot
-reach, so there the limit is not enforced (the parent says so once).
+workers. The per-article time limit (``nlp.watchdog``) runs inside each worker: with
+``SIGALRM`` in a worker process, whose main thread runs the analysis, and with a timer thread
+in a Dask worker, which runs its tasks in threads.
 """
 
 from __future__ import annotations
@@ -32,8 +32,6 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from nlp.models import Article, Quote
-
-log = logging.getLogger("varometer")
 
 # Articles sent to a worker at a time. The batch is one stance call: bigger batches pad
 # less and amortise the call (see nlp.analyse.STANCE_CALL_ARTICLES), smaller ones spread a
@@ -354,11 +352,6 @@ def analyse_on_dask(
     """Yield each article with its analysed quotes, in input order, analysed in batches
     on the Dask cluster at ``address`` (see :func:`dask_client`); each worker loads the
     models once, as the plugin is registered (:mod:`nlp.dask_worker`)."""
-    if settings.article_timeout:
-        log.warning(
-            "--article-timeout is not enforced on Dask workers: they run tasks in threads,"
-            " where the watchdog's SIGALRM cannot reach"
-        )
     with dask_client(address) as client:
         from nlp.dask_worker import LoadModels, analyse_batch_on_worker
 

@@ -15,6 +15,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -83,6 +84,30 @@ def test_results_come_back_in_input_order_whatever_order_batches_finish_in() -> 
     assert finished[0] not in ("a0", "a1")  # they did finish out of order
     assert got == [(f"a{i}", f"a{i}") for i in range(9) if i != 4]
     assert timeouts == [("a4", 7.0)]
+
+
+def test_the_time_limit_holds_off_the_main_thread_as_in_a_dask_worker() -> None:
+    from nlp.watchdog import AnalysisTimeout, deadline
+
+    said: list[object] = []
+
+    def task() -> None:
+        started = time.monotonic()
+        try:
+            with deadline(0.2):
+                while True:  # a rule that never ends
+                    pass
+        except AnalysisTimeout as timeout:
+            said.append((str(timeout), time.monotonic() - started < 5))
+        with deadline(5):
+            said.append("in time")
+        time.sleep(0.3)  # a cancelled timer never fires later
+        said.append("done")
+
+    thread = threading.Thread(target=task)
+    thread.start()
+    thread.join(30)
+    assert said == [("analysis took over 0.2 s", True), "in time", "done"]
 
 
 def test_default_workers_are_the_cores_fewer_for_a_short_run() -> None:
