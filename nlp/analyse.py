@@ -235,7 +235,9 @@ def analyse_articles(
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
     if options.workers > 1 or options.dask:
         # Elsewhere, whole articles at a time; back here in input order, for the writer.
-        yield from _analysed_elsewhere(articles, options, scoring, on_timeout)
+        from nlp.parallel import analyse_elsewhere
+
+        yield from analyse_elsewhere(articles, options, scoring, on_timeout)
         return
     nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
     held: list[tuple[Article, list[Quote]]] = []
@@ -261,31 +263,6 @@ def analyse_articles(
             held, n_quotes = [], 0
     apply_stance_to_articles([q for _, q in held])
     yield from held
-
-
-def _analysed_elsewhere(
-    articles: Iterable[Article],
-    options: AnalyseOptions,
-    scoring: bool,
-    on_timeout: Callable[[Article, float], None] | None,
-) -> Iterator[tuple[Article, list[Quote]]]:
-    """:func:`analyse_articles` by worker processes or a Dask cluster (``nlp.parallel``)."""
-    import os
-
-    from nlp import parallel
-
-    settings = parallel.WorkerSettings(
-        register_paths=tuple(str(p) for p in options.register_paths),
-        world_register=options.world_register,
-        scoring=scoring,
-        article_timeout=options.article_timeout,
-        batch_size=options.batch_size,
-        parent_pid=os.getpid(),
-    )
-    if options.dask:
-        yield from parallel.analyse_on_dask(articles, settings, options.dask, on_timeout)
-    else:
-        yield from parallel.analyse_in_processes(articles, settings, options.workers, on_timeout)
 
 
 def _stance_precision() -> str | None:

@@ -29,9 +29,13 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 from nlp.models import Article, Quote
+
+if TYPE_CHECKING:
+    from nlp.analyse import AnalyseOptions
 
 # Articles sent to a worker at a time. The batch is one stance call: bigger batches pad
 # less and amortise the call (see nlp.analyse.STANCE_CALL_ARTICLES), smaller ones spread a
@@ -274,6 +278,29 @@ def _stop(executor: ProcessPoolExecutor) -> None:
             process.terminate()
     for process in list((getattr(executor, "_processes", None) or {}).values()):
         process.join(timeout=5)
+
+
+def analyse_elsewhere(
+    articles: Iterable[Article],
+    options: AnalyseOptions,
+    scoring: bool,
+    on_timeout: OnTimeout | None,
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """:func:`nlp.analyse.analyse_articles` in ``options.workers`` processes, or on the
+    Dask cluster ``options.dask``: each article with its quotes, in input order."""
+    settings = WorkerSettings(
+        # Absolute: a worker may not share this process's working folder.
+        register_paths=tuple(str(Path(p).resolve()) for p in options.register_paths),
+        world_register=options.world_register,
+        scoring=scoring,
+        article_timeout=options.article_timeout,
+        batch_size=options.batch_size,
+        parent_pid=os.getpid(),
+    )
+    if options.dask:
+        yield from analyse_on_dask(articles, settings, options.dask, on_timeout)
+    else:
+        yield from analyse_in_processes(articles, settings, options.workers, on_timeout)
 
 
 # --------------------------------------------------------------------- Dask
