@@ -1005,7 +1005,10 @@ def _dask_address(address: str | None, workers: int | None) -> str | None:
         raise typer.BadParameter("give --workers or --dask, not both")
     from nlp.parallel import require_dask
 
-    require_dask()
+    try:
+        require_dask(address)
+    except ValueError as e:
+        raise typer.BadParameter(str(e)) from None
     return address
 
 

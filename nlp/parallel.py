@@ -317,10 +317,22 @@ def _distributed() -> Any:
     return distributed
 
 
-def require_dask() -> None:
-    """Raise :class:`DaskMissing` (one line to show as is) unless dask[distributed] is
-    installed."""
+def require_dask(address: str) -> None:
+    """Check ``address`` (a scheduler's, or ``local:N``): raise ``ValueError`` for a
+    ``local:`` without a number of workers, :class:`DaskMissing` (one line to show as is)
+    unless dask[distributed] is installed."""
+    _local_workers(address)
     _distributed()
+
+
+def _local_workers(address: str) -> int | None:
+    """N of ``local:N``; None for a scheduler's address."""
+    if not address.startswith(LOCAL_PREFIX):
+        return None
+    count = address[len(LOCAL_PREFIX) :]
+    if not count.isdigit() or int(count) < 1:
+        raise ValueError(f"--dask {address}: give local:N with N workers, N >= 1 (local:2)")
+    return int(count)
 
 
 @contextmanager
@@ -349,16 +361,14 @@ def _quiet_dask() -> Iterator[None]:
 
 
 def _client(distributed: Any, address: str) -> Iterator[Any]:
-    if not address.startswith(LOCAL_PREFIX):
+    count = _local_workers(address)
+    if count is None:
         with distributed.Client(address) as client:
             yield client
         return
-    count = address[len(LOCAL_PREFIX) :]
-    if not count.isdigit() or int(count) < 1:
-        raise ValueError(f"--dask {address}: local:N needs a number of workers >= 1")
     with (
         distributed.LocalCluster(
-            n_workers=int(count),
+            n_workers=count,
             threads_per_worker=1,
             processes=True,
             dashboard_address=None,

@@ -138,6 +138,8 @@ def test_dask_missing_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         app, ["analyse", str(tmp_path), "--db", str(db), "--workers", "2", "--dask", "local:2"]
     )
     assert both.exit_code == 2 and "give --workers or --dask, not both" in both.stderr
+    bad = CliRunner().invoke(app, ["analyse", str(tmp_path), "--db", str(db), "--dask", "local:x"])
+    assert bad.exit_code == 2 and "give local:N with N workers" in bad.stderr
 
 
 # --- real workers, on a few small articles ------------------------------------------------
