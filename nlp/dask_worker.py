@@ -11,7 +11,7 @@ import threading
 from distributed import WorkerPlugin
 
 from nlp.models import Article
-from nlp.parallel import Analysed, WorkerSettings, analyse_batch, load_models, one_thread_for_torch
+from nlp.parallel import Analysed, WorkerSettings, analyse_batch, load_models, prepare_process
 
 # One analysis at a time per process: the workers of an in-process cluster (threads) share
 # one pipeline and one stance model, and the pipeline's components keep per-call state.
@@ -27,10 +27,10 @@ class LoadModels(WorkerPlugin):
         self.settings = settings
 
     async def setup(self, worker: object) -> None:
-        # In the client's own process (an in-process cluster) torch's threads are the
-        # client's too: leave them as they are.
+        # In the client's own process (an in-process cluster) torch's threads and the
+        # precision are the client's already: leave them as they are.
         if os.getpid() != self.settings.parent_pid:
-            one_thread_for_torch()
+            prepare_process(self.settings)
         # Off the worker's event loop: seconds of model loading there would stall its
         # heartbeats to the scheduler.
         await asyncio.get_running_loop().run_in_executor(None, self._load)

@@ -63,6 +63,9 @@ class WorkerSettings:
     scoring: bool = True
     article_timeout: float | None = None
     batch_size: int = 16
+    # The stance precision the parent chose and records in its run ("bf16" or "fp32"): a
+    # worker on a CPU of another kind would choose otherwise (scores differ by up to ~1e-2).
+    precision: str | None = None
     # The process that sent the work: a worker in that same process (an in-process Dask
     # cluster) leaves its torch threads alone, they are the parent's too.
     parent_pid: int = 0
@@ -103,10 +106,21 @@ def load_models(settings: WorkerSettings) -> None:
 
 
 def one_thread_for_torch() -> None:
-    # N workers on N cores: torch's own intra-op threads would oversubscribe the cores.
+    """One torch thread in this process: N workers on N cores, each with torch's own
+    intra-op threads, would oversubscribe the cores."""
     import torch
 
     torch.set_num_threads(1)
+
+
+def prepare_process(settings: WorkerSettings) -> None:
+    """Set up a worker process other than the parent: one torch thread, and the parent's
+    stance precision (read by ``nlp.stance.model.get_model``)."""
+    one_thread_for_torch()
+    if settings.precision:
+        from nlp.stance.model import PRECISION_ENV
+
+        os.environ[PRECISION_ENV] = settings.precision
 
 
 def _exit_with_parent(parent_pid: int) -> None:
@@ -123,9 +137,9 @@ def _exit_with_parent(parent_pid: int) -> None:
 
 def init_worker(settings: WorkerSettings) -> None:
     """Initializer of a worker process: quiet on Ctrl-C (the parent stops the run), one
-    torch thread, exit with the parent, the models loaded once."""
+    torch thread and the parent's precision, exit with the parent, the models loaded once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    one_thread_for_torch()
+    prepare_process(settings)
     _exit_with_parent(settings.parent_pid)
     load_models(settings)
 
@@ -295,12 +309,19 @@ def analyse_elsewhere(
         scoring=scoring,
         article_timeout=options.article_timeout,
         batch_size=options.batch_size,
+        precision=_precision() if scoring else None,
         parent_pid=os.getpid(),
     )
     if options.dask:
         yield from analyse_on_dask(articles, settings, options.dask, on_timeout)
     else:
         yield from analyse_in_processes(articles, settings, options.workers, on_timeout)
+
+
+def _precision() -> str | None:
+    from nlp.analyse import _stance_precision
+
+    return _stance_precision()
 
 
 # --------------------------------------------------------------------- Dask
