@@ -10,7 +10,7 @@ Each mode runs the real command line (``varometer -q analyse ARCHIVE --db MODE.d
 - wall: seconds from start to exit; first write: seconds to the first stored article
   (the start-up: imports, model loads, the workers' spawn);
 - CPU: user + system seconds of the run and every process it waited for (its workers), from
-  ``os.wait4``; CPU per article;
+  ``os.wait4``; CPU per article; and split between the parent and the workers, as sampled;
 - peak RSS: the largest resident set of the parent and of any one worker, sampled;
 - speed-up: one process's wall time over this mode's;
 - same store: the quotes, speakers, roles, clubs and article order equal to one process's,
@@ -61,6 +61,8 @@ class Result:
     articles: int
     quotes: int
     parent_peak_mb: float
+    parent_cpu_s: float
+    worker_cpu_s: float
     worker_peak_mb: float | None
     workers_seen: int
     returncode: int
@@ -111,9 +113,16 @@ def build_archive(destination: Path, n: int) -> Path:
     return destination
 
 
-def _sample(pid: int, peaks: dict[int, float], db: Path, first: list[float], t0: float) -> None:
-    """Until ``pid`` ends: the peak RSS (MB) of it and each of its descendants, and when
-    ``db`` first holds an article."""
+def _sample(
+    pid: int,
+    peaks: dict[int, float],
+    cpu: dict[int, float],
+    db: Path,
+    first: list[float],
+    t0: float,
+) -> None:
+    """Until ``pid`` ends: the peak RSS (MB) and the CPU seconds so far of it and each of
+    its descendants, and when ``db`` first holds an article."""
     import psutil
 
     try:
@@ -128,9 +137,11 @@ def _sample(pid: int, peaks: dict[int, float], db: Path, first: list[float], t0:
         for proc in tree:
             try:
                 mb = proc.memory_info().rss / 2**20
+                times = proc.cpu_times()
             except psutil.Error:
                 continue
             peaks[proc.pid] = max(peaks.get(proc.pid, 0.0), mb)
+            cpu[proc.pid] = times.user + times.system
         if not first and stored_articles(db) > 0:
             first.append(time.monotonic() - t0)
         if not root.is_running() or root.status() == psutil.STATUS_ZOMBIE:
@@ -145,14 +156,16 @@ def run_mode(mode: str, archive: Path, db: Path, stance: bool) -> Result:
     t0 = time.monotonic()
     proc = subprocess.Popen(args, env=child_env(), stdout=subprocess.DEVNULL)
     peaks: dict[int, float] = {}
+    cpu: dict[int, float] = {}
     first: list[float] = []
-    sampler = threading.Thread(target=_sample, args=(proc.pid, peaks, db, first, t0))
+    sampler = threading.Thread(target=_sample, args=(proc.pid, peaks, cpu, db, first, t0))
     sampler.start()
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.monotonic() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)
     sampler.join()
-    workers = [mb for pid, mb in peaks.items() if pid != proc.pid and mb >= WORKER_MIN_MB]
+    worker_pids = [pid for pid, mb in peaks.items() if pid != proc.pid and mb >= WORKER_MIN_MB]
+    workers = [peaks[pid] for pid in worker_pids]
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         quotes = conn.execute("SELECT COUNT(*) FROM quotes").fetchone()[0]
@@ -166,6 +179,9 @@ def run_mode(mode: str, archive: Path, db: Path, stance: bool) -> Result:
         articles=stored_articles(db),
         quotes=quotes,
         parent_peak_mb=peaks.get(proc.pid, 0.0),
+        # As last sampled (up to SAMPLE_S before each process ended): the split, not the sum.
+        parent_cpu_s=cpu.get(proc.pid, 0.0),
+        worker_cpu_s=sum(cpu.get(pid, 0.0) for pid in worker_pids),
         worker_peak_mb=max(workers) if workers else None,
         workers_seen=len(workers),
         returncode=proc.returncode,
@@ -182,7 +198,8 @@ def _order(db: Path) -> list[str]:
 
 def print_table(results: list[Result], n: int) -> None:
     head = (
-        f"{'mode':<16}{'wall s':>9}{'1st write':>10}{'CPU s':>9}{'CPU/art':>9}"
+        f"{'mode':<16}{'wall s':>9}{'1st write':>10}{'CPU s':>9}{'parent':>8}{'workers':>8}"
+        f"{'CPU/art':>9}"
         f"{'speed-up':>9}{'parent MB':>10}{'worker MB':>10}  same store"
     )
     print(head)
@@ -193,7 +210,8 @@ def print_table(results: list[Result], n: int) -> None:
         print(
             f"{r.mode:<16}{r.wall_s:>9.1f}"
             f"{(f'{r.first_write_s:.1f}' if r.first_write_s is not None else '-'):>10}"
-            f"{r.cpu_s:>9.1f}{r.cpu_s / max(n, 1):>9.2f}"
+            f"{r.cpu_s:>9.1f}{r.parent_cpu_s:>8.1f}{r.worker_cpu_s:>8.1f}"
+            f"{r.cpu_s / max(n, 1):>9.2f}"
             f"{(f'{r.speedup:.2f}x' if r.speedup else '-'):>9}{r.parent_peak_mb:>10.0f}"
             f"{(f'{r.worker_peak_mb:.0f}' if r.worker_peak_mb else '-'):>10}  {same}"
         )
