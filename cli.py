@@ -871,6 +871,26 @@ def analyse(
             help="Analyse again the articles an earlier run recorded as failed.",
         ),
     ] = False,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            metavar="N",
+            min=1,
+            show_default=False,
+            help="Worker processes that analyse articles, each with the models loaded once;"
+            " 1: this process alone. Default: one per core (fewer for a short run).",
+        ),
+    ] = None,
+    dask: Annotated[
+        str | None,
+        typer.Option(
+            "--dask",
+            metavar="ADDRESS",
+            help="Analyse on a Dask cluster: a scheduler's tcp://host:8786, or local:N for N"
+            " worker processes started here. Needs varometer[cluster].",
+        ),
+    ] = None,
 ) -> None:
     """Find every quote, its speaker, role and club, and the stance toward VAR; store them.
 
@@ -891,6 +911,10 @@ def analyse(
       varometer analyse            # finish articles ingested but not analysed yet
 
       varometer analyse --retry-failed --article-timeout 600   # give slow ones more time
+
+      varometer analyse archive/ --db archive.db --workers 8   # 8 processes, one writer
+
+      varometer analyse archive/ --db archive.db --dask tcp://scheduler:8786
     """
     from nlp.analyse import AnalyseOptions
     from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
@@ -903,6 +927,7 @@ def analyse(
         article_timeout=article_timeout or None,
         retry_failed=retry_failed,
         world_register=not no_world,
+        dask=_dask_address(dask, workers),
     )
 
     def emit(article: Any, quotes: Any, status: str) -> None:
@@ -924,15 +949,22 @@ def analyse(
     store = None if no_store else Store(db)
     cleanup = contextlib.nullcontext() if no_store else _removed_if_left_empty(db, existed)
     with cleanup:
-        stats = _run_analyse(store, paths, options, emit, as_json)
+        stats = _run_analyse(store, paths, options, emit, as_json, workers)
     _summary(stats, "analysed")
     raise typer.Exit(0 if stats.processed or not paths else 2)
 
 
-def _run_analyse(store: Any, paths: Any, options: Any, emit: Any, json_out: bool) -> Any:
+def _run_analyse(
+    store: Any,
+    paths: Any,
+    options: Any,
+    emit: Any,
+    json_out: bool,
+    requested_workers: int | None = None,
+) -> Any:
     """Run ``analyse`` over ``paths`` (or the stored pending articles), reporting each
-    article to ``emit`` and the progress (:class:`RunProgress`); close ``store`` whatever
-    happens."""
+    article to ``emit`` and the progress (:class:`RunProgress`), in ``requested_workers``
+    processes (None: :func:`_workers` decides); close ``store`` whatever happens."""
     from nlp.analyse import analyse as run_analyse
     from nlp.analyse import analyse_pending
 
@@ -943,6 +975,8 @@ def _run_analyse(store: Any, paths: Any, options: Any, emit: Any, json_out: bool
             count = InputCount(pending_count(store, options))
         else:
             raise typer.BadParameter("give PATHs to analyse with --no-store")
+        if options.dask is None:
+            options.workers = _workers(requested_workers, count)
         with RunProgress("analysed", count, json_out) as progress:
 
             def on_article(article: Any, quotes: Any, status: str) -> None:
@@ -961,6 +995,33 @@ def _run_analyse(store: Any, paths: Any, options: Any, emit: Any, json_out: bool
         if store is not None:
             store.close()
     return stats
+
+
+def _dask_address(address: str | None, workers: int | None) -> str | None:
+    """Check ``--dask`` before anything is opened: one line when dask is missing."""
+    if address is None:
+        return None
+    if workers is not None:
+        raise typer.BadParameter("give --workers or --dask, not both")
+    from nlp.parallel import require_dask
+
+    try:
+        require_dask(address)
+    except ValueError as e:
+        raise typer.BadParameter(str(e)) from None
+    return address
+
+
+def _workers(requested: int | None, count: InputCount) -> int:
+    """The worker processes of a run: as asked, else one per core, fewer when the run
+    counted up front is too short to repay each worker's model load."""
+    from nlp.parallel import default_workers, workers_for
+
+    if requested is not None:
+        return requested
+    # Counted in files (dumps, feeds), a run may hold any number of articles.
+    articles = count.total if count.unit == "articles" else None
+    return workers_for(articles, default_workers())
 
 
 def article_fields(article: Any) -> dict[str, Any]:

@@ -58,6 +58,10 @@ class AnalyseOptions:
     # Give a named speaker the article gives no post the one other stored articles of the
     # weeks around it give (:func:`recall_posts`).
     memory: bool = True
+    # Worker processes that analyse articles (``nlp.parallel``); 1: this process does.
+    workers: int = 1
+    # A Dask cluster to analyse on instead: "local:N" or a scheduler's "tcp://host:port".
+    dask: str | None = None
 
 
 # Quotes scored per call to the stance model: calls of many articles batch better than one
@@ -227,7 +231,6 @@ def analyse_articles(
     from nlp.pipeline import extract_quotes, get_pipeline
 
     options = options or AnalyseOptions()
-    nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
     if scoring is None:
         scoring = options.stance and stance_model_available()
     if options.stance and not scoring:
@@ -235,6 +238,13 @@ def analyse_articles(
         from nlp.stance.model import DEFAULT_MODEL_DIR
 
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
+    if options.workers > 1 or options.dask:
+        # Elsewhere, whole articles at a time; back here in input order, for the writer.
+        from nlp.parallel import analyse_elsewhere
+
+        yield from analyse_elsewhere(articles, options, scoring, on_timeout)
+        return
+    nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
     held: list[tuple[Article, list[Quote]]] = []
     n_quotes = 0
     extracted = extract_quotes(

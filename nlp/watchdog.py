@@ -3,9 +3,11 @@
 The limit is wall-clock time, enforced with ``SIGALRM``: the alarm raises
 :class:`AnalysisTimeout` in the main thread at the next Python instruction, wherever the
 analysis is (spaCy calls back into Python between its compiled steps and for each of our
-components). Outside the main thread, or where the platform has no interval timer, there is
-no watchdog and the code runs unbounded, as before; every rule is meant to be linear in the
-article's length anyway (``benchmarks/length.py``).
+components). Outside the main thread (a Dask worker runs its tasks in threads), a timer
+thread raises it in the analysing thread instead (CPython's ``PyThreadState_SetAsyncExc``),
+also at its next Python instruction; unlike the alarm it cannot cut a ``sleep`` or a wait
+short. Where neither is possible the code runs unbounded, as before; every rule is meant
+to be linear in the article's length anyway (``benchmarks/length.py``).
 """
 
 from __future__ import annotations
@@ -40,8 +42,15 @@ def deadline(seconds: float | None) -> Iterator[None]:
     No limit when ``seconds`` is falsy or :func:`watchdog_available` is False. The previous
     handler and timer are restored on the way out, so deadlines do not leak into the caller.
     """
-    if not seconds or not watchdog_available():
+    if not seconds:
         yield
+        return
+    if not watchdog_available():
+        if _thread_timer_available():
+            with _thread_deadline(seconds):
+                yield
+        else:
+            yield
         return
 
     # A caller's own alarm (a test harness, an application's timer) keeps its time: it is
@@ -62,3 +71,45 @@ def deadline(seconds: float | None) -> Iterator[None]:
         if outer_left:
             left = max(outer_left - (time.monotonic() - started), MIN_TIMER_S)
             signal.setitimer(signal.ITIMER_REAL, left, outer_interval)
+
+
+class _ThreadTimeout(BaseException):
+    """Raised in a thread by :func:`_thread_deadline`'s timer; a BaseException, so that an
+    ``except Exception`` in the analysis does not swallow it."""
+
+
+def _thread_timer_available() -> bool:
+    import sys
+
+    return sys.implementation.name == "cpython"
+
+
+@contextmanager
+def _thread_deadline(seconds: float) -> Iterator[None]:
+    """:func:`deadline` off the main thread: a timer thread raises the timeout in this one."""
+    import ctypes
+
+    target = ctypes.c_ulong(threading.get_ident())
+    lock = threading.Lock()
+    armed, fired = [True], [False]
+
+    def fire() -> None:
+        with lock:  # never once the block is over: the exception would hit the caller
+            if armed[0]:
+                fired[0] = True
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(target, ctypes.py_object(_ThreadTimeout))
+
+    timer = threading.Timer(seconds, fire)
+    timer.daemon = True
+    timer.start()
+    try:
+        try:
+            yield
+        finally:
+            with lock:
+                armed[0] = False
+            timer.cancel()
+            if fired[0]:  # fired as the block ended: take back what was not raised yet
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(target, None)
+    except _ThreadTimeout:
+        raise AnalysisTimeout(seconds) from None
