@@ -285,12 +285,14 @@ def analyse_in_processes(
 
 def _stop(executor: ProcessPoolExecutor) -> None:
     """Cancel what is queued and end the worker processes at once."""
+    # The pool's own list, taken before shutdown drops it: Python 3.11 has no public way to
+    # end running workers, and shutdown alone lets each finish its batch first.
+    processes = list((getattr(executor, "_processes", None) or {}).values())
     executor.shutdown(wait=False, cancel_futures=True)
-    # The pool's own list: Python 3.11 has no public way to end running workers.
-    for process in list((getattr(executor, "_processes", None) or {}).values()):
+    for process in processes:
         if process.is_alive():
             process.terminate()
-    for process in list((getattr(executor, "_processes", None) or {}).values()):
+    for process in processes:
         process.join(timeout=5)
 
 
