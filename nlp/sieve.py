@@ -526,6 +526,9 @@ def previous_description(ctx: QuoteContext) -> Attribution | None:
     return Attribution(None, phrase.text, None, "previous-sentence")
 
 
+DESCRIPTION_MAX_TOKENS = 6  # "the former Leeds United assistant manager"
+
+
 def _description_subject_before(doc: Doc, open_at: int) -> Span | None:
     """Return the subject of the sentence that ends right before ``open_at`` when it is a
     definite description with a role ("The Leeds manager", "the Spurs boss"), else None."""
@@ -547,9 +550,6 @@ def _description_subject_before(doc: Doc, open_at: int) -> Span | None:
             role, former, _ = role_in_phrase(phrase.text)
             return phrase if role is not None and not former else None
     return None
-
-
-DESCRIPTION_MAX_TOKENS = 6  # "the former Leeds United assistant manager"
 
 
 @rule("none", Example('"VAR got it wrong."', "VAR got it wrong", None))

@@ -37,7 +37,14 @@ from nlp.doc_helpers import (  # noqa: F401
     published_date,
     published_year,
 )
-from nlp.football.constants import AMBIGUOUS_ID_PREFIX, CLUB_SUFFIX_WORDS, LABEL_CLUB
+from nlp.football.constants import (
+    AMBIGUOUS_ID_PREFIX,
+    CLUB_SUFFIX_WORDS,
+    LABEL_CLUB,
+    MENS_GAME_RE,
+    WOMENS_GAME_LEAD_PARAGRAPHS,
+    WOMENS_GAME_RE,
+)
 from nlp.football.known import article_day, known_by_name
 from nlp.football.registers import Person, Register, name_key, surname_of
 from nlp.football.world import World
@@ -1471,17 +1478,6 @@ def _described_as(m: Mention, wanted: str) -> bool:
     return any(_description_key(d.phrase) == wanted for d in m.descriptors)
 
 
-# Words that mark a report on the women's game, whose managers and players the registers'
-# club staff are not (see SpeakerAttributor._describable_register_people).
-WOMENS_GAME_RE = re.compile(
-    r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game)|WSL"
-    r"|Lionesses|[A-Z][\w&'’.-]* Women\b(?!['’]s))"
-)
-WOMENS_GAME_LEAD_PARAGRAPHS = 2  # the headline line and the first paragraph of a plain text
-MENS_GAME_RE = re.compile(
-    r"(?<!Women['’]s )\b(?:Premier League|Championship|League One|League Two|EFL|FA Cup"
-    r"|Champions League|Europa League|Conference League)\b"
-)
 CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
 # A player's own act in the sentence: "his late goal", "her 100th goal", "his header".
 OWN_PLAY_RE = re.compile(

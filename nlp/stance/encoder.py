@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # transformers is imported lazily: `varometer --help` should not load it
-    from transformers import BertModel, PreTrainedTokenizerFast
+    from transformers import BertModel, PreTrainedModel, PreTrainedTokenizerFast
 
 # Set before transformers is imported anywhere through this module: the encoder is always
 # local, and a stray Hub lookup would hang on a machine without internet.
@@ -47,20 +47,30 @@ def encoder_path() -> Path:
     return path
 
 
-def load_tokenizer() -> PreTrainedTokenizerFast:
-    """Return the MiniLM fast tokenizer, loaded offline from :func:`encoder_path`."""
+def local_tokenizer(path: Path) -> PreTrainedTokenizerFast:
+    """Return the fast tokenizer of the model folder ``path``, read offline."""
     from transformers import AutoTokenizer
 
-    return AutoTokenizer.from_pretrained(str(encoder_path()), local_files_only=True)
+    return AutoTokenizer.from_pretrained(str(path), local_files_only=True)
+
+
+def local_model(path: Path) -> PreTrainedModel:
+    """Return the bare model of the folder ``path`` (no task head), in eval mode, offline."""
+    from transformers import AutoModel
+    from transformers.utils import logging as hf_logging
+
+    # A progress bar for reading a model from local disk is noise on every `analyse` run.
+    hf_logging.disable_progress_bar()
+    model = AutoModel.from_pretrained(str(path), local_files_only=True)
+    model.eval()
+    return model
+
+
+def load_tokenizer() -> PreTrainedTokenizerFast:
+    """Return the MiniLM fast tokenizer, loaded offline from :func:`encoder_path`."""
+    return local_tokenizer(encoder_path())
 
 
 def load_encoder() -> BertModel:
     """Return the bare MiniLM ``BertModel`` (no pooling layer), in eval mode, loaded offline."""
-    from transformers import AutoModel
-    from transformers.utils import logging as hf_logging
-
-    # A progress bar for reading 90 MB from local disk is noise on every `analyse` run.
-    hf_logging.disable_progress_bar()
-    model = AutoModel.from_pretrained(str(encoder_path()), local_files_only=True)
-    model.eval()
-    return model
+    return local_model(encoder_path())

