@@ -496,6 +496,7 @@ class InputCount:
     total: int | None
     unit: str = "articles"
     files: frozenset[str] = frozenset()
+    size: int = 0  # bytes of the one-article files, to weigh a run of long ones
 
 
 def count_inputs(paths: list[str]) -> InputCount:
@@ -526,10 +527,17 @@ def count_inputs(paths: list[str]) -> InputCount:
         return name in missing or (name != STDIN_PATH and fmt in ONE_ARTICLE_FORMATS)
 
     if all(map(one_article, files)):
-        return InputCount(len(files))
+        return InputCount(len(files), size=sum(map(_file_size, files)))
     if len(files) > 1:
         return InputCount(len(files), "files", frozenset(files))
     return InputCount(None)
+
+
+def _file_size(name: str) -> int:
+    try:
+        return os.path.getsize(name)
+    except OSError:  # stdin, a name that matches nothing: its skip line comes later
+        return 0
 
 
 def pending_count(store: Any, options: Any) -> int:
@@ -1015,12 +1023,15 @@ def _dask_address(address: str | None, workers: int | None) -> str | None:
 def _workers(requested: int | None, count: InputCount) -> int:
     """The worker processes of a run: as asked, else one per core, fewer when the run
     counted up front is too short to repay each worker's model load."""
-    from nlp.parallel import default_workers, workers_for
+    from nlp.parallel import TYPICAL_ARTICLE_BYTES, default_workers, workers_for
 
     if requested is not None:
         return requested
     # Counted in files (dumps, feeds), a run may hold any number of articles.
     articles = count.total if count.unit == "articles" else None
+    if articles is not None:
+        # A long article is analysed in segments shared by the workers (nlp.segments).
+        articles = max(articles, count.size // TYPICAL_ARTICLE_BYTES)
     return workers_for(articles, default_workers())
 
 
@@ -1591,7 +1602,7 @@ def _clip(text: str, width: int) -> str:
     """Return the quote ``text`` as shown in its marks (:func:`nlp.reports.display_quote`),
     cut to ``width`` characters at a word, with "…" when it was cut: a quote shown whole in
     its marks must be whole."""
-    from nlp.reports import display_quote
+    from nlp.display import display_quote
 
     text = display_quote(text)
     if len(text) <= width:

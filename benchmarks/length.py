@@ -7,9 +7,16 @@ with every paragraph break removed (one line: the worst case for sentence and pa
 scans). Each size is analysed once with the full pipeline and no stance model
 (``varometer quotes --no-stance`` does the same work), timed in CPU seconds of this
 process; the figure to watch is CPU-s per KB, which should stay within 2x from 10 KB to
-1 MB, and the 1 MB article should take under 60 s.
+1 MB. An article over 100 KB is analysed in segments (``nlp.segments``).
 
-Usage: python benchmarks/length.py [--sizes 10,100,1000] [--layout paragraphs,one-line] [--profile SIZE]
+``--workers N`` times the same articles through ``nlp.analyse.analyse_articles`` in N
+worker processes, as ``varometer analyse --no-stance`` runs them on N cores: wall seconds
+from the call to the last quote (the workers' start included) and the CPU seconds of this
+process and its workers together. The 1 MB article should take under 60 s of wall time on
+2 cores.
+
+Usage: python benchmarks/length.py [--sizes 10,100,1000] [--layout paragraphs,one-line]
+       [--workers N] [--profile SIZE]
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
+import resource
 import sys
 import time
 from pathlib import Path
@@ -64,11 +72,32 @@ def run(article: Article) -> tuple[float, float, int]:
     return time.process_time() - cpu, time.perf_counter() - wall, len(quotes)
 
 
+def _cpu_with_children() -> float:
+    own, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def run_in_workers(article: Article, workers: int) -> tuple[float, float, int]:
+    """Return (CPU seconds of this process and its workers, wall seconds, quotes) for one
+    article analysed without stances in ``workers`` processes (their start included)."""
+    from nlp.analyse import AnalyseOptions, analyse_articles
+
+    options = AnalyseOptions(stance=False, store=False, workers=workers)
+    cpu, wall = _cpu_with_children(), time.perf_counter()
+    found = [q for _, quotes in analyse_articles([article], options, scoring=False) for q in quotes]
+    # The workers have ended by now, so their CPU is counted (RUSAGE_CHILDREN).
+    return _cpu_with_children() - cpu, time.perf_counter() - wall, len(found)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100,1000", help="article sizes in KB")
     parser.add_argument("--layout", default="paragraphs,one-line")
     parser.add_argument("--profile", type=int, default=0, help="cProfile the article of this KB")
+    parser.add_argument("--workers", type=int, default=0, help="analyse in N worker processes")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     paragraphs = demo_paragraphs()
@@ -83,17 +112,22 @@ def main() -> int:
             if args.profile == kb:
                 prof = cProfile.Profile()
                 prof.enable()
-            cpu, wall, n = run(article)
+            if args.workers:
+                cpu, wall, n = run_in_workers(article, args.workers)
+            else:
+                cpu, wall, n = run(article)
             if args.profile == kb:
                 prof.disable()
                 pstats.Stats(prof).sort_stats("tottime").print_stats(30)
             per_kb[kb] = cpu / (len(article.text) / 1000)
             print(f"{layout:10} {kb:6} {n:7} {cpu:8.2f} {wall:8.2f} {1000 * per_kb[kb]:10.2f}")
-            if kb >= 1000 and cpu > MB_LIMIT_S:
+            # One process: its CPU time is its wall time on an idle core. Workers: the wall.
+            if kb >= 1000 and (wall if args.workers else cpu) > MB_LIMIT_S:
                 ok = False
         ratio = per_kb[max(sizes)] / per_kb[min(sizes)]
         print(f"{layout:10} per-KB ratio {max(sizes)} KB / {min(sizes)} KB: {ratio:.2f}x")
-        ok = ok and ratio <= PER_KB_LIMIT
+        # With workers, their start is in every size's time: only the wall limit holds.
+        ok = ok and (bool(args.workers) or ratio <= PER_KB_LIMIT)
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
 

@@ -1,3 +1,7 @@
 """varometer's library: ingest -> nlp (quotes, speakers, roles) -> stance -> store -> reports."""
 
+from nlp._startup import import_thinc_without_torch
+
 __version__ = "0.1.0"
+
+import_thinc_without_torch()

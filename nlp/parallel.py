@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from nlp.models import Article, Quote
+from nlp.segments import in_segments
 
 if TYPE_CHECKING:
     from nlp.analyse import AnalyseOptions
@@ -235,6 +236,9 @@ def default_workers() -> int:
 # A worker spends a few CPU-seconds loading the models, about what ten articles take to
 # analyse: by default a run gets no more workers than it has this many articles each.
 MIN_ARTICLES_PER_WORKER = 16
+# A match report's size: a run of a few long files (a live blog, a season in one text) is
+# weighed as this many bytes to an article, since its segments are shared by the workers.
+TYPICAL_ARTICLE_BYTES = 5_000
 
 
 def workers_for(articles: int | None, cores: int) -> int:
@@ -314,10 +318,16 @@ def analyse_elsewhere(
         precision=_precision() if scoring else None,
         parent_pid=os.getpid(),
     )
-    if options.dask:
-        yield from analyse_on_dask(articles, settings, options.dask, on_timeout)
-    else:
-        yield from analyse_in_processes(articles, settings, options.workers, on_timeout)
+
+    def analyse(
+        pieces: Iterable[Article], timed_out: OnTimeout | None
+    ) -> Iterator[tuple[Article, list[Quote]]]:
+        if options.dask:
+            return analyse_on_dask(pieces, settings, options.dask, timed_out)
+        return analyse_in_processes(pieces, settings, options.workers, timed_out)
+
+    # A long article goes out in segments (nlp.segments), so the workers share it.
+    yield from in_segments(articles, analyse, on_timeout)
 
 
 def _precision() -> str | None:

@@ -26,6 +26,7 @@ import nlp.roles  # noqa: F401
 from nlp.config import SPACY_MODELS, context_before
 from nlp.doc_helpers import doc_text
 from nlp.models import Article, Quote
+from nlp.segments import SEGMENT_CHARS, in_segments
 from nlp.watchdog import AnalysisTimeout, deadline
 
 
@@ -113,6 +114,7 @@ def extract_quotes(
     batch_size: int = 16,
     time_limit: float | None = None,
     on_timeout: OnTimeout | None = None,
+    segment_chars: int = SEGMENT_CHARS,
 ) -> Iterator[tuple[Article, list[Quote]]]:
     """Yield each article with its quotes, speakers, roles and clubs (stance left empty).
 
@@ -120,8 +122,26 @@ def extract_quotes(
     (:func:`nlp.watchdog.deadline`): one whose analysis runs past it is left out, and
     ``on_timeout(article, time_limit)`` says so, so one pathological text cannot hold up a
     batch. Without it the articles go through ``nlp.pipe`` in batches of ``batch_size``.
+    An article over ``segment_chars`` characters is analysed in segments
+    (:mod:`nlp.segments`), the time limit applying to each.
     """
     nlp = nlp or get_pipeline()
+
+    def analyse(
+        pieces: Iterable[Article], timed_out: OnTimeout | None
+    ) -> Iterator[tuple[Article, list[Quote]]]:
+        return _extract(pieces, nlp, batch_size, time_limit, timed_out)
+
+    yield from in_segments(articles, analyse, on_timeout, segment_chars)
+
+
+def _extract(
+    articles: Iterable[Article],
+    nlp: Language,
+    batch_size: int,
+    time_limit: float | None,
+    on_timeout: OnTimeout | None,
+) -> Iterator[tuple[Article, list[Quote]]]:
     if not time_limit:
         docs = (_doc(nlp, article) for article in articles)
         for doc, article in nlp.pipe(docs, as_tuples=True, batch_size=batch_size):

@@ -24,13 +24,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
-
-import pandas as pd
 
 from nlp.ingest.constants import FEED_ENTRY_FORMATS, FORMAT_HTML, ID_PREFIX
 from nlp.models import Article, Quote
+
+if TYPE_CHECKING:  # pandas costs most of a second to import; only frames and exports need it
+    import pandas as pd
 
 log = logging.getLogger("varometer")
 
@@ -893,6 +894,8 @@ class Store:
     # -- frames and export -------------------------------------------------------------------
     def articles_frame(self) -> pd.DataFrame:
         """Return all articles as a DataFrame (one row per article, meta as JSON text)."""
+        import pandas as pd
+
         return pd.read_sql_query(
             "SELECT id, title, source, url, published, path, meta, text, analysed_at,"
             " analysis_version FROM articles ORDER BY published, id",
@@ -901,6 +904,8 @@ class Store:
 
     def quotes_frame(self) -> pd.DataFrame:
         """Return all quotes joined with their article's date, source, title and url."""
+        import pandas as pd
+
         frame = pd.read_sql_query(
             'SELECT q.article_id, q.idx, q.text, q.start, q."end", q.speaker, q.role, q.club,'
             " q.cue, q.about_var, q.stance, q.stance_score, q.context, a.published, a.source,"
@@ -963,6 +968,8 @@ def _typed(frame: pd.DataFrame) -> pd.DataFrame:
     that is no ISO 8601 date (a database written by other tools) is null, and kept as
     ``published_raw`` in the row's meta, as ingestion keeps a date it cannot read.
     """
+    import pandas as pd
+
     typed = frame.astype(
         {c: PARQUET_TYPES.get(c, "string") for c in frame.columns if c != "published"}
     )

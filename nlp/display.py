@@ -1,0 +1,33 @@
+"""How a stored quote is shown on one line, in its own marks (tables, reports, digests).
+
+Kept apart from :mod:`nlp.reports` so that ``varometer quotes`` can show quotes without
+importing pandas.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A quote followed by its attribution ends in the comma the writer put inside the marks
+# ('"... not a disaster," said Ledesma'); shown alone in its marks, that comma is noise.
+ATTRIBUTION_PUNCTUATION = ","
+
+
+# A quote that runs over several paragraphs reopens its marks at the start of each one and
+# closes them only at its end (the printer's convention): the breaks and those reopening
+# marks are kept in the stored text, but shown on one line they read as a quote inside it.
+PARAGRAPH_BREAK_RE = re.compile(r"\s*[\n\r\u2028\u2029]\s*")
+REOPENING_MARKS = "\"“‘'«„‚"
+
+
+def display_quote(text: str) -> str:
+    """Return a quote's words as a report shows them in their own marks: on one line, each
+    paragraph after the first without the opening mark the writer put before it, joined by
+    one space ('penalty.\n\n"We were told' -> 'penalty. We were told'), and without the
+    attribution's comma at the end ("... not a disaster," -> "... not a disaster"). The
+    stored text, its offsets and the JSON outputs keep the text as written."""
+    first, *rest = PARAGRAPH_BREAK_RE.split(text.strip())
+    # One mark only: a quote inside the quote may open the paragraph too ("“‘Trust it,’ I said").
+    paragraphs = [first, *(p[1:] if p[:1] in REOPENING_MARKS else p for p in rest)]
+    joined = " ".join(p for p in paragraphs if p)
+    return joined.rstrip().removesuffix(ATTRIBUTION_PUNCTUATION).rstrip()
