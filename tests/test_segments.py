@@ -81,9 +81,7 @@ def test_a_segment_past_its_time_limit_fails_its_whole_article_once() -> None:
     after = _article("dddd " * 10, "after")
     heard: list[str] = []
     out = list(
-        in_segments(
-            [long, after], _fake("BOOM"), lambda a, s: heard.append(a.id), limit=260
-        )
+        in_segments([long, after], _fake("BOOM"), lambda a, s: heard.append(a.id), limit=260)
     )
     assert heard == ["long"]
     # The article after it keeps its own quotes only: nothing of the failed one leaks.
