@@ -27,8 +27,10 @@ from dataclasses import dataclass, replace
 from spacy.language import Language
 from spacy.tokens import Doc
 
+import nlp.extensions  # noqa: F401  (doc._.turns)
+from nlp.doc_helpers import paragraphs
 from nlp.football.constants import NAME_PARTICLES
-from nlp.quotes import QuoteSpan, has_own_title, is_title_line, paragraphs, set_quotes
+from nlp.quotes import QuoteSpan, has_own_title, is_title_line, set_quotes
 
 # Labels of the interviewer's turns; what they say is never the interviewee's speech.
 QUESTION_LABELS = frozenset(
@@ -348,10 +350,6 @@ def _whole(text: str, q: QuoteSpan, start: int, end: int) -> bool:
     """True when quote ``q`` opens at ``start`` and only space follows its closing mark up
     to ``end``: the words there are that one quote."""
     return q.open_at == start and q.close_at is not None and not text[q.close_at + 1 : end].strip()
-
-
-if not Doc.has_extension("turns"):
-    Doc.set_extension("turns", default=None)
 
 
 @Language.factory("varometer_interviews")

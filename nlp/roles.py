@@ -15,15 +15,16 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+import nlp.extensions  # noqa: F401  (span._.role, span._.club; reads span._.attribution)
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import (
     ANONYMOUS_ROLE,
-    WOMENS_GAME_KEY,
     doc_text,
     load_register,
     mention_span,
     published_date,
     published_year,
+    reports_womens_game,
 )
 from nlp.football.constants import LABEL_CLUB
 from nlp.football.known import (
@@ -1176,11 +1177,6 @@ def _club_in_phrase(
 
 
 # -- spaCy component ---------------------------------------------------------------------
-for _name in ("role", "club"):
-    if not Span.has_extension(_name):
-        Span.set_extension(_name, default=None)
-
-
 class RoleAssigner:
     """Sets ``span._.role`` and ``span._.club`` on each attributed quote Span."""
 
@@ -1312,7 +1308,7 @@ class RoleAssigner:
         if found.role is None or found.former:
             return
         span._.role, span._.club = found.role, found.club
-        if self.world is None or found.club is None or doc.user_data.get(WOMENS_GAME_KEY):
+        if self.world is None or found.club is None or reports_womens_game(doc):
             return  # the world register's staff are the men's teams'
         day = article_day(published_date(doc))
         holder = known_in_post(self.world, found.role, found.club, day)
