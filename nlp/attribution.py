@@ -56,7 +56,35 @@ class SpeakerComponent:
 
 
 @Language.factory(
-    "varometer_speakers", default_config={"register_paths": [], "world_register": True}
+    "varometer_speakers",
+    default_config={"register_paths": [], "world_register": True},
+    requires=[
+        "doc._.quote_spans",
+        "doc._.quotes",
+        "span._.quote_info",
+        "doc._.turns",
+        "doc._.published",  # "the 54-year-old", a post that held on the day
+        "doc._.byline",  # a column's "I"
+        "doc._.title",
+        "doc.ents",
+        "token.ent_type",
+        "token.ent_iob",
+        "token.ent_id",
+        "token.tag",
+        "token.pos",
+        "token.dep",
+        "token.head",
+        "token.lemma",
+        "doc.sents",
+    ],
+    assigns=[
+        "span._.speaker",
+        "span._.speaker_mention",
+        "span._.cue",
+        "span._.attribution",
+        "doc._.people",
+        "doc._.author",
+    ],
 )
 def make_speaker_attributor(
     nlp: Language, name: str, register_paths: list[str], world_register: bool

@@ -352,7 +352,12 @@ def _whole(text: str, q: QuoteSpan, start: int, end: int) -> bool:
     return q.open_at == start and q.close_at is not None and not text[q.close_at + 1 : end].strip()
 
 
-@Language.factory("varometer_interviews")
+@Language.factory(
+    "varometer_interviews",
+    requires=["doc._.quote_spans", "doc._.quotes", "doc._.title"],
+    # the answers join the quotes
+    assigns=["doc._.turns", "doc._.quote_spans", "doc._.quotes", "span._.quote_info"],
+)
 def make_interview_reader(nlp: Language, name: str) -> InterviewReader:
     return InterviewReader()
 

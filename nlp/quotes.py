@@ -826,7 +826,11 @@ def speech_quotes(text: str, titled: bool = False) -> list[QuoteSpan]:
 
 
 # -- spaCy component ---------------------------------------------------------------------
-@Language.factory("varometer_quotes")
+@Language.factory(
+    "varometer_quotes",
+    requires=["doc._.title"],  # a title of its own makes the text's first line no headline
+    assigns=["doc._.quote_spans", "doc._.quotes", "span._.quote_info"],
+)
 def make_quote_finder(nlp: Language, name: str) -> QuoteFinder:
     return QuoteFinder()
 

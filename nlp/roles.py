@@ -1359,7 +1359,29 @@ class RoleAssigner:
         return known
 
 
-@Language.factory("varometer_roles", default_config={"register_paths": [], "world_register": True})
+@Language.factory(
+    "varometer_roles",
+    default_config={"register_paths": [], "world_register": True},
+    requires=[
+        "doc._.quotes",
+        "span._.quote_info",
+        "span._.attribution",
+        "doc._.people",
+        "doc._.author",
+        "doc._.published",
+        "doc._.title",
+        "doc.ents",
+        "token.ent_type",
+        "token.tag",
+        "token.pos",
+        "token.dep",
+        "token.head",
+        "token.lemma",
+        "doc.sents",
+    ],
+    # a description that names no one gets the world register's holder of its post
+    assigns=["span._.role", "span._.club", "span._.speaker"],
+)
 def make_role_assigner(
     nlp: Language, name: str, register_paths: list[str], world_register: bool
 ) -> RoleAssigner:
