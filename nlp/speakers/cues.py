@@ -60,6 +60,9 @@ def from_cue(
     ranges: CharRanges,
     q: QuoteSpan,
 ) -> Attribution | None:
+    """Return the speaker a cue verb in ``segment`` (the quote's head or tail) names: the
+    nearest cue to the quote, its subject (borrowed from a coordinated verb or the main
+    clause where the parse has none), else the person nearest the cue; else None."""
     start, end = segment
     if end - start < 2:
         return None

@@ -71,6 +71,7 @@ def _misparsed_description(doc: Doc, token: Token) -> Span | None:
 
 
 def describes_person(register: Register, phrase: str) -> bool:
+    """True when ``phrase`` gives a role, an age or a nationality: a person's description."""
     role, _, _ = role_in_phrase(phrase)
     return (
         role is not None
@@ -80,6 +81,8 @@ def describes_person(register: Register, phrase: str) -> bool:
 
 
 def club_in(register: Register, phrase: str, spelled_out: Mapping[str, str]) -> str | None:
+    """Return the club a description names ("the Gulls boss"), its longest run of words
+    first, as the article spells its clubs out (``spelled_out``); else None."""
     words = phrase_words(phrase)
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):

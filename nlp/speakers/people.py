@@ -165,6 +165,9 @@ def _join_short_names(
 def _canonical(
     register: Register, ent: Span, text: str, kind: str, full_names: dict[str, str]
 ) -> str:
+    """Return the canonical name of entity ``ent`` (its name ``text``): the register's id
+    the ruler gave it, else the register's club, body or person, else the article's full
+    name for a surname written so far (``full_names``), else the words."""
     if ent.ent_id_.startswith(AMBIGUOUS_ID_PREFIX):
         return text  # "United" in a report on two Uniteds: the words, never the ruler's id
     if ent.ent_id_:

@@ -33,7 +33,6 @@ QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` st
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
 
 
-# -- resolution ---------------------------------------------------------------------------
 def history(table: PeopleTable, before: int) -> list[Mention]:
     """Return the mentions that end by ``before``, in text order: the latest
     :data:`HISTORY_MAX_MENTIONS` of them. Every rule that looks back reads this list
@@ -120,27 +119,46 @@ def antecedent(doc: Doc, table: PeopleTable, position: int, pronoun: str | None)
     # the sentence is someone asking her; no one in it is "she".
     asking = {m.sent_start for m in persons if _addresses(doc, m, gender)}
     persons = [m for m in persons if m.sent_start not in asking]
-    if speakers:
-        last = speakers[-1]
-        gap = doc_text(doc)[last.end : position]
-        # "Pemberton's letter also asks ...", then "she added": the owner of a subject
-        # named since the last speaker, known to be of the pronoun's gender where the
-        # last speaker is not, steps in as a new subject would.
-        owner_fits = gender is not None and table.gender.get(last.canonical) != gender
-        new_subjects = [
-            m
-            for m in persons
-            if m.start >= last.end
-            and m.canonical != last.canonical
-            and (
-                m.is_subject
-                or owner_fits
-                and table.gender.get(m.canonical) == gender
-                and _owns_subject(doc, m)
-            )
-        ]
-        if not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS:
-            return last
+    if speakers and _still_talking(doc, table, speakers[-1], persons, position, gender):
+        return speakers[-1]
+    return _in_sentences_before(doc, persons, speakers, position, form)
+
+
+def _still_talking(
+    doc: Doc,
+    table: PeopleTable,
+    last: Mention,
+    persons: list[Mention],
+    position: int,
+    gender: str | None,
+) -> bool:
+    """True when ``last``, the speaker of the latest quote, keeps the pronoun: no new
+    subject named since, and no more than CONTINUITY_PARAGRAPHS paragraph breaks between."""
+    gap = doc_text(doc)[last.end : position]
+    # "Pemberton's letter also asks ...", then "she added": the owner of a subject
+    # named since the last speaker, known to be of the pronoun's gender where the
+    # last speaker is not, steps in as a new subject would.
+    owner_fits = gender is not None and table.gender.get(last.canonical) != gender
+    new_subjects = [
+        m
+        for m in persons
+        if m.start >= last.end
+        and m.canonical != last.canonical
+        and (
+            m.is_subject
+            or owner_fits
+            and table.gender.get(m.canonical) == gender
+            and _owns_subject(doc, m)
+        )
+    ]
+    return not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS
+
+
+def _in_sentences_before(
+    doc: Doc, persons: list[Mention], speakers: list[Mention], position: int, form: str
+) -> Mention | None:
+    """Return the person of the nearest sentence before ``position`` that names one who
+    fits (``persons``): a speaker of an earlier quote, then a subject, then the first."""
     speaker_names = {m.canonical for m in speakers}
     sentence_starts = sorted({m.sent_start for m in persons}, reverse=True)
     # A sentence whose only names describe things ("Liverpool had seen a Mohamed Salah

@@ -41,6 +41,8 @@ def _in_any(start: int, end: int, spans: CharRanges | Sequence[tuple[int, int]])
 
 
 def _quote_ranges(quotes: list[QuoteSpan]) -> CharRanges:
+    """Return the character ranges of ``quotes``, their marks included: no name inside them
+    is anyone's mention."""
     return CharRanges(
         (q.open_at, (q.close_at if q.close_at is not None else q.end) + 1) for q in quotes
     )
@@ -95,11 +97,13 @@ def _own_sentence(text: str, head: tuple[int, int]) -> tuple[int, int]:
 
 
 def _sentence_cut_forward(text: str, start: int, end: int) -> int:
+    """Return where the first sentence of ``text[start:end]`` ends, else ``end``."""
     ends = _sentence_ends(text[start:end])
     return start + ends[0] if ends else end
 
 
 def _sentence_cut_backward(text: str, start: int, end: int) -> int:
+    """Return where the last sentence of ``text[start:end]`` starts, else ``start``."""
     chunk = text[start:end]
     cuts = [e for e in _sentence_ends(chunk) if e < len(chunk)]
     return start + cuts[-1] if cuts else start
@@ -143,6 +147,7 @@ def _introduces_next(doc: Doc, quote_text: str, tail: tuple[int, int], nxt: Quot
 
 
 def _last_paragraph(q: QuoteSpan) -> int:
+    """Return the index of the paragraph quote ``q`` closes in."""
     return q.paragraphs[-1] if q.paragraphs else q.paragraph
 
 

@@ -283,6 +283,9 @@ def verbless_tail(
     tail: tuple[int, int],
     q: QuoteSpan,
 ) -> Attribution | None:
+    """Return the first person a short tail with no verb names, when the quote hands over
+    to it with a comma, "?" or "!" ('"...," Tottenham defender Matt Doherty to BT
+    Sport.'); else None."""
     start, end = tail
     segment = doc_text(doc)[start:end]
     if not segment.strip() or len(segment) > TAIL_VERBLESS_MAX_CHARS:

@@ -29,6 +29,8 @@ from nlp.tokens import below_root, is_root, up_from
 
 
 def _is_cue(token: Token) -> bool:
+    """True when ``token`` is a speech verb (CUE_LEMMAS; a form the tagger may mislabel,
+    CUE_FORMS, by its text)."""
     if token.lower_ in CUE_FORMS:
         return True
     if token.dep_ == "amod":  # "a fuming Conte": an adjective, not the cue

@@ -30,7 +30,6 @@ NAME_LABEL_RE = re.compile(r"\s*([A-Z][\w’'.-]*(?:[ \t]+[A-Z][\w’'.-]*){0,3}
 INTERVIEWER_ROLES = frozenset({"journalist"})
 
 
-# -- the rules' helpers (the rules themselves, in order, are in nlp.sieve) ---------------
 def turn_speaker(res: Resolver, doc: Doc, table: PeopleTable, q: QuoteSpan) -> Attribution:
     """Return who gives an interview answer: the person its label names ("Hart" -> the
     article's Lee Hart), or for a bare "A:" the interviewee the introduction names."""
