@@ -1505,7 +1505,8 @@ def evaluate(
 
       VAROMETER_PRECISION=fp32 varometer evaluate --gold corpora/demo-season/gold.jsonl --split test
     """
-    from nlp.evaluate import UnknownSplitError, evaluate_corpus
+    from nlp.evaluate import evaluate_corpus
+    from nlp.gold import UnknownSplitError
 
     folder = gold.parent
     try:

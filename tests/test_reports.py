@@ -910,7 +910,8 @@ def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
 
 
 def test_evaluate_lists_stance_errors_and_every_unmatched_prediction() -> None:
-    from nlp.evaluate import GoldQuote, score
+    from nlp.evaluate import score
+    from nlp.gold import GoldQuote
 
     text = "\"VAR got it wrong, and the ref told me 'no way' twice,\" said Frew."
     words = text[1 : text.index('," said')]
@@ -1029,7 +1030,7 @@ def test_a_reader_that_stops_reading_ends_the_command_quietly(write: str) -> Non
 
 
 def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> None:
-    from nlp.evaluate import load_gold
+    from nlp.gold import load_gold
 
     bad = tmp_path / "gold.jsonl"
     bad.write_text('{"article_id": "a", "text": "x", "start": 0, "end": 1}\n', encoding="utf-8")

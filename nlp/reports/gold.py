@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pandas as pd
 
+from nlp.gold import GoldQuote, load_gold
 from nlp.incidents import Grouping, attach_incidents
 from nlp.models import Article
 from nlp.reports.frame import REGISTER_PATHS, prepare
@@ -49,18 +49,15 @@ def demo_articles(demo_dir: str | Path = DEMO_DIR) -> list[Article]:
 
 def gold_rows(
     demo_dir: str | Path = DEMO_DIR, articles: Sequence[Article] | None = None
-) -> list[dict[str, Any]]:
-    """Return the demo gold quotes: ``gold.jsonl`` when built, else ``gold-parts/*.jsonl``
-    placed in the article texts the way ``build_demo.py`` does (offsets may then be absent
-    for a quote that cannot be found; it keeps ``start = end = -1``)."""
+) -> list[GoldQuote]:
+    """Return the demo gold quotes: ``gold.jsonl`` when built (:func:`nlp.gold.load_gold`),
+    else ``gold-parts/*.jsonl`` placed in the article texts the way ``build_demo.py`` does
+    (offsets may then be absent for a quote that cannot be found; it keeps ``start = end =
+    -1``)."""
     demo_dir = Path(demo_dir)
     gold = demo_dir / "gold.jsonl"
     if gold.exists():
-        return [
-            json.loads(line)
-            for line in gold.read_text(encoding="utf-8").splitlines()
-            if line.strip()
-        ]
+        return load_gold(gold)
     texts = {a.id: a.text for a in (articles or demo_articles(demo_dir))}
     rows, cursor = [], {}
     for path in sorted((demo_dir / "gold-parts").glob("*.jsonl")):
@@ -75,8 +72,8 @@ def gold_rows(
             row["start"], row["end"] = (pos, pos + len(row["text"])) if pos >= 0 else (-1, -1)
             if pos >= 0:
                 cursor[row["article_id"]] = pos + len(row["text"])
-            rows.append(row)
-    return sorted(rows, key=lambda r: (r["article_id"], r["start"]))
+            rows.append(GoldQuote.from_dict(row))
+    return sorted(rows, key=lambda g: (g.article_id, g.start))
 
 
 def gold_frame(
@@ -98,24 +95,24 @@ def gold_frame(
     by_id = {a.id: a for a in articles}
     rows = []
     counters: dict[str, int] = {}
-    for row in gold_rows(demo_dir, articles):
-        article = by_id.get(row["article_id"])
+    for g in gold_rows(demo_dir, articles):
+        article = by_id.get(g.article_id)
         if article is None:
             continue
         idx = counters.get(article.id, 0)
         counters[article.id] = idx + 1
-        about = bool(row.get("about_var"))
-        stance = row.get("stance") if about else None
+        about = bool(g.about_var)
+        stance = g.stance if about else None
         rows.append(
             {
                 "article_id": article.id,
                 "idx": idx,
-                "text": row["text"],
-                "start": row.get("start", -1),
-                "end": row.get("end", -1),
-                "speaker": row.get("speaker"),
-                "role": row.get("role"),
-                "club": row.get("club"),
+                "text": g.text,
+                "start": g.start,
+                "end": g.end,
+                "speaker": g.speaker,
+                "role": g.role,
+                "club": g.club,
                 "cue": None,
                 "about_var": about,
                 "stance": stance,
@@ -126,8 +123,8 @@ def gold_frame(
                 "title": article.title,
                 "url": article.url,
                 "article_meta": json.dumps(article.meta),
-                "gold_incident": row.get("incident") or None,
-                "split": row.get("split"),
+                "gold_incident": g.incident or None,
+                "split": g.split,
             }
         )
     frame = pd.DataFrame(rows)
