@@ -76,20 +76,21 @@ def test_no_import_circles_in_nlp() -> None:
     assert _cycles(_import_graph()) == []
 
 
-def test_the_speakers_modules_import_only_those_above_them_in_the_package_map() -> None:
-    """``nlp/speakers/__init__.py`` lists its modules in layer order; each imports only
-    modules listed before it."""
-    import nlp.speakers
+@pytest.mark.parametrize("package", ["speakers", "reports"])
+def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str) -> None:
+    """``nlp/speakers/__init__.py`` and ``nlp/reports/__init__.py`` list their modules in
+    layer order; each imports only modules listed before it."""
+    import importlib
 
-    order = re.findall(r"^    ``(\w+)``", nlp.speakers.__doc__ or "", re.MULTILINE)
-    package = {p.stem for p in (NLP / "speakers").glob("*.py")} - {"__init__"}
-    assert sorted(order) == sorted(package), "the map lists every module once"
+    doc = importlib.import_module(f"nlp.{package}").__doc__ or ""
+    order = re.findall(r"^ *``(\w+)`` ", doc, re.MULTILINE)
+    modules = {p.stem for p in (NLP / package).glob("*.py")} - {"__init__"}
+    assert sorted(order) == sorted(modules), "the map lists every module once"
     graph = _import_graph()
     for name in order:
-        used = {m.split(".")[-1] for m in graph[f"nlp.speakers.{name}"]}
-        below = used & package
-        later = [m for m in below if order.index(m) > order.index(name)]
-        assert not later, f"nlp.speakers.{name} imports {later}, listed after it"
+        used = {m.split(".")[-1] for m in graph[f"nlp.{package}.{name}"]} & modules
+        later = [m for m in used if order.index(m) > order.index(name)]
+        assert not later, f"nlp.{package}.{name} imports {later}, listed after it"
 
 
 def test_one_module_registers_every_doc_and_span_attribute() -> None:

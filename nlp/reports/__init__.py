@@ -25,12 +25,13 @@ The package, one job per module (each imports only those before it):
 
 ``frame``            the quotes frame: loading a database, the derived columns, about VAR
 ``filters``          selecting by club, competition, period and name
+``render``           what HTML and Markdown share: the Jinja templates (every report's
+                     Markdown and HTML is one of ``nlp/templates``), links, escaping
 ``gold``             the demo season's gold quotes as a frame
 ``targets``          picking an incident, a match or an article
-``reactions_table``  who reacted to it, and the balance by role
+``reactions_table``  who reacted to it, and the balance by role (and its Markdown)
 ``season_table``     net stance by month, club, role or speaker, with intervals
 ``chart``            the season chart (PNG) and its alt text
-``render``           what HTML and Markdown share: templates, links, quote display, escaping
 ``digest_page``      the quote digest (Markdown or HTML)
 ``season_page``      the season report (HTML)
 
@@ -89,12 +90,16 @@ from nlp.reports.gold import (
 from nlp.reports.reactions_table import (
     REACTION_COLUMNS,
     ROLE_PLURAL,
+    SHARE_NOTE,
     UNATTRIBUTED,
     Balance,
     balance,
+    cell_text,
     no_reactions_note,
     reaction_frame,
     reactions,
+    reactions_md,
+    stance_cell,
     unattributed_note,
 )
 from nlp.reports.render import (
@@ -161,6 +166,7 @@ __all__ = [
     "ROLE_PLURAL",
     "SEASON_BY",
     "SERIES_STYLE",
+    "SHARE_NOTE",
     "SHOWN_CHOICES",
     "SMALL_N",
     "STANCE_VALUE",
@@ -175,6 +181,7 @@ __all__ = [
     "about_var",
     "balance",
     "bootstrap_net",
+    "cell_text",
     "chart_alt_text",
     "check_chart_path",
     "club_mask",
@@ -204,6 +211,7 @@ __all__ = [
     "prepare",
     "reaction_frame",
     "reactions",
+    "reactions_md",
     "render_digest",
     "resolve_incident",
     "season",
@@ -211,6 +219,7 @@ __all__ = [
     "season_counts",
     "season_html",
     "signed",
+    "stance_cell",
     "to_csv",
     "to_parquet",
     "trending",

@@ -24,6 +24,7 @@ from nlp.reports.frame import (
     mentions_var,
     prepare,
 )
+from nlp.reports.render import _env, display_quote, link_url
 from nlp.reports.targets import (
     SelectionError,
     _fixture_list,
@@ -329,4 +330,60 @@ def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
             "incident",
             "match",
         ],
+    )
+
+
+#: Under a reactions table: the number next to a stance is a share of the speaker's evidence,
+#: and one quote gives 1.00 however unsure the model was of it.
+SHARE_NOTE = (
+    "share: the part of the speaker's quotes about VAR (weighted by the model's probability) "
+    "behind the stance shown; 1.00 means they all agree. It is not the model's confidence "
+    "(JSON: stance_probability)."
+)
+
+
+def cell_text(value: Any) -> str:
+    """Text for a table cell: pandas gives NaN (a float, and truthy) for a missing club."""
+    return "" if value is None or value != value else str(value)
+
+
+def stance_cell(stance: Any, score: Any) -> str:
+    """Return "negative 0.82" (the stance and its share, see SHARE_NOTE), or "no stance" for
+    a reaction analysed without the stance model."""
+    if not isinstance(stance, str):
+        return "no stance"
+    return f"{stance} {score:.2f}" if isinstance(score, int | float) and score == score else stance
+
+
+def reactions_md(
+    found: pd.DataFrame, what: str, summary: Balance, no_speaker: str = "", empty: str = ""
+) -> str:
+    """Return the Markdown of :func:`reactions`' table ``found`` for the selection ``what``
+    (``varometer reactions --format md``): a row per speaker, the share note when any has a
+    stance, and the balance (``summary``); with ``empty`` (:func:`no_reactions_note`), that
+    line instead of the table. ``no_speaker`` is :func:`unattributed_note`'s line."""
+    rows = [
+        {
+            "speaker": cell_text(r.speaker),
+            "role": cell_text(r.role),
+            "club": cell_text(r.club),
+            "stance": stance_cell(r.stance, r.stance_score),
+            "quote": display_quote(str(r.key_quote)),
+            "url": link_url(r.url),
+            "outlet": r.outlet,
+            "date": r.date,
+        }
+        for r in found.itertuples(index=False)
+    ]
+    return (
+        _env(autoescape=False)
+        .get_template("reactions.md.j2")
+        .render(
+            what=what,
+            empty=empty[0].upper() + empty[1:] if empty else "",
+            rows=rows,
+            share_note=SHARE_NOTE if not empty and found["stance"].notna().any() else "",
+            balance=summary.text,
+            no_speaker=no_speaker,
+        )
     )

@@ -30,6 +30,7 @@ def _env(autoescape: bool) -> Any:
     )
     env.filters["signed"] = signed
     env.filters["md"] = md_text
+    env.filters["md_url"] = md_url
     return env
 
 
