@@ -199,6 +199,13 @@ def _out_folder(value: Path | None) -> Path | None:
     return value
 
 
+# ``export`` and ``report``: the folder their files go to.
+OutDirOpt = Annotated[
+    Path,
+    typer.Option("--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder),
+]
+
+
 def _out_file(value: Path | None) -> Path | None:
     """Typer callback: the folders above an --out file must be folders or places they can
     be made."""
@@ -1055,12 +1062,7 @@ def export(
             "stored text.",
         ),
     ] = "csv",
-    out_dir: Annotated[
-        Path,
-        typer.Option(
-            "--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder
-        ),
-    ] = Path("export"),
+    out_dir: OutDirOpt = Path("export"),
     db: DbOpt = "varometer.db",
 ) -> None:
     """Write the stored articles and quotes as `articles.FORMAT` and `quotes.FORMAT` files.
@@ -1995,12 +1997,7 @@ def digest(
 @app.command()
 @friendly
 def report(
-    out_dir: Annotated[
-        Path,
-        typer.Option(
-            "--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder
-        ),
-    ] = Path("out"),
+    out_dir: OutDirOpt = Path("out"),
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
 ) -> None:
