@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 from nlp.doc_helpers import CALENDAR_WORDS, doc_text, load_register
 from nlp.football import constants as C
 from nlp.football.registers import Club, Register, entity_patterns, name_key
-from nlp.roles import SPELLED_OUT_CLUBS_KEY, role_in_phrase
+from nlp.role_words import SPELLED_OUT_CLUBS_KEY, role_in_phrase
 
 ORTH, LOWER = "ORTH", "LOWER"
 # A club the register does not know, written out as a place and a registered club's nickname

@@ -46,7 +46,7 @@ from spacy.tokens import Doc, Span
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_text
 from nlp.quotes import QuoteSpan
-from nlp.roles import role_in_phrase
+from nlp.role_words import role_in_phrase
 from nlp.speakers.attributor import SpeakerAttributor
 from nlp.speakers.mentions import Attribution, mention_resolver
 from nlp.speakers.sentences import (

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Token
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_text
 from nlp.quotes import QuoteSpan
-from nlp.roles import role_in_phrase, spelled_out_clubs
+from nlp.role_words import role_in_phrase, spelled_out_clubs
 from nlp.speakers.descriptions import DESCRIPTION_MAX_TOKENS, _described_as, _description_key
 from nlp.speakers.lexicon import DETERMINERS, PARTICIPLE_TAGS, PLURAL_TAGS
 from nlp.speakers.mentions import (

@@ -21,15 +21,14 @@ from nlp.doc_helpers import mention_span, published_date, published_year
 from nlp.football.known import article_day, known_by_name
 from nlp.football.registers import Person, Register
 from nlp.football.world import World
-from nlp.roles import (
-    POSSESSOR_DEP,
+from nlp.match_roles import POSSESSOR_DEP, role_in_the_match
+from nlp.role_words import (
     Descriptor,
     age_in_phrase,
     describe,
     past_role_in_phrase,
     position_in_phrase,
     role_in_phrase,
-    role_in_the_match,
     spelled_out_clubs,
 )
 from nlp.speakers.descriptions import (

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from spacy.tokens import Doc, Span, Token
 
 from nlp.football.registers import Person, Register
-from nlp.roles import (
+from nlp.role_words import (
     PAST_PREFIX_RE,
     Descriptor,
     age_in_phrase,

@@ -16,10 +16,11 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
+from nlp.descriptors import PERSON_LABELS, SUBJECT_DEPS
 from nlp.doc_helpers import CALENDAR_WORDS
 from nlp.football.constants import CLUB_SUFFIX_WORDS, LABEL_CLUB
 from nlp.football.registers import Register, name_key
-from nlp.roles import PERSON_LABELS, SUBJECT_DEPS, role_in_phrase
+from nlp.role_words import role_in_phrase
 from nlp.speakers.lexicon import (
     COMPANY_NAME_WORDS,
     HONORIFICS,

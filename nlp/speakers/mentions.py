@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from nlp.football.registers import name_key
-from nlp.roles import Descriptor
+from nlp.role_words import Descriptor
 
 
 @dataclass

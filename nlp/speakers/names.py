@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Span, Token
 
+from nlp.descriptors import SUBJECT_DEPS
 from nlp.doc_helpers import CALENDAR_WORDS
 from nlp.football.registers import name_key
-from nlp.roles import SUBJECT_DEPS, role_in_phrase
+from nlp.role_words import role_in_phrase
 from nlp.speakers.lexicon import (
     ANONYMOUS_DETERMINERS,
     ANONYMOUS_NOUNS,

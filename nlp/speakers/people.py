@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span
 
+from nlp.descriptors import PERSON_LABELS
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX, LABEL_CLUB
 from nlp.football.registers import Register, name_key
-from nlp.roles import PERSON_LABELS, role_in_phrase
+from nlp.role_words import role_in_phrase
 from nlp.speakers.entity_names import read_names, registered_org
 from nlp.speakers.mentions import Mention
 from nlp.speakers.names import _looks_like_org, _other_first_name, _surname_of_name

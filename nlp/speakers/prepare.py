@@ -14,16 +14,11 @@ import re
 from spacy.tokens import Doc, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
+from nlp.descriptors import mention_descriptors, person_entity_ranges
 from nlp.doc_helpers import doc_text, mention_span
 from nlp.football.registers import Register
 from nlp.quotes import QuoteSpan
-from nlp.roles import (
-    Descriptor,
-    describe,
-    mention_descriptors,
-    person_entity_ranges,
-    spelled_out_clubs,
-)
+from nlp.role_words import Descriptor, describe, spelled_out_clubs
 from nlp.speakers.descriptions import DESCRIPTION_POS
 from nlp.speakers.lexicon import (
     ANONYMOUS_DETERMINERS,

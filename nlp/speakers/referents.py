@@ -34,7 +34,8 @@ from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_text, mention_span, reports_womens_game
 from nlp.football.registers import Person, Register
 from nlp.football.world import World
-from nlp.roles import position_in_phrase, role_in_the_match
+from nlp.match_roles import role_in_the_match
+from nlp.role_words import position_in_phrase
 from nlp.speakers.description_fit import Description, Fit
 from nlp.speakers.descriptions import _described_as, _known_clubs
 from nlp.speakers.lexicon import ORG_VOICES

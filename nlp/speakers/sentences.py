@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Span, Token
 
+from nlp.descriptors import FINITE_VERB_TAGS
 from nlp.doc_helpers import doc_text
 from nlp.quotes import QuoteSpan
-from nlp.roles import FINITE_VERB_TAGS
 from nlp.speakers.lexicon import CUE_LEMMAS
 from nlp.tokens import CharRanges
 

@@ -11,10 +11,11 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from nlp.descriptors import FINITE_VERB_TAGS
 from nlp.doc_helpers import doc_text
 from nlp.football.registers import name_key
 from nlp.quotes import QuoteSpan
-from nlp.roles import FINITE_VERB_TAGS, FORMER_MARKERS, role_in_phrase
+from nlp.role_words import FORMER_MARKERS, role_in_phrase
 from nlp.speakers.lexicon import WORD_RE
 from nlp.speakers.mentions import Attribution, _is_weak, _prefer, mention_resolver
 from nlp.speakers.names import _joining_hyphen

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 
 from spacy.tokens import Doc
 
+from nlp.descriptors import PERSON_LABELS
 from nlp.football.registers import name_key, surname_of
-from nlp.roles import PERSON_LABELS
 from nlp.speakers.names import (
     _continues_hyphenated,
     _hyphenated_run,

@@ -12,17 +12,10 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
+from nlp.descriptors import PERSON_LABELS, RELATIVE_PRONOUNS, SUBJECT_DEPS, of_role_phrase_at
 from nlp.doc_helpers import mention_span
 from nlp.football.registers import name_key
-from nlp.roles import (
-    PERSON_LABELS,
-    RELATIVE_PRONOUNS,
-    ROLE_OF_WORD,
-    SUBJECT_DEPS,
-    of_role_phrase_at,
-    role_in_phrase,
-    role_key,
-)
+from nlp.role_words import ROLE_OF_WORD, role_in_phrase, role_key
 from nlp.speakers.lexicon import CUE_FORMS, CUE_LEMMAS, PRONOUN_GENDER, WORD_RE
 from nlp.speakers.mentions import Candidate, Mention
 from nlp.tokens import below_root, is_root, up_from
