@@ -199,6 +199,13 @@ def _out_folder(value: Path | None) -> Path | None:
     return value
 
 
+# ``export`` and ``report``: the folder their files go to.
+OutDirOpt = Annotated[
+    Path,
+    typer.Option("--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder),
+]
+
+
 def _out_file(value: Path | None) -> Path | None:
     """Typer callback: the folders above an --out file must be folders or places they can
     be made."""
@@ -1066,12 +1073,7 @@ def export(
             "stored text.",
         ),
     ] = "csv",
-    out_dir: Annotated[
-        Path,
-        typer.Option(
-            "--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder
-        ),
-    ] = Path("export"),
+    out_dir: OutDirOpt = Path("export"),
     db: DbOpt = "varometer.db",
 ) -> None:
     """Write the stored articles and quotes as `articles.FORMAT` and `quotes.FORMAT` files.
@@ -1516,7 +1518,8 @@ def evaluate(
 
       VAROMETER_PRECISION=fp32 varometer evaluate --gold corpora/demo-season/gold.jsonl --split test
     """
-    from nlp.evaluate import UnknownSplitError, evaluate_corpus
+    from nlp.evaluate import evaluate_corpus
+    from nlp.gold import UnknownSplitError
 
     folder = gold.parent
     try:
@@ -1611,28 +1614,6 @@ def _clip(text: str, width: int) -> str:
     return cut + "…"
 
 
-def _cell(value: Any) -> str:
-    """Text for a table cell: pandas gives NaN (a float, and truthy) for a missing club."""
-    return "" if value is None or value != value else str(value)
-
-
-#: Under a reactions table: the number next to a stance is a share of the speaker's evidence,
-#: and one quote gives 1.00 however unsure the model was of it.
-SHARE_NOTE = (
-    "share: the part of the speaker's quotes about VAR (weighted by the model's probability) "
-    "behind the stance shown; 1.00 means they all agree. It is not the model's confidence "
-    "(JSON: stance_probability)."
-)
-
-
-def _stance_cell(stance: Any, score: Any) -> str:
-    """Return "negative 0.82" (the stance and its share, see SHARE_NOTE), or "no stance" for
-    a reaction analysed without the stance model."""
-    if not isinstance(stance, str):
-        return "no stance"
-    return f"{stance} {score:.2f}" if isinstance(score, int | float) and score == score else stance
-
-
 def _no_stance_note(frame: Any) -> None:
     """Say once, on stderr, why a report has no stances."""
     from nlp.reports import NO_STANCE_NOTE, about_var, has_stances
@@ -1700,15 +1681,15 @@ def reactions(
       varometer reactions --match "Harbourside v Ravensmoor" --date 2025-08-23 -f json --db out/demo.db
     """
     from nlp.reports import (
+        SHARE_NOTE,
         UNATTRIBUTED,
         SelectionError,
         balance,
-        display_quote,
+        cell_text,
         incidents_in,
-        link_url,
-        md_text,
-        md_url,
         no_reactions_note,
+        reactions_md,
+        stance_cell,
         unattributed_note,
     )
     from nlp.reports import reactions as find_reactions
@@ -1762,36 +1743,11 @@ def reactions(
         }
         sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
         return
-    if empty and fmt == "md":
-        sys.stdout.write(
-            f"## Reactions: {md_text(what)}\n\n_{md_text(empty[0].upper() + empty[1:])}._\n"
-        )
+    if fmt == "md":
+        sys.stdout.write(reactions_md(found, what, summary, no_speaker, empty))
         return
     if empty:
         out.print(cell(f"Reactions: {what}: {empty}"), highlight=False)
-        return
-    if fmt == "md":
-        lines = [
-            f"## Reactions: {md_text(what)}",
-            "",
-            "| speaker | role | club | stance (share) | key quote | outlet | date |",
-        ]
-        lines.append("|---|---|---|---|---|---|---|")
-        for r in found.itertuples(index=False):
-            quote = md_text(display_quote(str(r.key_quote)))
-            url = link_url(r.url)
-            link = f"[{md_text(r.outlet)}]({md_url(url)})" if url else md_text(r.outlet)
-            who = " | ".join(md_text(_cell(v)) for v in (r.speaker, r.role, r.club))
-            lines.append(
-                f"| {who} | {_stance_cell(r.stance, r.stance_score)}"
-                f" | “{quote}” | {link} | {md_text(r.date)} |"
-            )
-        if found["stance"].notna().any():
-            lines += ["", SHARE_NOTE]
-        lines += ["", f"**Balance:** {md_text(summary.text)}", ""]
-        if no_speaker:
-            lines[-1:] = [f"_{no_speaker}_", ""]
-        sys.stdout.write("\n".join(lines))
         return
     table = Table(title=cell(f"Reactions: {what}"), show_lines=True)
     for column in ("speaker", "role", "club", "stance (share)", "key quote", "outlet, date"):
@@ -1802,10 +1758,10 @@ def reactions(
             *map(
                 cell,
                 (
-                    _cell(r.speaker),
-                    _cell(r.role),
-                    _cell(r.club),
-                    _stance_cell(r.stance, r.stance_score),
+                    cell_text(r.speaker),
+                    cell_text(r.role),
+                    cell_text(r.club),
+                    stance_cell(r.stance, r.stance_score),
                     f"“{quote}”",
                     f"{r.outlet}, {r.date}",
                 ),
@@ -2052,12 +2008,7 @@ def digest(
 @app.command()
 @friendly
 def report(
-    out_dir: Annotated[
-        Path,
-        typer.Option(
-            "--out", "-o", metavar="DIR", help="Folder to write into.", callback=_out_folder
-        ),
-    ] = Path("out"),
+    out_dir: OutDirOpt = Path("out"),
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
 ) -> None:

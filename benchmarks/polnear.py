@@ -36,7 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from nlp.evaluate import GoldQuote, match_article  # noqa: E402
+from nlp.evaluate import match_article  # noqa: E402
+from nlp.gold import GoldQuote  # noqa: E402
 from nlp.models import Quote  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "polnear"

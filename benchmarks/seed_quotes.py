@@ -24,11 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import torch  # noqa: E402
 
 from nlp.aggregate import speaker_stances  # noqa: E402
-from nlp.analyse import stance_inputs  # noqa: E402
 from nlp.config import ANONYMOUS_SPEAKER, BLEND_SPEAKER_QUOTES  # noqa: E402
 from nlp.ingest import Skipped, read_inputs  # noqa: E402
 from nlp.pipeline import extract_quotes, get_pipeline  # noqa: E402
 from nlp.stance.model import StanceModel  # noqa: E402
+from nlp.stance.scoring import stance_inputs  # noqa: E402
 
 SEED = Path(__file__).resolve().parents[2] / "shared" / "seed" / "conte-var-offside.txt"
 NAME_WIDTH = 20

@@ -11,25 +11,23 @@ analyses them again and carries on from there.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from nlp.config import (
     ANALYSIS_VERSION,
     ANONYMOUS_SPEAKER,
-    BLEND_SPEAKER_QUOTES,
     NO_STANCE_VERSION,
 )
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.ingest.article import MAX_TEXT_CHARS
 from nlp.models import Article, Quote
+from nlp.stance.scoring import apply_stance_to_articles, stance_precision
 from nlp.store import RunStats, Store, content_hash
 from nlp.watchdog import DEFAULT_ARTICLE_TIMEOUT_S
-
-if TYPE_CHECKING:  # torch is imported only when stances are scored
-    from nlp.stance.model import StanceInput
+from nlp.worker import WorkerSettings
 
 log = logging.getLogger("varometer")
 
@@ -240,8 +238,6 @@ def analyse_articles(
         log.warning("stance model not found in %s: about_var/stance left empty", DEFAULT_MODEL_DIR)
     if options.workers > 1 or options.dask:
         # Elsewhere, whole articles at a time; back here in input order, for the writer.
-        from nlp.parallel import analyse_elsewhere
-
         yield from analyse_elsewhere(articles, options, scoring, on_timeout)
         return
     nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
@@ -270,14 +266,37 @@ def analyse_articles(
     yield from held
 
 
-def _stance_precision() -> str | None:
-    """Return the precision the stance model will run in, or None if it is misconfigured."""
-    from nlp.stance.model import resolve_precision
+def analyse_elsewhere(
+    articles: Iterable[Article],
+    options: AnalyseOptions,
+    scoring: bool,
+    on_timeout: Callable[[Article, float], None] | None,
+) -> Iterator[tuple[Article, list[Quote]]]:
+    """:func:`analyse_articles` in ``options.workers`` processes, or on the Dask cluster
+    ``options.dask`` (:mod:`nlp.parallel`): each article with its quotes, in input order."""
+    from nlp.parallel import analyse_in_processes, analyse_on_dask
+    from nlp.segments import in_segments
 
-    try:
-        return resolve_precision()
-    except ValueError:
-        return None
+    settings = WorkerSettings(
+        # Absolute: a worker may not share this process's working folder.
+        register_paths=tuple(str(Path(p).resolve()) for p in options.register_paths),
+        world_register=options.world_register,
+        scoring=scoring,
+        article_timeout=options.article_timeout,
+        batch_size=options.batch_size,
+        precision=stance_precision() if scoring else None,
+        parent_pid=os.getpid(),
+    )
+
+    def analyse(
+        pieces: Iterable[Article], timed_out: Callable[[Article, float], None] | None
+    ) -> Iterator[tuple[Article, list[Quote]]]:
+        if options.dask:
+            return analyse_on_dask(pieces, settings, options.dask, timed_out)
+        return analyse_in_processes(pieces, settings, options.workers, timed_out)
+
+    # A long article goes out in segments (nlp.segments), so the workers share it.
+    yield from in_segments(articles, analyse, on_timeout)
 
 
 def stance_model_available() -> bool:
@@ -299,58 +318,6 @@ def _versions(options: AnalyseOptions) -> tuple[tuple[str, ...], bool]:
 def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
     """Return the analysis version to store for one article's quotes."""
     return ANALYSIS_VERSION if scored or not quotes else NO_STANCE_VERSION
-
-
-def stance_inputs(
-    quotes: Sequence[Quote], article: str = "", grouped: bool = True
-) -> list[StanceInput]:
-    """Return the stance model's inputs for one article's ``quotes``, in order.
-
-    With ``grouped``, a named speaker's quotes share a group, so the model can blend their
-    evidence; unnamed fans (who may be several people) and unattributed quotes get none.
-    The group is the speaker's name, after ``article`` and a separator when given: give each
-    article of a ``predict`` call its own key, or two articles' "Antonio Conte" are blended
-    together. Without it every quote stands alone.
-    """
-    from nlp.stance.model import StanceInput
-
-    prefix = f"{article}\x1f" if article else ""
-    return [
-        StanceInput(
-            text=q.text,
-            context=q.context,
-            group=prefix + q.speaker
-            if grouped and q.speaker not in (ANONYMOUS_SPEAKER, None)
-            else None,
-        )
-        for q in quotes
-    ]
-
-
-def apply_stance_to_articles(articles: Sequence[list[Quote]]) -> None:
-    """Fill ``about_var``, ``stance`` and ``stance_score`` in place on every quote of
-    ``articles`` (one list of quotes per article), scored in one call to the model. Needs
-    the stance weights (:func:`stance_model_available`); without them the model fails to load.
-
-    A quote's scores do not depend on the other quotes of the call (to ~1e-6: see
-    ``nlp.stance.model``). Each quote is scored alone unless
-    :data:`nlp.config.BLEND_SPEAKER_QUOTES` (then the blend stays within an article).
-    """
-    if not any(articles):
-        return
-    from nlp.stance.model import get_model
-
-    inputs = [
-        x
-        for k, quotes in enumerate(articles)
-        for x in stance_inputs(quotes, str(k + 1), grouped=BLEND_SPEAKER_QUOTES)
-    ]
-    predictions = get_model().predict(inputs)
-    flat = [q for quotes in articles for q in quotes]
-    for quote, pred in zip(flat, predictions, strict=True):
-        quote.about_var = pred.about_var
-        quote.stance = pred.stance
-        quote.stance_score = pred.stance_score
 
 
 def analyse(
@@ -377,7 +344,7 @@ def analyse(
         # Absolute, so reports find the same registers from whatever folder they run in.
         "inputs": [p if p == "-" else str(Path(p).resolve()) for p in inputs],
         "register": [str(Path(p).resolve()) for p in options.register_paths],
-        "stance_precision": _stance_precision() if options.stance else None,
+        "stance_precision": stance_precision() if options.stance else None,
     }
     run_id = store.start_run("analyse", run_args) if store else None
     if store is not None and options.retry_failed:

@@ -1,6 +1,6 @@
 """The ``varometer_speakers`` component: who said each quote of a Doc.
 
-It builds the article's people table (:meth:`nlp.speakers.SpeakerAttributor.prepare`), then
+It builds the article's people table (:func:`nlp.speakers.prepare.prepare`), then
 runs the attribution sieve (:mod:`nlp.sieve`) over the speech quotes in text order, each
 knowing the one before it, and sets ``span._.speaker``, ``span._.speaker_mention``,
 ``span._.cue`` and ``span._.attribution`` (with the rule and the resolver) on each quote Span.
@@ -11,17 +11,15 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from nlp.doc_helpers import load_register
+import nlp.extensions  # noqa: F401  (the span._ and doc._ attributes below)
+from nlp.doc_helpers import doc_paragraphs, load_register
 from nlp.football.known import shipped_world
 from nlp.quotes import QuoteSpan
 from nlp.sieve import QuoteContext, attribute
-from nlp.speakers import (
-    PRONOUN_GENDER,
-    Attribution,
-    SpeakerAttributor,
-    _quote_ranges,
-    doc_paragraphs,
-)
+from nlp.speakers.attributor import SpeakerAttributor
+from nlp.speakers.lexicon import PRONOUN_GENDER
+from nlp.speakers.mentions import Attribution
+from nlp.speakers.sentences import _quote_ranges
 
 
 class SpeakerComponent:
@@ -58,7 +56,35 @@ class SpeakerComponent:
 
 
 @Language.factory(
-    "varometer_speakers", default_config={"register_paths": [], "world_register": True}
+    "varometer_speakers",
+    default_config={"register_paths": [], "world_register": True},
+    requires=[
+        "doc._.quote_spans",
+        "doc._.quotes",
+        "span._.quote_info",
+        "doc._.turns",
+        "doc._.published",  # "the 54-year-old", a post that held on the day
+        "doc._.byline",  # a column's "I"
+        "doc._.title",
+        "doc.ents",
+        "token.ent_type",
+        "token.ent_iob",
+        "token.ent_id",
+        "token.tag",
+        "token.pos",
+        "token.dep",
+        "token.head",
+        "token.lemma",
+        "doc.sents",
+    ],
+    assigns=[
+        "span._.speaker",
+        "span._.speaker_mention",
+        "span._.cue",
+        "span._.attribution",
+        "doc._.people",
+        "doc._.author",
+    ],
 )
 def make_speaker_attributor(
     nlp: Language, name: str, register_paths: list[str], world_register: bool

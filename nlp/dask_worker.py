@@ -11,7 +11,7 @@ import threading
 from distributed import WorkerPlugin
 
 from nlp.models import Article
-from nlp.parallel import Analysed, WorkerSettings, analyse_batch, load_models, prepare_process
+from nlp.worker import Analysed, WorkerSettings, analyse_batch, load_models, prepare_process
 
 # One analysis at a time per process: the workers of an in-process cluster (threads) share
 # one pipeline and one stance model, and the pipeline's components keep per-call state.
@@ -41,6 +41,6 @@ class LoadModels(WorkerPlugin):
 
 
 def analyse_batch_on_worker(articles: list[Article], settings: WorkerSettings) -> list[Analysed]:
-    """The Dask task: :func:`nlp.parallel.analyse_batch`, one at a time per process."""
+    """The Dask task: :func:`nlp.worker.analyse_batch`, one at a time per process."""
     with _LOCK:
         return analyse_batch(articles, settings)

@@ -1,8 +1,8 @@
-"""Small helpers and word lists that the entity, speaker and role components share.
+"""Small helpers and word lists that the entity, quote, speaker and role components share.
 
-They sit below every component (they import none), so that ``nlp.roles`` and
-``nlp.entities`` read a Doc's text, date and register without importing ``nlp.speakers``,
-which imports them.
+They sit below every component (they import none), so that each component reads a Doc's
+text, paragraphs, date, register and whether it reports the women's game without importing
+another component.
 """
 
 from __future__ import annotations
@@ -13,10 +13,13 @@ from typing import Protocol
 
 from spacy.tokens import Doc, Span
 
+from nlp.football.constants import WOMENS_GAME_LEAD_PARAGRAPHS
 from nlp.football.registers import Register
+from nlp.football.womens_game import is_womens_game
 from nlp.ingest.dates import MONTHS, WEEKDAYS
 
 TEXT_KEY = "varometer:text"  # where ``doc_text`` keeps the text in ``doc.user_data``
+PARAGRAPHS_KEY = "varometer:paragraphs"  # and ``doc_paragraphs`` the paragraph bounds
 # An anonymous supporter ("one Gulls supporter", "a caller", "said another") is one speaker,
 # named as the gold convention names him (corpora/README.md); the name lives in nlp.config.
 ANONYMOUS_ROLE = "fan"
@@ -36,8 +39,7 @@ class Located(Protocol):
     end: int
 
 
-# doc.user_data key: whether the article reports the women's game (set by the speakers
-# component, read by the roles component).
+# doc.user_data key: whether the article reports the women's game (``reports_womens_game``).
 WOMENS_GAME_KEY = "varometer:womens-game"
 
 
@@ -74,3 +76,39 @@ def mention_span(doc: Doc, m: Located) -> Span | None:
     """Return the tokens of mention ``m``, or None when its offsets hold none."""
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
     return span if span is not None and len(span) > 0 else None
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    """Return (start, end) of each paragraph; paragraphs are separated by blank lines."""
+    spans = []
+    for match in re.finditer(r"[^\n](?:.|\n(?!\s*\n))*", text):
+        start, end = match.start(), match.end()
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if end > start:
+            spans.append((start, end))
+    return spans
+
+
+def doc_paragraphs(doc: Doc) -> list[tuple[int, int]]:
+    """Return (start, end) of each paragraph of ``doc``'s text, kept after the first call:
+    rules read them once per quote, and each reading scanned the whole text."""
+    paras = doc.user_data.get(PARAGRAPHS_KEY)
+    if paras is None:
+        paras = doc.user_data[PARAGRAPHS_KEY] = paragraphs(doc_text(doc))
+    return paras
+
+
+def reports_womens_game(doc: Doc) -> bool:
+    """Return whether the article reports the women's game (:func:`is_womens_game` on its
+    title and its first WOMENS_GAME_LEAD_PARAGRAPHS paragraphs); read once and kept in
+    ``doc.user_data`` (:data:`WOMENS_GAME_KEY`): the speakers and roles components both ask."""
+    womens = doc.user_data.get(WOMENS_GAME_KEY)
+    if womens is None:  # the article's, so read once: its lead may be all of a long text
+        # A report on the women's game says so in its headline or its lead, where a men's
+        # report names its own competition beside a passing "Chelsea Women beat Arsenal".
+        paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
+        lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
+        womens = is_womens_game(doc._.title or "", lead)
+        doc.user_data[WOMENS_GAME_KEY] = womens
+    return womens

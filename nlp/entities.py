@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 from nlp.doc_helpers import CALENDAR_WORDS, doc_text, load_register
 from nlp.football import constants as C
 from nlp.football.registers import Club, Register, entity_patterns, name_key
-from nlp.roles import SPELLED_OUT_CLUBS_KEY, role_in_phrase
+from nlp.role_words import SPELLED_OUT_CLUBS_KEY, role_in_phrase
 
 ORTH, LOWER = "ORTH", "LOWER"
 # A club the register does not know, written out as a place and a registered club's nickname
@@ -525,7 +525,13 @@ def _place_word(tok: Any) -> bool:
     )
 
 
-@Language.factory("varometer_football_ruler", default_config={"register_paths": []})
+@Language.factory(
+    "varometer_football_ruler",
+    default_config={"register_paths": []},
+    # patterns with a part of speech ("Erik ten Hag") and sentence starts (a club's place word)
+    requires=["token.pos", "token.is_sent_start"],
+    assigns=["doc.ents", "token.ent_type", "token.ent_iob", "token.ent_id"],
+)
 def make_football_ruler(nlp: Language, name: str, register_paths: list[str]) -> FootballRuler:
     register = load_register(tuple(register_paths))
     return FootballRuler(nlp, [*entity_patterns(register), *particle_name_patterns()], register)

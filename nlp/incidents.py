@@ -34,14 +34,13 @@ from typing import Any
 import pandas as pd
 
 from nlp.football.constants import (
-    MENS_GAME_RE,
     WOMENS_GAME_LEAD_PARAGRAPHS,
-    WOMENS_GAME_RE,
     WOMENS_TEAM_NAME_RE,
     WOMENS_TEAM_SUFFIX,
     WOMENS_TEAM_WORDS,
 )
 from nlp.football.registers import Register, name_key
+from nlp.football.womens_game import is_womens_game
 from nlp.ingest.dates import WEEKDAYS
 from nlp.ingest.text import header_lines, line_date
 from nlp.models import Article
@@ -947,16 +946,12 @@ def detect(article: Article, names: Names) -> ArticleIncidents:
 
 
 def womens_game(article: Article) -> bool:
-    """Return whether the article reports on the women's game: its headline or its
-    ``competition`` says so (WOMENS_GAME_RE: "WSL", "Arsenal Women"), or its lead does and
-    names no men's competition (MENS_GAME_RE), which a men's report passing over a women's
-    result ("Chelsea Women beat Arsenal") does."""
-    title = article.title or ""
+    """Return whether the stored article reports on the women's game
+    (:func:`nlp.football.womens_game.is_womens_game` on its headline, its ``competition``
+    and its first WOMENS_GAME_LEAD_PARAGRAPHS blank-line paragraphs)."""
     competition = str((article.meta or {}).get("competition") or "")
-    if WOMENS_GAME_RE.search(title) or WOMENS_GAME_RE.search(competition):
-        return True
     lead = " ".join(article.text.split("\n\n")[:WOMENS_GAME_LEAD_PARAGRAPHS])
-    return bool(WOMENS_GAME_RE.search(lead)) and not MENS_GAME_RE.search(f"{title} {lead}")
+    return is_womens_game(article.title or "", lead, competition)
 
 
 def womens_team(club: str) -> str:

@@ -27,8 +27,10 @@ from dataclasses import dataclass, replace
 from spacy.language import Language
 from spacy.tokens import Doc
 
+import nlp.extensions  # noqa: F401  (doc._.turns)
+from nlp.doc_helpers import paragraphs
 from nlp.football.constants import NAME_PARTICLES
-from nlp.quotes import QuoteSpan, has_own_title, is_title_line, paragraphs, set_quotes
+from nlp.quotes import QuoteSpan, has_own_title, is_title_line, set_quotes
 
 # Labels of the interviewer's turns; what they say is never the interviewee's speech.
 QUESTION_LABELS = frozenset(
@@ -350,11 +352,12 @@ def _whole(text: str, q: QuoteSpan, start: int, end: int) -> bool:
     return q.open_at == start and q.close_at is not None and not text[q.close_at + 1 : end].strip()
 
 
-if not Doc.has_extension("turns"):
-    Doc.set_extension("turns", default=None)
-
-
-@Language.factory("varometer_interviews")
+@Language.factory(
+    "varometer_interviews",
+    requires=["doc._.quote_spans", "doc._.quotes", "doc._.title"],
+    # the answers join the quotes
+    assigns=["doc._.turns", "doc._.quote_spans", "doc._.quotes", "span._.quote_info"],
+)
 def make_interview_reader(nlp: Language, name: str) -> InterviewReader:
     return InterviewReader()
 

@@ -83,7 +83,12 @@ class ParagraphParser:
                 yield doc
 
 
-@Language.factory("varometer_paragraph_parse", default_config={"pipes": list(PARAGRAPH_PIPES)})
+@Language.factory(
+    "varometer_paragraph_parse",
+    default_config={"pipes": list(PARAGRAPH_PIPES)},
+    # the tagger's tags and the parser's trees (COPIED_ATTRS), and the sentences they make
+    assigns=["token.tag", "token.dep", "token.head", "token.is_sent_start", "doc.sents"],
+)
 def make_paragraph_parser(nlp: Language, name: str, pipes: list[str]) -> ParagraphParser:
     """Return the component; ``pipes`` must be disabled in the pipeline (see build_pipeline)."""
     return ParagraphParser(nlp, pipes)

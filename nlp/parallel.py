@@ -21,22 +21,14 @@ from __future__ import annotations
 
 import logging
 import os
-import signal
-import threading
-import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from nlp.models import Article, Quote
-from nlp.segments import in_segments
-
-if TYPE_CHECKING:
-    from nlp.analyse import AnalyseOptions
+from nlp.worker import Analysed, WorkerSettings, analyse_batch, init_worker
 
 # Articles sent to a worker at a time. The batch is one stance call: bigger batches pad
 # less and amortise the call (see nlp.analyse.STANCE_CALL_ARTICLES), smaller ones spread a
@@ -45,40 +37,12 @@ WORKER_BATCH_ARTICLES = 8
 # Batches in flight per worker: one running, one queued, so a worker never waits for the
 # parent to read ahead; more would only hold more unwritten work.
 IN_FLIGHT_PER_WORKER = 2
-# How often a worker checks that the parent is still alive (seconds).
-PARENT_POLL_S = 1.0
 # The Dask scheme for a cluster started here: "local:4" is a LocalCluster of 4 workers.
 LOCAL_PREFIX = "local:"
 
 
 class DaskMissing(RuntimeError):
     """``--dask`` was asked for without dask[distributed] installed."""
-
-
-@dataclass(frozen=True)
-class WorkerSettings:
-    """What a worker needs to analyse articles as the parent would: plain values, picklable."""
-
-    register_paths: tuple[str, ...] = ()
-    world_register: bool = True
-    scoring: bool = True
-    article_timeout: float | None = None
-    batch_size: int = 16
-    # The stance precision the parent chose and records in its run ("bf16" or "fp32"): a
-    # worker on a CPU of another kind would choose otherwise (scores differ by up to ~1e-2).
-    precision: str | None = None
-    # The process that sent the work: a worker in that same process (an in-process Dask
-    # cluster) leaves its torch threads alone, they are the parent's too.
-    parent_pid: int = 0
-
-
-@dataclass
-class Analysed:
-    """One article's analysis as a worker returns it: its quotes, or the time limit it
-    ran past (``quotes`` None)."""
-
-    quotes: list[Quote] | None
-    timed_out: float | None = None
 
 
 class _Future(Protocol):
@@ -89,87 +53,6 @@ class _Future(Protocol):
 
 Submit = Callable[[list[Article]], _Future]
 OnTimeout = Callable[[Article, float], None]
-
-
-# --------------------------------------------------------------------- worker side
-
-
-def load_models(settings: WorkerSettings) -> None:
-    """Load the spaCy pipeline and, when scoring, the stance model into this process's
-    caches, so the first batch does not pay for them and a missing model fails at start."""
-    from nlp.pipeline import get_pipeline
-
-    get_pipeline(settings.register_paths, settings.world_register)
-    if settings.scoring:
-        from nlp.stance.model import get_model
-
-        get_model()
-
-
-def one_thread_for_torch() -> None:
-    """One torch thread in this process: N workers on N cores, each with torch's own
-    intra-op threads, would oversubscribe the cores."""
-    import torch
-
-    torch.set_num_threads(1)
-
-
-def prepare_process(settings: WorkerSettings) -> None:
-    """Set up a worker process other than the parent: one torch thread, and the parent's
-    stance precision (read by ``nlp.stance.model.get_model``)."""
-    one_thread_for_torch()
-    if settings.precision:
-        from nlp.stance.model import PRECISION_ENV
-
-        os.environ[PRECISION_ENV] = settings.precision
-
-
-def _exit_with_parent(parent_pid: int) -> None:
-    """Exit this worker once its parent is gone (SIGKILLed: it can close nothing), so a
-    killed run leaves no orphans holding the models in memory."""
-
-    def watch() -> None:
-        while os.getppid() == parent_pid:
-            time.sleep(PARENT_POLL_S)
-        os._exit(1)
-
-    threading.Thread(target=watch, name="varometer-parent-watch", daemon=True).start()
-
-
-def init_worker(settings: WorkerSettings) -> None:
-    """Initializer of a worker process: quiet on Ctrl-C (the parent stops the run), one
-    torch thread and the parent's precision, exit with the parent, the models loaded once."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    prepare_process(settings)
-    _exit_with_parent(settings.parent_pid)
-    load_models(settings)
-
-
-def analyse_batch(articles: list[Article], settings: WorkerSettings) -> list[Analysed]:
-    """Return the analysis of each of ``articles``, in order: extraction under the per-article
-    time limit, then one stance call for the batch's quotes (the models cached per process)."""
-    from nlp.analyse import apply_stance_to_articles
-    from nlp.pipeline import extract_quotes, get_pipeline
-
-    nlp = get_pipeline(settings.register_paths, settings.world_register)
-    out = [Analysed(None) for _ in articles]
-    position = {id(article): k for k, article in enumerate(articles)}
-
-    def timed_out(article: Article, seconds: float) -> None:
-        out[position[id(article)]] = Analysed(None, seconds)
-
-    extracted = extract_quotes(
-        articles,
-        nlp,
-        batch_size=settings.batch_size,
-        time_limit=settings.article_timeout,
-        on_timeout=timed_out,
-    )
-    for article, quotes in extracted:
-        out[position[id(article)]] = Analysed(quotes)
-    if settings.scoring:
-        apply_stance_to_articles([a.quotes for a in out if a.quotes is not None])
-    return out
 
 
 # --------------------------------------------------------------------- parent side
@@ -298,42 +181,6 @@ def _stop(executor: ProcessPoolExecutor) -> None:
             process.terminate()
     for process in processes:
         process.join(timeout=5)
-
-
-def analyse_elsewhere(
-    articles: Iterable[Article],
-    options: AnalyseOptions,
-    scoring: bool,
-    on_timeout: OnTimeout | None,
-) -> Iterator[tuple[Article, list[Quote]]]:
-    """:func:`nlp.analyse.analyse_articles` in ``options.workers`` processes, or on the
-    Dask cluster ``options.dask``: each article with its quotes, in input order."""
-    settings = WorkerSettings(
-        # Absolute: a worker may not share this process's working folder.
-        register_paths=tuple(str(Path(p).resolve()) for p in options.register_paths),
-        world_register=options.world_register,
-        scoring=scoring,
-        article_timeout=options.article_timeout,
-        batch_size=options.batch_size,
-        precision=_precision() if scoring else None,
-        parent_pid=os.getpid(),
-    )
-
-    def analyse(
-        pieces: Iterable[Article], timed_out: OnTimeout | None
-    ) -> Iterator[tuple[Article, list[Quote]]]:
-        if options.dask:
-            return analyse_on_dask(pieces, settings, options.dask, timed_out)
-        return analyse_in_processes(pieces, settings, options.workers, timed_out)
-
-    # A long article goes out in segments (nlp.segments), so the workers share it.
-    yield from in_segments(articles, analyse, on_timeout)
-
-
-def _precision() -> str | None:
-    from nlp.analyse import _stance_precision
-
-    return _stance_precision()
 
 
 # --------------------------------------------------------------------- Dask

@@ -14,8 +14,10 @@ import re
 from dataclasses import dataclass, field
 
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 
+import nlp.extensions  # noqa: F401  (doc._.quotes, doc._.quote_spans, span._.quote_info)
+from nlp.doc_helpers import paragraphs
 from nlp.tokens import CharRanges
 
 # -- marks -------------------------------------------------------------------------------
@@ -166,18 +168,6 @@ class QuoteSpan:
 
     def words(self, text: str) -> list[str]:
         return [w.lower() for w in WORD_RE.findall(text[self.start : self.end])]
-
-
-def paragraphs(text: str) -> list[tuple[int, int]]:
-    """Return (start, end) of each paragraph; paragraphs are separated by blank lines."""
-    spans = []
-    for match in re.finditer(r"[^\n](?:.|\n(?!\s*\n))*", text):
-        start, end = match.start(), match.end()
-        while end > start and text[end - 1].isspace():
-            end -= 1
-        if end > start:
-            spans.append((start, end))
-    return spans
 
 
 def _is_letter(ch: str) -> bool:
@@ -638,7 +628,7 @@ def has_own_title(doc: Doc) -> bool:
 
     A plain text's headline line is its title but stays in the text
     (:func:`nlp.ingest.text.headline_line`): that line is still the text's own headline."""
-    if not (Doc.has_extension("title") and doc._.title):
+    if not doc._.title:
         return False
     text = doc.text.lstrip()
     end = text.find("\n")
@@ -836,15 +826,11 @@ def speech_quotes(text: str, titled: bool = False) -> list[QuoteSpan]:
 
 
 # -- spaCy component ---------------------------------------------------------------------
-if not Doc.has_extension("quotes"):
-    Doc.set_extension("quotes", default=None)
-if not Doc.has_extension("quote_spans"):
-    Doc.set_extension("quote_spans", default=None)
-if not Span.has_extension("quote_info"):
-    Span.set_extension("quote_info", default=None)
-
-
-@Language.factory("varometer_quotes")
+@Language.factory(
+    "varometer_quotes",
+    requires=["doc._.title"],  # a title of its own makes the text's first line no headline
+    assigns=["doc._.quote_spans", "doc._.quotes", "span._.quote_info"],
+)
 def make_quote_finder(nlp: Language, name: str) -> QuoteFinder:
     return QuoteFinder()
 

@@ -25,10 +25,11 @@ rule sits before every rule it must beat. This file reads top to bottom as that 
 17. ``none`` -- nobody: the quote stays unattributed
 
 Every rule finds a *mention* (the words that name the speaker: "he", "the Spurs boss",
-"Conte") and the speaker component's helpers turn it into a canonical person or
+"Conte") through the finders of :class:`~nlp.speakers.attributor.SpeakerAttributor`, and
+the resolve layer (:mod:`nlp.speakers.resolve`) turns it into a canonical person or
 organisation; the attribution records both the rule (``rule``) and how the mention was
 resolved (``resolver``: ``name``, ``surname``, ``register``, ``pronoun``, ``description``...,
-see :func:`nlp.speakers.mention_resolver`). Each rule carries examples that
+see :func:`nlp.speakers.mentions.mention_resolver`). Each rule carries examples that
 ``tests/test_sieve.py`` runs end to end through the pipeline.
 """
 
@@ -45,20 +46,19 @@ from spacy.tokens import Doc, Span
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_text
 from nlp.quotes import QuoteSpan
-from nlp.roles import role_in_phrase
-from nlp.speakers import (
-    NAME_LABEL_RE,
+from nlp.role_words import role_in_phrase
+from nlp.speakers.attributor import SpeakerAttributor
+from nlp.speakers.mentions import Attribution, mention_resolver
+from nlp.speakers.sentences import (
     SENTENCE_CLOSERS,
-    Attribution,
-    PeopleTable,
-    SpeakerAttributor,
     _introduces_next,
     _own_sentence,
     _sentence_cut_backward,
     _sentence_cut_forward,
-    _topic_of_label,
-    mention_resolver,
 )
+from nlp.speakers.syntax import _topic_of_label
+from nlp.speakers.table import PeopleTable
+from nlp.speakers.turns import NAME_LABEL_RE
 from nlp.tokens import CharRanges
 
 Segment = tuple[int, int]

@@ -62,25 +62,25 @@ def _gold_store(db: Path, stances: bool = True) -> Path:
     from nlp.store import Store
 
     articles = R.demo_articles(DEMO)
-    by_article: dict[str, list[dict]] = {}
-    for row in R.gold_rows(DEMO, articles):
-        by_article.setdefault(row["article_id"], []).append(row)
+    by_article: dict[str, list] = {}
+    for g in R.gold_rows(DEMO, articles):
+        by_article.setdefault(g.article_id, []).append(g)
     with Store(db) as store:
         store.start_run("analyse", {"inputs": [str(DEMO)]})
         for article in articles:
             quotes = [
                 Quote(
-                    text=r["text"],
-                    start=r["start"],
-                    end=r["end"],
-                    speaker=r["speaker"],
-                    role=r["role"],
-                    club=r["club"],
-                    about_var=r["about_var"] if stances else None,
-                    stance=r["stance"] if stances and r["about_var"] else None,
-                    stance_score=1.0 if stances and r["about_var"] and r["stance"] else None,
+                    text=g.text,
+                    start=g.start,
+                    end=g.end,
+                    speaker=g.speaker,
+                    role=g.role,
+                    club=g.club,
+                    about_var=g.about_var if stances else None,
+                    stance=g.stance if stances and g.about_var else None,
+                    stance_score=1.0 if stances and g.about_var and g.stance else None,
                 )
-                for r in by_article.get(article.id, [])
+                for g in by_article.get(article.id, [])
             ]
             store.add_article(article, quotes, analysis_version="gold")
     return db

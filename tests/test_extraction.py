@@ -56,7 +56,7 @@ def test_seed_speakers_roles_clubs(seed_quotes) -> None:  # noqa: ANN001
 
 
 def test_seed_no_pronoun_or_club_speakers(seed_quotes) -> None:  # noqa: ANN001
-    from nlp.speakers import load_register
+    from nlp.doc_helpers import load_register
 
     register = load_register()
     for q in seed_quotes:
@@ -79,7 +79,7 @@ def test_a_bare_role_does_not_name_the_registers_only_person_in_it(pipeline) -> 
     """The built-in register has one journalist; "the journalist" in an article that never
     names him is someone else, so the quote gets no speaker rather than an invented one.
     A club narrows the role to a person ("the Spurs boss"), a role alone does not."""
-    from nlp.speakers import load_register
+    from nlp.doc_helpers import load_register
 
     register = load_register()
     (only,) = [p.name for p in register.people if p.role == "journalist"]

@@ -22,12 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from nlp import parallel
 from nlp.analyse import AnalyseOptions, analyse, stance_model_available
 from nlp.config import ANALYSIS_VERSION
 from nlp.models import Article, Quote
-from nlp.parallel import Analysed, batches, in_order, workers_for
+from nlp.parallel import batches, in_order, workers_for
 from nlp.store import Store
+from nlp.worker import PARENT_POLL_S, Analysed
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_kill import (  # noqa: E402
@@ -255,7 +255,7 @@ def test_a_killed_worker_run_resumes_without_duplicates(tmp_path: Path) -> None:
     stored = stored_articles(killed)
     assert 1 <= stored < 5, "the run was to be killed part-way"
     # The workers end with their parent: none is left holding the models.
-    _, alive = psutil.wait_procs(workers, timeout=10 * parallel.PARENT_POLL_S)
+    _, alive = psutil.wait_procs(workers, timeout=10 * PARENT_POLL_S)
     assert alive == []
 
     final = subprocess.run(args, env=child_env(), capture_output=True, text=True, timeout=600)

@@ -53,7 +53,7 @@ def test_the_walk_up_a_parse_is_bounded(pipeline) -> None:
 
 
 def test_sentence_ends_are_found_in_linear_time() -> None:
-    from nlp.speakers import _sentence_ends
+    from nlp.speakers.sentences import _sentence_ends
 
     # One paragraph of 1M characters: a search over all the text before each full stop made
     # this run for hours; read backwards a word at a time it takes well under a second.

@@ -19,6 +19,7 @@ from nlp import incidents as I
 from nlp import reports as R
 from nlp.football.registers import Register
 from nlp.models import Article, Quote
+from nlp.reports import render, targets
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "corpora" / "demo-season"
@@ -339,12 +340,13 @@ def test_digest_markdown_has_every_quote_once_with_badge(frame: pd.DataFrame) ->
     assert len(pairs) == len(picked)
     for (card, line), row in zip(pairs, picked.itertuples(index=False), strict=True):
         assert (
-            line == f"  - **{R.BADGE_MD[row.stance]}** “{R._md_escape(R.display_quote(row.text))}”"
+            line
+            == f"  - **{R.BADGE_MD[row.stance]}** “{render._md_escape(R.display_quote(row.text))}”"
         )
         # the card line above names the speaker and links the article
         assert f"**{row.speaker}**" in card and f"]({row.url})" in card
     for quote, n in Counter(picked["text"].map(R.display_quote)).items():
-        assert text.count(f"“{R._md_escape(quote)}”") == n
+        assert text.count(f"“{render._md_escape(quote)}”") == n
     assert text.startswith("# VAR quote digest")
     assert "## INC04" in text  # grouped by incident, with the gold id and detected key
 
@@ -726,7 +728,7 @@ def test_fixtures_are_pairings_on_match_days() -> None:
         ("Manchester City v Manchester United", None, "2025-09-14"),
     )
     with pytest.raises(ValueError, match="fits 2 matches: 2025-09-13 Leicester City v Carlisle"):
-        R._one_fixture(both, "City v United", 4)
+        targets._one_fixture(both, "City v United", 4)
     # A column ten days later about the same incident is the same fixture.
     later = rows(
         (
@@ -741,7 +743,7 @@ def test_fixtures_are_pairings_on_match_days() -> None:
         ),
         ("Ravensmoor United v Harbourside Athletic", None, "2025-10-29"),
     )
-    R._one_fixture(later, "Ravensmoor v Harbourside", 4)
+    targets._one_fixture(later, "Ravensmoor v Harbourside", 4)
 
 
 def test_reactions_refuse_what_they_cannot_answer(gold_db: Path) -> None:
@@ -908,7 +910,8 @@ def test_size_limits_are_checked_and_reach_every_command_that_reads_files(
 
 
 def test_evaluate_lists_stance_errors_and_every_unmatched_prediction() -> None:
-    from nlp.evaluate import GoldQuote, score
+    from nlp.evaluate import score
+    from nlp.gold import GoldQuote
 
     text = "\"VAR got it wrong, and the ref told me 'no way' twice,\" said Frew."
     words = text[1 : text.index('," said')]
@@ -1027,7 +1030,7 @@ def test_a_reader_that_stops_reading_ends_the_command_quietly(write: str) -> Non
 
 
 def test_evaluate_names_a_bad_gold_row_and_an_unknown_split(tmp_path: Path) -> None:
-    from nlp.evaluate import load_gold
+    from nlp.gold import load_gold
 
     bad = tmp_path / "gold.jsonl"
     bad.write_text('{"article_id": "a", "text": "x", "start": 0, "end": 1}\n', encoding="utf-8")

@@ -17,6 +17,10 @@ import pytest
 
 from nlp import reports as R
 from nlp.aggregate import speaker_stances
+from nlp.reports import chart as chart_module
+from nlp.reports import digest_page as digest_module
+from nlp.reports import frame as frame_module
+from nlp.reports import reactions_table as reactions_module
 from tests.test_reports import _run
 
 DEMO = Path(__file__).resolve().parents[1] / "corpora" / "demo-season"
@@ -168,7 +172,7 @@ def test_the_key_quote_agrees_with_the_speakers_stance() -> None:
             {**rows[2], "stance_score": 0.5},
         ]
     )
-    agg = speaker_stances(R._row_quote(r) for r in tie.itertuples(index=False))[0]
+    agg = speaker_stances(frame_module._row_quote(r) for r in tie.itertuples(index=False))[0]
     assert agg.stance == "neutral" and agg.key_quote is not None
     assert agg.key_quote.text == "VAR has been a help."
 
@@ -230,7 +234,7 @@ def test_cli_digest_decides_the_club_note_once_for_the_file_and_the_terminal(
         calls.append(club)
         return real(frame, club, register)
 
-    monkeypatch.setattr(R, "club_note", counted)
+    monkeypatch.setattr(digest_module, "club_note", counted)  # where digest_context reads it
     out = tmp_path / "digest.md"
     code, output = _run(
         "digest", "--club", "Nowhere Rovers", "--out", str(out), "--db", str(gold_db)
@@ -342,7 +346,7 @@ def test_digest_cards_one_per_speaker_per_article_even_when_interleaved() -> Non
         q("a2", "Thomas Frank", "manager, Tottenham Hotspur", 8),
         q("a2", "Thomas Frank", "manager", 9),  # a quote without the club is still his
     ]
-    cards = [(c["speaker"], [x["n"] for x in c["quotes"]]) for c in R._cards(quotes)]
+    cards = [(c["speaker"], [x["n"] for x in c["quotes"]]) for c in digest_module._cards(quotes)]
     assert cards == [
         ("Thomas Frank", [0, 2]),
         ("Mikel Arteta", [1]),
@@ -457,7 +461,7 @@ def test_a_managers_line_identical_to_his_clubs_is_drawn_once_with_both_names() 
         ("club", "Harbourside Athletic"),
         ("club", "Ravensmoor United"),
     ]
-    R._series(ax, reacted, picked, pos)
+    chart_module._series(ax, reacted, picked, pos)
     labels = [line.get_label() for line in ax.get_lines()]
     plt.close(fig)
     # Tom Reid is his club's only voice: one line, named twice; so is Ana Lopes.
@@ -591,7 +595,7 @@ def test_two_speakers_whose_lines_coincide_by_chance_are_two_lines() -> None:
     reacted = R.reaction_frame(_quotes_frame(rows))
     pos = {m: i for i, m in enumerate(sorted(reacted["month"].unique()))}
     fig, ax = plt.subplots()
-    R._series(ax, reacted, [("speaker", "Tom Reid"), ("speaker", "Ana Lopes")], pos)
+    chart_module._series(ax, reacted, [("speaker", "Tom Reid"), ("speaker", "Ana Lopes")], pos)
     labels = [line.get_label() for line in ax.get_lines()]
     plt.close(fig)
     # Both wholly negative in the same months: the same values, but not the same quotes.
@@ -639,7 +643,7 @@ def test_a_speaker_role_is_the_specific_one_when_another_quote_has_only_other() 
             },
         ]
     )
-    table = R._reaction_rows(R.about_var(frame, stanced=False))
+    table = reactions_module._reaction_rows(R.about_var(frame, stanced=False))
     assert list(table["role"]) == ["player"]
 
 
@@ -766,7 +770,7 @@ def test_quotes_and_speakers_end_with_the_run_summary(tmp_path: Path, command: s
 
 
 def test_the_month_axis_of_several_seasons() -> None:
-    from nlp.reports import CHART_MONTH_LABELS, _month_ticks
+    from nlp.reports.chart import CHART_MONTH_LABELS, _month_ticks
 
     months = [f"{y}-{m:02d}" for y in (2022, 2023, 2024, 2025) for m in range(1, 13)][8:48]
     ticks = _month_ticks(months)
@@ -782,7 +786,7 @@ def test_the_month_axis_of_several_seasons() -> None:
 
 
 def test_a_line_breaks_across_a_long_gap() -> None:
-    from nlp.reports import _with_gaps
+    from nlp.reports.chart import _with_gaps
 
     xs, ys = _with_gaps([0, 1, 4, 20], [0.1, 0.2, 0.3, 0.4])
     assert xs[:3] == [0, 1, 4] and math.isnan(xs[3]) and xs[4] == 20

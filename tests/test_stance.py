@@ -500,9 +500,9 @@ def test_a_continuation_follows_its_speaker(stance_model) -> None:  # noqa: ANN0
 
 
 def test_anonymous_fans_are_not_blended_together(stance_model) -> None:  # noqa: ANN001
-    from nlp.analyse import apply_stance_to_articles
     from nlp.config import ANONYMOUS_SPEAKER
     from nlp.models import Quote
+    from nlp.stance.scoring import apply_stance_to_articles
 
     context = "Callers to the phone-in were split over the penalty given after the VAR review."
     texts = [
@@ -525,8 +525,8 @@ def test_anonymous_fans_are_not_blended_together(stance_model) -> None:  # noqa:
 def test_analyse_scores_each_quote_of_a_speaker_alone(stance_model) -> None:  # noqa: ANN001
     # A quote's stance is what the quote says: a speaker's clear complaint does not pull
     # their next, milder quote along (the blend hurt the held-out sets; nlp.config).
-    from nlp.analyse import apply_stance_to_articles
     from nlp.models import Quote
+    from nlp.stance.scoring import apply_stance_to_articles
 
     context = "The equaliser was ruled out after a four-minute VAR check for offside."
     texts = [
@@ -543,8 +543,8 @@ def test_analyse_scores_each_quote_of_a_speaker_alone(stance_model) -> None:  # 
 
 
 def test_articles_scored_together_score_as_they_do_alone(stance_model) -> None:  # noqa: ANN001
-    from nlp.analyse import apply_stance_to_articles
     from nlp.models import Quote
+    from nlp.stance.scoring import apply_stance_to_articles
 
     def article(context: str, *texts: str) -> list[Quote]:
         return [
@@ -777,9 +777,9 @@ def test_bf16_runs_a_copy_and_leaves_the_fp32_model_exact() -> None:
 def seed_analysed(pipeline):  # noqa: ANN001
     if not SEED.exists():
         pytest.skip("shared/seed is not beside this checkout")
-    from nlp.analyse import apply_stance_to_articles
     from nlp.ingest import Skipped, read_inputs
     from nlp.pipeline import extract_quotes
+    from nlp.stance.scoring import apply_stance_to_articles
 
     articles = [a for a in read_inputs([str(SEED)]) if not isinstance(a, Skipped)]
     quotes = next(extract_quotes(articles, pipeline))[1]

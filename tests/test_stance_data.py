@@ -658,9 +658,9 @@ def test_stance_only_keeps_the_quotes_about_var_with_their_stance_and_no_about_v
 
 
 def test_stance_inputs_group_a_named_speakers_quotes_but_never_anonymous_fans() -> None:
-    from nlp.analyse import stance_inputs
     from nlp.config import ANONYMOUS_SPEAKER
     from nlp.models import Quote
+    from nlp.stance.scoring import stance_inputs
 
     def quote(text: str, speaker: str | None) -> Quote:
         return Quote(text=text, start=0, end=len(text), speaker=speaker, context="Before.")

@@ -266,7 +266,7 @@ NOT_A_CLUB_WORDS = frozenset(
 # names no men's competition (MENS_GAME_RE): a men's report may pass over "Chelsea Women beat
 # Arsenal" beside its own "Premier League". Registers list the men's teams, so such a report's
 # "Arsenal" is the women's team (incidents and by-club reports key it WOMENS_TEAM_SUFFIX).
-# nlp/speakers.py and nlp/incidents.py both read them from here.
+# nlp.football.womens_game.is_womens_game is the one test that reads them.
 WOMENS_GAME_RE = re.compile(
     r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game)|WSL"
     r"|Lionesses|[A-Z][\w&'’.-]* Women\b(?!['’]s))"

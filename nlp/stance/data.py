@@ -387,12 +387,11 @@ def load_demo_gold(
     because the gold offsets point into its normalised text.
     """
     from nlp.config import context_before
+    from nlp.gold import load_gold
     from nlp.ingest import Skipped, read_inputs
 
-    with Path(gold_path).open(encoding="utf-8") as fh:
-        gold = [json.loads(line) for line in fh if line.strip()]
-    gold = [g for g in gold if g.get("split") in splits]
-    wanted = {g["article_id"] for g in gold}
+    gold = [g for g in load_gold(gold_path) if g.split in splits]
+    wanted = {g.article_id for g in gold}
     texts = {
         a.id: a.text
         for a in read_inputs([str(articles_dir)])
@@ -400,21 +399,21 @@ def load_demo_gold(
     }
     records: list[dict[str, Any]] = []
     for i, g in enumerate(gold):
-        text = texts.get(g["article_id"])
+        text = texts.get(g.article_id)
         if text is None:
             continue
-        open_at = max(0, int(g["start"]) - 1)
+        open_at = max(0, int(g.start) - 1)
         records.append(
             {
-                "id": f"{g['article_id']}#{i}",
-                "text": g["text"],
+                "id": f"{g.article_id}#{i}",
+                "text": g.text,
                 "context": context_before(text, open_at),
-                "speaker_role": g.get("role"),
-                "speaker": g.get("speaker"),
-                "article": g["article_id"],
-                "about_var": bool(g.get("about_var")),
-                "stance": g.get("stance"),
-                "split": g.get("split"),
+                "speaker_role": g.role,
+                "speaker": g.speaker,
+                "article": g.article_id,
+                "about_var": bool(g.about_var),
+                "stance": g.stance,
+                "split": g.split,
             }
         )
     return records
