@@ -82,6 +82,8 @@ class FootballRuler:
                 if not self._opens_a_name(doc, start):
                     continue
                 ident = ""  # a name no register knows: no canonical id
+            elif ident == WORLD_NAME_ID:
+                ident = ""  # a real person's name, resolved as the model's names are
             spans.append(Span(doc, start, end, label=label, span_id=ident))
             taken.update(range(start, end))
         if spans:
@@ -527,14 +529,56 @@ def _place_word(tok: Any) -> bool:
 
 @Language.factory(
     "varometer_football_ruler",
-    default_config={"register_paths": []},
+    default_config={"register_paths": [], "world_register": True},
     # patterns with a part of speech ("Erik ten Hag") and sentence starts (a club's place word)
     requires=["token.pos", "token.is_sent_start"],
     assigns=["doc.ents", "token.ent_type", "token.ent_iob", "token.ent_id"],
 )
-def make_football_ruler(nlp: Language, name: str, register_paths: list[str]) -> FootballRuler:
+def make_football_ruler(
+    nlp: Language, name: str, register_paths: list[str], world_register: bool = True
+) -> FootballRuler:
     register = load_register(tuple(register_paths))
-    return FootballRuler(nlp, [*entity_patterns(register), *particle_name_patterns()], register)
+    world = world_name_patterns(nlp, register) if world_register else []
+    return FootballRuler(
+        nlp, [*entity_patterns(register), *particle_name_patterns(), *world], register
+    )
+
+
+WORLD_NAME_ID = "world-name"  # the id of world_name_patterns' matches
+# The small model misses many real names in running text ("... to book Wilfried Zaha for
+# diving"), and a person never tagged is no one a pronoun can refer to. Full names of two
+# words or more only: a surname alone is the speaker rules' business, in context.
+WORLD_NAME_MIN_WORDS = 2
+
+
+def world_name_patterns(nlp: Language, register: Register) -> list[dict[str, Any]]:
+    """Return PERSON patterns for the full names (and aliases of two words or more) of the
+    world register's people (:mod:`nlp.football.world`), as written and with diacritics
+    folded. A match is a person's name and no more: it gets no canonical id, as if the
+    model had tagged it, so the speaker rules resolve it as any name (a user's register
+    first). Names a user's register lists are left to its own patterns."""
+    from nlp.football.known import shipped_world
+    from nlp.football.registers import fold_accents
+
+    patterns = []
+    seen: set[str] = set()
+    for person in shipped_world().people:
+        for name in person.names:
+            for form in dict.fromkeys((name, fold_accents(name))):
+                if len(form.split()) < WORLD_NAME_MIN_WORDS or form in seen:
+                    continue
+                if register.person(form):
+                    continue
+                words = [t.text for t in nlp.make_doc(form)]  # "Heung-min": three tokens
+                seen.add(form)
+                patterns.append(
+                    {
+                        "label": C.LABEL_PERSON,
+                        "id": WORLD_NAME_ID,
+                        "pattern": [{ORTH: w} for w in words],
+                    }
+                )
+    return patterns
 
 
 PARTICLE_NAME_ID = "particle-name"  # the id of particle_name_patterns' matches

@@ -61,10 +61,10 @@ def build_pipeline(register_paths: Sequence[str] = (), world_register: bool = Tr
     nlp.add_pipe("varometer_paragraph_parse", first=True)
     for name in nlp.get_pipe("varometer_paragraph_parse").pipes:
         nlp.disable_pipe(name)  # run by varometer_paragraph_parse, one paragraph at a time
-    nlp.add_pipe("varometer_football_ruler", before="ner", config=config)
+    world = {**config, "world_register": world_register}
+    nlp.add_pipe("varometer_football_ruler", before="ner", config=world)
     nlp.add_pipe("varometer_quotes", last=True)
     nlp.add_pipe("varometer_interviews", last=True)
-    world = {**config, "world_register": world_register}
     nlp.add_pipe("varometer_speakers", last=True, config=world)
     nlp.add_pipe("varometer_roles", last=True, config=world)
     return nlp
