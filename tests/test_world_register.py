@@ -174,6 +174,22 @@ def test_a_full_name_no_register_knows_gets_its_post(pipeline) -> None:
     ]
 
 
+def test_a_real_name_the_model_misses_is_someone_a_pronoun_can_mean(pipeline) -> None:
+    # The small model tags no one in "to book Wilfried Zaha for diving"; without the world
+    # register's names the next paragraph's "Zaha" and "he" went unresolved.
+    text = (
+        "Roy Hodgson was pleased with the point. \u201cWe showed character,\u201d Hodgson said.\n\n"
+        "The referee's decision to book Wilfried Zaha for diving was overturned by the video"
+        " assistant.\n\n"
+        "Zaha, booked and then reprieved, had his own view. \u201cNever a dive. Proud of the"
+        " boys,\u201d he wrote on Instagram.\n"
+    )
+    assert _quotes(pipeline, text, "2019-10-27") == [
+        ("Roy Hodgson", "manager", "Crystal Palace"),
+        ("Wilfried Zaha", "player", "Crystal Palace"),
+    ]
+
+
 def test_no_world_register_and_no_football_leave_a_surname_alone(pipeline) -> None:
     from nlp.pipeline import build_pipeline
 
