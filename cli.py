@@ -17,7 +17,7 @@ import re
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -503,7 +503,8 @@ class InputCount:
     total: int | None
     unit: str = "articles"
     files: frozenset[str] = frozenset()
-    size: int = 0  # bytes of the one-article files, to weigh a run of long ones
+    # Bytes of the one-article files, to weigh a run of long ones (not part of what it counts).
+    size: int = field(default=0, compare=False)
 
 
 def count_inputs(paths: list[str]) -> InputCount:

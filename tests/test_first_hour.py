@@ -380,3 +380,21 @@ def test_parquet_published_is_a_utc_timestamp(tmp_path: Path) -> None:
         assert json.loads(metas["a1"]) == {"k": 0}
     csv = pd.read_csv(tmp_path / "csv" / "articles.csv")  # CSV keeps the stored text
     assert csv.set_index("id")["published"]["a2"] == "2025-08-25T14:30:00+02:00"
+
+
+def test_one_long_article_gets_the_workers_of_many_short_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A long file is analysed in segments the workers share (nlp.segments): one 1 MB report
+    # is weighed as the run of short reports it is as long as.
+    import cli
+    import nlp.parallel
+
+    monkeypatch.setattr(nlp.parallel, "default_workers", lambda: 2)
+    long = tmp_path / "live-blog.txt"
+    long.write_text("word " * 200_000, encoding="utf-8")
+    short = _reports(tmp_path / "in", 1) / "r1.txt"
+    assert cli.count_inputs([str(long)]).size == long.stat().st_size
+    assert cli._workers(None, cli.count_inputs([str(long)])) == 2
+    assert cli._workers(None, cli.count_inputs([str(short)])) == 1
+    assert cli._workers(3, cli.count_inputs([str(short)])) == 3
