@@ -7,7 +7,7 @@ with every paragraph break removed (one line: the worst case for sentence and pa
 scans). Each size is analysed once with the full pipeline and no stance model
 (``varometer quotes --no-stance`` does the same work), timed in CPU seconds of this
 process; the figure to watch is CPU-s per KB, which should stay within 2x from 10 KB to
-1 MB. An article over 100 KB is analysed in segments (``nlp.segments``).
+1 MB. An article over 50 KB is analysed in segments (``nlp.segments``).
 
 ``--workers N`` times the same articles through ``nlp.analyse.analyse_articles`` in N
 worker processes, as ``varometer analyse --no-stance`` runs them on N cores: wall seconds
@@ -121,8 +121,8 @@ def main() -> int:
                 pstats.Stats(prof).sort_stats("tottime").print_stats(30)
             per_kb[kb] = cpu / (len(article.text) / 1000)
             print(f"{layout:10} {kb:6} {n:7} {cpu:8.2f} {wall:8.2f} {1000 * per_kb[kb]:10.2f}")
-            # One process: its CPU time is its wall time on an idle core. Workers: the wall.
-            if kb >= 1000 and (wall if args.workers else cpu) > MB_LIMIT_S:
+            # The 60 s is for 2 cores: judged on the wall time of a run with workers.
+            if args.workers and kb >= 1000 and wall > MB_LIMIT_S:
                 ok = False
         ratio = per_kb[max(sizes)] / per_kb[min(sizes)]
         print(f"{layout:10} per-KB ratio {max(sizes)} KB / {min(sizes)} KB: {ratio:.2f}x")

@@ -1,4 +1,4 @@
-"""Very long articles are analysed in segments of about 100 KB, cut between paragraphs.
+"""Very long articles are analysed in segments of up to 50 KB, cut between paragraphs.
 
 spaCy's tagger, parser and entity recogniser, and the rules after them, cost more per KB on
 one very long Doc than on several short ones (memory, not a rule: a 1 MB text took about
@@ -24,8 +24,11 @@ from dataclasses import dataclass, replace
 
 from nlp.models import Article, Quote
 
-# Characters per segment at most. 100 KB costs about the same CPU per KB as 10 KB.
-SEGMENT_CHARS = 100_000
+# Characters per segment at most: a news article is well under it, a segment costs about the
+# CPU per KB of a 10 KB article, and a 1 MB text makes 20 segments to share among workers
+# (`benchmarks/length.py --workers 2`: 1 MB in under 50 s of wall time on 2 cores, against
+# 60 to 66 s with 100 KB segments).
+SEGMENT_CHARS = 50_000
 # A cut is looked for in the second half of a segment's span, so no segment is tiny.
 _BLANK_LINE_RE = re.compile(r"\n[ \t]*\n\s*")
 _SENTENCE_END_RE = re.compile(r"[.!?][\"'”’»]?\s+(?=[\"'“‘«]?[A-Z0-9])")
