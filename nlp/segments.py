@@ -29,7 +29,6 @@ from nlp.models import Article, Quote
 # (`benchmarks/length.py --workers 2`: 1 MB in under 50 s of wall time on 2 cores, against
 # 60 to 66 s with 100 KB segments).
 SEGMENT_CHARS = 50_000
-# A cut is looked for in the second half of a segment's span, so no segment is tiny.
 _BLANK_LINE_RE = re.compile(r"\n[ \t]*\n\s*")
 _SENTENCE_END_RE = re.compile(r"[.!?][\"'”’»]?\s+(?=[\"'“‘«]?[A-Z0-9])")
 _SPACE_RE = re.compile(r"\s+")
@@ -41,6 +40,7 @@ def cut_points(text: str, limit: int = SEGMENT_CHARS) -> list[int]:
     cuts: list[int] = []
     start = 0
     while len(text) - start > limit:
+        # The cut is looked for in the second half of the segment's span: none is tiny.
         cut = _cut_in(text, start, start + limit // 2, start + limit)
         cuts.append(cut)
         start = cut
@@ -91,7 +91,7 @@ def split(article: Article, limit: int = SEGMENT_CHARS) -> list[tuple[Article, S
     cuts = cut_points(article.text, limit)
     if not cuts:
         return [(article, Segment(article, 0, 1, 0, 0))]
-    from nlp.quotes import paragraphs  # the quote finder's paragraphs, so numbers agree
+    from nlp.doc_helpers import paragraphs  # the quote finder's paragraphs: numbers agree
 
     starts = [p for p, _ in paragraphs(article.text)]
     bounds = [0, *cuts, len(article.text)]
