@@ -275,7 +275,7 @@ def analyse_elsewhere(
     """:func:`analyse_articles` in ``options.workers`` processes, or on the Dask cluster
     ``options.dask`` (:mod:`nlp.parallel`): each article with its quotes, in input order."""
     from nlp.parallel import analyse_in_processes, analyse_on_dask
-    from nlp.segments import in_segments
+    from nlp.segments import OnTimeout, in_segments
 
     settings = WorkerSettings(
         # Absolute: a worker may not share this process's working folder.
@@ -289,7 +289,7 @@ def analyse_elsewhere(
     )
 
     def analyse(
-        pieces: Iterable[Article], timed_out: Callable[[Article, float], None] | None
+        pieces: Iterable[Article], timed_out: OnTimeout | None
     ) -> Iterator[tuple[Article, list[Quote]]]:
         if options.dask:
             return analyse_on_dask(pieces, settings, options.dask, timed_out)

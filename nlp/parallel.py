@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from typing import Any, Protocol
 
 from nlp.models import Article, Quote
+from nlp.segments import OnTimeout
 from nlp.worker import Analysed, WorkerSettings, analyse_batch, init_worker
 
 # Articles sent to a worker at a time. The batch is one stance call: bigger batches pad
@@ -52,7 +53,6 @@ class _Future(Protocol):
 
 
 Submit = Callable[[list[Article]], _Future]
-OnTimeout = Callable[[Article, float], None]
 
 
 # --------------------------------------------------------------------- parent side

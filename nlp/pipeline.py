@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from spacy.language import Language
@@ -26,7 +26,7 @@ import nlp.roles  # noqa: F401
 from nlp.config import SPACY_MODELS, context_before
 from nlp.doc_helpers import doc_text
 from nlp.models import Article, Quote
-from nlp.segments import SEGMENT_CHARS, in_segments
+from nlp.segments import SEGMENT_CHARS, OnTimeout, in_segments
 from nlp.watchdog import AnalysisTimeout, deadline
 
 
@@ -103,9 +103,6 @@ def doc_quotes(doc: Doc) -> list[Quote]:
             )
         )
     return out
-
-
-OnTimeout = Callable[[Article, float], None]
 
 
 def extract_quotes(

@@ -119,6 +119,7 @@ def placed(quote: Quote, segment: Segment) -> Quote:
     )
 
 
+# What an analysis calls for an article it gave up on, with the limit it ran past (seconds).
 OnTimeout = Callable[[Article, float], None]
 Analyse = Callable[[Iterable[Article], OnTimeout | None], Iterator[tuple[Article, list[Quote]]]]
 
