@@ -147,14 +147,15 @@ def score(
             role_ok = m.gold.role == m.pred.role
             scores.speaker_correct += speaker_ok
             scores.role_correct += role_ok
-            scores.club_correct += (m.gold.club or None) == (m.pred.club or None)
-            if not speaker_ok or (check_roles and not role_ok):
+            club_ok = (m.gold.club or None) == (m.pred.club or None)
+            scores.club_correct += club_ok
+            if not speaker_ok or (check_roles and not (role_ok and club_ok)):
                 scores.errors.append(
                     {
                         "article_id": article_id,
                         "quote": m.gold.text[:80],
-                        "gold": [m.gold.speaker, m.gold.role],
-                        "predicted": [m.pred.speaker, m.pred.role],
+                        "gold": [m.gold.speaker, m.gold.role, m.gold.club],
+                        "predicted": [m.pred.speaker, m.pred.role, m.pred.club],
                         "mention": m.pred.speaker_mention,
                     }
                 )

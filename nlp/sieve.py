@@ -345,6 +345,17 @@ def verbless_tail(ctx: QuoteContext) -> Attribution | None:
         "It is early days",
         ANONYMOUS_SPEAKER,
     ),
+    Example(
+        "Graham Potter was at the game.\n\nOn the goal Villa had disallowed, he was "
+        'philosophical: "If it is offside by a toe, it is offside. That is the game now."',
+        "offside by a toe",
+        "Graham Potter",
+    ),
+    Example(
+        'Gary Neville, now a pundit on Sky Sports, was scathing: "VAR is a shambles."',
+        "VAR is a shambles",
+        "Gary Neville",
+    ),
 )
 def colon_subject(ctx: QuoteContext) -> Attribution | None:
     """The subject of the sentence a colon before the quote ends ("he was candid enough:")."""
@@ -378,11 +389,6 @@ def colon_label(ctx: QuoteContext) -> Attribution | None:
 
 @rule(
     "colon.named",
-    Example(
-        'Gary Neville, now a pundit on Sky Sports, was scathing: "VAR is a shambles."',
-        "VAR is a shambles",
-        "Gary Neville",
-    ),
     Example(
         "Kasper Brandt spoke after the game.\n\n18:52 - Brandt on the delay: "
         '"It is too slow and everyone can see it."',

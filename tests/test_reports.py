@@ -932,6 +932,22 @@ def test_evaluate_lists_stance_errors_and_every_unmatched_prediction() -> None:
     ]
 
 
+def test_evaluate_lists_a_wrong_club_with_both_clubs() -> None:
+    from nlp.evaluate import score
+    from nlp.gold import GoldQuote
+
+    text = '"We were robbed," said Frew.'
+    words = text[1 : text.index(',"')]
+    gold = GoldQuote("a", words, 1, 1 + len(words), "Declan Frew", "manager", "Kelso", None, None)
+    pred = Quote(words, 1, 1 + len(words), "Declan Frew", "manager", club="Harbourside")
+    scores = score({"a": text}, [gold], {"a": [pred]})
+    assert scores.speaker_accuracy == scores.role_accuracy == 1.0
+    assert scores.club_accuracy == 0.0
+    assert [(e["gold"], e["predicted"]) for e in scores.errors] == [
+        (["Declan Frew", "manager", "Kelso"], ["Declan Frew", "manager", "Harbourside"])
+    ]
+
+
 def test_evaluate_json_stays_parseable_with_errors(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_text
@@ -326,15 +326,33 @@ def colon_subject(
     if span is None or len(span) == 0:
         return None
     root = span[-1].sent.root
-    if not head[0] <= root.idx < head[1]:
-        return None
-    subject = _subject_of(root)
-    if subject is None:
+    if head[0] <= root.idx < head[1]:
+        subject = _subject_of(root)
+    else:
+        # The parser often hangs the words before the colon under a verb inside the quote
+        # ("On White's goal, he was philosophical: 'If it is offside...'": "was" is a ccomp
+        # of the quote's "is"); their own clause is the verb whose head lies past them.
+        root = _clause_before_colon(span, head)
+        subject = _subject_of(root) if root is not None else None
+        # Only a person's name or a pronoun there: "His message to the fans was short:" is
+        # a noun phrase that later rules read better (through its possessor).
+        if subject is not None and subject.pos_ not in ("PRON", "PROPN"):
+            subject = None
+    if root is None or subject is None:
         return None
     found = from_subject(res, doc, table, subject, root, head, q)
     if found is not None:
         found.method = "colon"
     return found
+
+
+def _clause_before_colon(span: Span, head: tuple[int, int]) -> Token | None:
+    """Return the verb heading the words before a colon when the parser put them under the
+    quote's verb: the last verb or auxiliary of ``span`` whose own head lies after it."""
+    for token in reversed(span):
+        if token.pos_ in ("VERB", "AUX") and token.head.idx >= head[1]:
+            return token
+    return None
 
 
 # A crowd that sings or chants words ("The fans sang '...'", "'...', chanted the away end")
