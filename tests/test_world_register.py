@@ -202,6 +202,22 @@ def test_no_world_register_and_no_football_leave_a_surname_alone(pipeline) -> No
     assert _quotes(pipeline, text, "2022-11-06") == [("Potter", "other", None)]
 
 
+def test_a_nationality_skips_a_named_player_the_world_register_says_is_not_of_it(
+    pipeline,
+) -> None:
+    # "Jones" comes between Klopp and "the German": the world register knows him as English,
+    # so the description is the last person named whom nothing contradicts, Klopp.
+    text = (
+        "Liverpool lost 2-1 at Tottenham after Curtis Jones was sent off.\n\n"
+        '"I still see a goal," Klopp said.\n\n'
+        'On Jones, the German was clear: "For me it is a yellow card, not a red."\n'
+    )
+    assert _quotes(pipeline, text, "2023-09-30") == [
+        ("J\u00fcrgen Klopp", "manager", "Liverpool"),
+        ("J\u00fcrgen Klopp", "manager", "Liverpool"),
+    ]
+
+
 LEEDS = (
     "Leeds lost 1-0 at home to Everton after a late VAR penalty.\n\n"
     'The Leeds manager said: "VAR has cost us the game again, I cannot accept it."\n'

@@ -368,6 +368,17 @@ class Fit:
             ages |= {self.article_year - known.born, self.article_year - known.born - 1}
         return not ((ages or strict) and age not in ages)
 
+    def nationality_of(self, name: str) -> str | None:
+        """The nationality a register gives the person of this canonical name: the
+        article's register first, else the world register's one person of that name."""
+        known = self.register.person(name)
+        if known is not None:
+            return known.nationality or None
+        if self.world is None:
+            return None
+        people = [p for p in self.world.find(name) if p.name == name]
+        return people[0].nationality or None if len(people) == 1 else None
+
     def world_clubs(self, name: str, known: Person | None) -> set[str]:
         """The club the world register has a person no register knows at on the
         article's day, when the post is the description's: the same role, and for a

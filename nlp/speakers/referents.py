@@ -223,8 +223,7 @@ def _of_that_nationality(fit: Fit, doc: Doc, table: PeopleTable, position: int) 
     for m in [*candidates, *reversed(fit.history)]:
         if m.canonical == ANONYMOUS_SPEAKER:
             continue
-        person = fit.register.person(m.canonical)
-        if person is None or person.nationality in (None, "", fit.desc.nationality):
+        if fit.nationality_of(m.canonical) in (None, fit.desc.nationality):
             return m
     return None
 
