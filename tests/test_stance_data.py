@@ -565,6 +565,20 @@ def test_a_folder_of_extra_articles_without_batches_is_named_before_any_data_is_
     monkeypatch.chdir(REPO_ROOT / "corpora")
     got = parse_overrides(["extra_articles=stance-train/articles-next"])
     assert got == {"extra_articles": "corpora/stance-train/articles-next"}
+    # several folders, each read from here and kept in the order given
+    got = parse_overrides(["extra_articles=stance-train/articles-v2,stance-train/articles-next"])
+    assert got == {
+        "extra_articles": "corpora/stance-train/articles-v2,corpora/stance-train/articles-next"
+    }
+    with pytest.raises(ValueError, match="extra_articles: an empty entry"):
+        parse_overrides(["extra_articles=stance-train/articles-v2,"])
+    # one empty folder among good ones is named too
+    with pytest.raises(ValueError, match="extra_articles .*empty: no \\*.jsonl"):
+        train(
+            output_dir=tmp_path / "out",
+            newsmtsc_dir=tmp_path / "nowhere",
+            extra_articles=f"{REPO_ROOT / 'corpora/stance-train/articles-v2'},{tmp_path / 'empty'}",
+        )
 
 
 @pytest.mark.parametrize("decay", [0.0, 1.0, 1.5])

@@ -187,7 +187,8 @@ class TrainConfig:
     # are trained on only, never split into dev or held-out parts, so a run with it selects
     # and reports on exactly the sets a run without it does. None: no such file.
     extra_football: str | None = None
-    # The same for a folder of article-set batches (``*.jsonl`` in the article set's format):
+    # The same for folders of article-set batches (``*.jsonl`` in the article set's format;
+    # several folders separated by ",", read in that order):
     # its quotes, with their context cut from the article as the pipeline cuts it, are trained
     # on only (shown ``article_repeat`` times per epoch; like ``extra_football``, never a
     # source of distractor copies). None: no such folder.
@@ -268,12 +269,19 @@ def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
         out[key] = _setting_value(key, text.strip(), hints[key])
     for key in PATH_SETTINGS:
         if isinstance(out.get(key), str):
-            # A teacher may be several folders; each is read as a path of its own.
-            parts = teacher_parts(out[key]) if key == "teacher" else [out[key]]
+            # A teacher or the extra articles may be several folders; each is a path of its own.
+            parts = teacher_parts(out[key], key) if key != "extra_football" else [out[key]]
             out[key] = ",".join(_repo_relative(part) for part in parts)
     if out.get("teacher") is not None:
         teacher_sources(out["teacher"])
     return out
+
+
+def extra_article_folders(cfg: TrainConfig) -> list[Path]:
+    """Return the folders ``extra_articles`` names (comma-separated), in the order given."""
+    if cfg.extra_articles is None:
+        return []
+    return [repo_path(part) for part in teacher_parts(cfg.extra_articles, "extra_articles")]
 
 
 def _repo_relative(path: str) -> str:
@@ -341,12 +349,12 @@ def teacher_dir(teacher: str | Path) -> Path:
     return path
 
 
-def teacher_parts(teacher: str | Path) -> list[str]:
-    """Return the entries of a ``teacher`` setting (split at ","); ``ValueError`` for an
-    empty one."""
+def teacher_parts(teacher: str | Path, key: str = "teacher") -> list[str]:
+    """Return the entries of a ``teacher`` (or ``extra_articles``) setting, split at ",";
+    ``ValueError`` for an empty one."""
     parts = [part.strip() for part in str(teacher).split(",")]
     if not all(parts):
-        raise ValueError(f"teacher: an empty entry in {str(teacher)!r}")
+        raise ValueError(f"{key}: an empty entry in {str(teacher)!r}")
     return parts
 
 
@@ -768,8 +776,9 @@ def train(
         )
     if cfg.extra_football is not None and not repo_path(cfg.extra_football).is_file():
         raise ValueError(f"extra_football {repo_path(cfg.extra_football)}: no such file")
-    if cfg.extra_articles is not None and not any(repo_path(cfg.extra_articles).glob("*.jsonl")):
-        raise ValueError(f"extra_articles {repo_path(cfg.extra_articles)}: no *.jsonl batches")
+    for folder in extra_article_folders(cfg):
+        if not any(folder.glob("*.jsonl")):
+            raise ValueError(f"extra_articles {folder}: no *.jsonl batches")
     check_text_pool(cfg.text_pool)
     if not cfg.extra_articles_about_var and cfg.extra_articles is None:
         raise ValueError("extra_articles_about_var=false needs extra_articles")
@@ -831,7 +840,7 @@ def train(
         train_ex += [football_example(r) for r in art_train] * cfg.article_repeat
     art_extra: list[dict[str, Any]] = []
     if cfg.extra_articles is not None:
-        art_extra = load_article_set(repo_path(cfg.extra_articles))
+        art_extra = [r for folder in extra_article_folders(cfg) for r in load_article_set(folder)]
         extra_ex = [football_example(r) for r in art_extra]
         if not cfg.extra_articles_about_var:
             # Only what is trained on is counted in the log, metrics and card.
