@@ -165,7 +165,7 @@ def find_turns(
     Each answer turn runs on over the paragraphs after it that have no label, until the
     next turn; the last answer stops at its own paragraph, because the text after an
     interview is more often the writer's than the interviewee's. ``paras``: the text's
-    :func:`nlp.quotes.paragraphs`, when the caller has them. ``titled``: the article has a
+    :func:`nlp.doc_helpers.paragraphs`, when the caller has them. ``titled``: the article has a
     title of its own, so a "NAME: quote" first line is a turn, not the headline.
     """
     paras = paragraphs(text) if paras is None else paras

@@ -57,7 +57,7 @@ class Club:
     country: str = ""
     competition: str = ""
     # The names of its ground(s) ("Villa Park"): where a report says the match was played,
-    # the home side (nlp/incidents.py). Not among ``names``: a ground is no name of the club.
+    # the home side (nlp/incidents/matches.py). Not among ``names``: a ground is no name of the club.
     stadiums: tuple[str, ...] = ()
 
     @property
