@@ -1,4 +1,5 @@
-"""How a stored quote is shown on one line, in its own marks (tables, reports, digests).
+"""How a stored quote is shown on one line, in its own marks (tables, reports, digests);
+how an article is named in a message or a title; and why a quote has its speaker, in words.
 
 Kept apart from :mod:`nlp.reports` so that ``varometer quotes`` can show quotes without
 importing pandas.
@@ -7,6 +8,7 @@ importing pandas.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 # A quote followed by its attribution ends in the comma the writer put inside the marks
 # ('"... not a disaster," said Ledesma'); shown alone in its marks, that comma is noise.
@@ -31,3 +33,34 @@ def display_quote(text: str) -> str:
     paragraphs = [first, *(p[1:] if p[:1] in REOPENING_MARKS else p for p in rest)]
     joined = " ".join(p for p in paragraphs if p)
     return joined.rstrip().removesuffix(ATTRIBUTION_PUNCTUATION).rstrip()
+
+
+def clip_quote(text: str, width: int) -> str:
+    """Return the quote ``text`` as shown in its marks (:func:`display_quote`), cut to
+    ``width`` characters at a word, with "…" when it was cut: a quote shown whole in its
+    marks must be whole."""
+    text = display_quote(text)
+    if len(text) <= width:
+        return text
+    cut = text[: width - 1].rsplit(" ", 1)[0].rstrip(" ,;:")
+    return cut + "…"
+
+
+def article_label(article: Any) -> str:
+    """Return what names an article in a message or a table title: its title, else the file
+    it came from with its id (a plain-text file has no title, and its id, a hash of its text,
+    tells a reader nothing on its own; the id tells a dump's records apart), else its id."""
+    if article.title:
+        return article.title
+    return f"{article.path} ({article.id})" if article.path not in ("", "-") else article.id
+
+
+def explanation(quote: Any) -> str:
+    """Return why a quote has its speaker, for ``quotes --explain``: the sieve rule that
+    decided it, then the words that named the speaker and how they became a name
+    ('cue.verb: "he" -> pronoun'); the rule alone when no words named anyone."""
+    rule = quote.rule or "-"
+    if not quote.speaker_mention:
+        return rule
+    resolved = f" -> {quote.resolver}" if quote.resolver else ""
+    return f'{rule}: "{quote.speaker_mention}"{resolved}'

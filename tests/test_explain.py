@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli import app, explanation
+from cli import app
+from nlp.display import explanation
 from nlp.models import Quote
 from nlp.store import MIGRATIONS, SCHEMA_VERSION, Store, _split_sql
 

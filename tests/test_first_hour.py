@@ -64,10 +64,10 @@ def _progress_lines(stderr: str, verb: str) -> list[str]:
 @pytest.fixture()
 def every_two(monkeypatch: pytest.MonkeyPatch) -> None:
     """A plain progress line every 2 articles, and none for the time alone."""
-    import cli
+    from nlp.cli import progress
 
-    monkeypatch.setattr(cli, "PROGRESS_EVERY", 2)
-    monkeypatch.setattr(cli, "PROGRESS_EVERY_S", 1e9)
+    monkeypatch.setattr(progress, "PROGRESS_EVERY", 2)
+    monkeypatch.setattr(progress, "PROGRESS_EVERY_S", 1e9)
 
 
 LINE_RE = re.compile(
@@ -89,10 +89,10 @@ def test_ingest_without_a_terminal_prints_a_plain_line_every_n_articles(
 def test_a_plain_line_also_comes_after_ten_seconds(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cli
+    from nlp.cli import progress
 
-    monkeypatch.setattr(cli, "PROGRESS_EVERY", 10**6)
-    monkeypatch.setattr(cli, "PROGRESS_EVERY_S", 0.0)  # every article is past its time
+    monkeypatch.setattr(progress, "PROGRESS_EVERY", 10**6)
+    monkeypatch.setattr(progress, "PROGRESS_EVERY_S", 0.0)  # every article is past its time
     folder = _reports(tmp_path / "in", 3)
     code, _, err = _invoke("ingest", str(folder), "--db", str(tmp_path / "v.db"))
     assert code == 0, err
@@ -112,9 +112,9 @@ def test_quiet_prints_no_progress(tmp_path: Path, every_two: None) -> None:
 
 
 def test_dumps_are_counted_as_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import cli
+    from nlp.cli import progress
 
-    monkeypatch.setattr(cli, "PROGRESS_EVERY", 1)
+    monkeypatch.setattr(progress, "PROGRESS_EVERY", 1)
     one = _records(tmp_path / "in" / "a.jsonl", range(1, 3))
     _records(tmp_path / "in" / "b.jsonl", range(3, 5))
     code, _, err = _invoke("ingest", str(tmp_path / "in"), "--db", str(tmp_path / "v.db"))
@@ -135,7 +135,7 @@ def test_dumps_are_counted_as_files(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 
 
 def test_inputs_are_counted_from_their_names(tmp_path: Path) -> None:
-    from cli import InputCount, count_inputs
+    from nlp.run_size import InputCount, count_inputs
 
     folder = _reports(tmp_path / "in", 3)
     (folder / "notes.docx").write_bytes(b"PK")  # not an input: not counted
@@ -155,11 +155,11 @@ def test_a_terminal_gets_a_bar_with_the_total(
 ) -> None:
     from rich.console import Console
 
-    import cli
+    from nlp.cli import console, progress
 
     drawn = io.StringIO()
-    monkeypatch.setattr(cli, "err", Console(file=drawn, force_terminal=True, width=200))
-    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
+    monkeypatch.setattr(console, "err", Console(file=drawn, force_terminal=True, width=200))
+    monkeypatch.setattr(progress, "_is_terminal", lambda stream: True)
     folder = _reports(tmp_path / "in", 3)
     code, _, _ = _invoke("ingest", str(folder), "--db", str(tmp_path / "v.db"))
     assert code == 0
@@ -172,11 +172,11 @@ def test_a_terminal_gets_a_bar_with_the_total(
 def test_analyse_pending_counts_the_stored_articles(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cli
+    from nlp.cli import progress
 
     db = str(tmp_path / "v.db")
     assert _invoke("ingest", str(_reports(tmp_path / "in", 3)), "--db", db)[0] == 0
-    monkeypatch.setattr(cli, "PROGRESS_EVERY", 1)
+    monkeypatch.setattr(progress, "PROGRESS_EVERY", 1)
     code, out, err = _invoke("analyse", "--db", db, "--no-stance", "--json")
     assert code == 0, err
     lines = _progress_lines(err, "analysed")
@@ -387,14 +387,14 @@ def test_one_long_article_gets_the_workers_of_many_short_ones(
 ) -> None:
     # A long file is analysed in segments the workers share (nlp.segments): one 1 MB report
     # is weighed as the run of short reports it is as long as.
-    import cli
     import nlp.parallel
+    from nlp.run_size import count_inputs, run_workers
 
     monkeypatch.setattr(nlp.parallel, "default_workers", lambda: 2)
     long = tmp_path / "live-blog.txt"
     long.write_text("word " * 200_000, encoding="utf-8")
     short = _reports(tmp_path / "in", 1) / "r1.txt"
-    assert cli.count_inputs([str(long)]).size == long.stat().st_size
-    assert cli._workers(None, cli.count_inputs([str(long)])) == 2
-    assert cli._workers(None, cli.count_inputs([str(short)])) == 1
-    assert cli._workers(3, cli.count_inputs([str(short)])) == 3
+    assert count_inputs([str(long)]).size == long.stat().st_size
+    assert run_workers(None, count_inputs([str(long)])) == 2
+    assert run_workers(None, count_inputs([str(short)])) == 1
+    assert run_workers(3, count_inputs([str(short)])) == 3

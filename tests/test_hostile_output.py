@@ -130,15 +130,15 @@ def hostile_db(hostile: dict[str, Path]) -> Path:
 
 @pytest.fixture()
 def terminal(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make cli's consoles write for a colour terminal (links, styles), wide enough that no
+    """Make the command line's consoles write for a colour terminal (links, styles), wide enough that no
     cell is folded, as a user's terminal would get them."""
     from rich.console import Console
 
-    import cli
+    from nlp.cli import console
 
     wide = {"force_terminal": True, "color_system": "truecolor", "width": 400}
-    monkeypatch.setattr(cli, "out", cli.ResultConsole(**wide))
-    monkeypatch.setattr(cli, "err", Console(stderr=True, soft_wrap=True, **wide))
+    monkeypatch.setattr(console, "out", console.ResultConsole(**wide))
+    monkeypatch.setattr(console, "err", Console(stderr=True, soft_wrap=True, **wide))
 
 
 def _shown(output: str) -> str:
@@ -258,7 +258,7 @@ def test_markup_in_quotes_names_and_titles_is_shown_not_applied(
 
 
 def test_a_colour_terminal_gets_no_hyperlink_from_input(hostile_db: Path, hostile: dict) -> None:
-    """The consoles as cli.py builds them, in a terminal that asks for colour."""
+    """The consoles as the command line builds them, in a terminal that asks for colour."""
     env = {**os.environ, "FORCE_COLOR": "1", "TTY_COMPATIBLE": "1", "COLUMNS": "400"}
     run = subprocess.run(
         [sys.executable, str(CLI), "reactions", "penalty", "--db", str(hostile_db)]

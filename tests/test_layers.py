@@ -76,11 +76,11 @@ def test_no_import_circles_in_nlp() -> None:
     assert _cycles(_import_graph()) == []
 
 
-@pytest.mark.parametrize("package", ["speakers", "reports", "store", "incidents", "quotes"])
+@pytest.mark.parametrize("package", ["speakers", "reports", "store", "incidents", "quotes", "cli"])
 def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str) -> None:
     """A package's ``__init__.py`` (``nlp/speakers``, ``nlp/reports``, ``nlp/store``,
-    ``nlp/incidents``, ``nlp/quotes``) lists its modules in layer order; each imports only
-    modules listed before it."""
+    ``nlp/incidents``, ``nlp/quotes``, ``nlp/cli``) lists its modules in layer order; each
+    imports only modules listed before it."""
     import importlib
 
     doc = importlib.import_module(f"nlp.{package}").__doc__ or ""
@@ -92,6 +92,17 @@ def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str
         used = {m.split(".")[-1] for m in graph[f"nlp.{package}.{name}"]} & modules
         later = [m for m in used if order.index(m) > order.index(name)]
         assert not later, f"nlp.{package}.{name} imports {later}, listed after it"
+
+
+def test_only_the_command_line_imports_the_command_line() -> None:
+    """``nlp.cli`` is the top layer: the library never imports it."""
+    graph = _import_graph()
+    users = sorted(
+        name
+        for name, imported in graph.items()
+        if not name.startswith("nlp.cli") and any(m.startswith("nlp.cli") for m in imported)
+    )
+    assert users == []
 
 
 def test_one_module_registers_every_doc_and_span_attribute() -> None:

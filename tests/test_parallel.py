@@ -176,10 +176,10 @@ def test_two_workers_store_what_one_process_stores_with_progress(
 ) -> None:
     from typer.testing import CliRunner
 
-    import cli
     from cli import app
+    from nlp.cli import progress
 
-    monkeypatch.setattr(cli, "PROGRESS_EVERY", 1)
+    monkeypatch.setattr(progress, "PROGRESS_EVERY", 1)
     db = tmp_path / "workers.db"
     args = ["analyse", str(four), "--db", str(db), "--register", str(DEMO), "--workers", "2"]
     result = CliRunner().invoke(app, args)

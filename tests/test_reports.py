@@ -703,11 +703,11 @@ def test_reports_link_only_web_addresses(gold_db: Path) -> None:
 
 
 def test_a_quote_cut_for_a_table_says_so() -> None:
-    from cli import _clip
+    from nlp.display import clip_quote
 
     said = "The referee saw it live, and then somebody in a room fifty miles away decides he knows better."
-    assert _clip(said, 200) == said
-    cut = _clip(said, 40)
+    assert clip_quote(said, 200) == said
+    cut = clip_quote(said, 40)
     assert cut.endswith("…") and len(cut) <= 40 and said.startswith(cut[:-1])
     assert cut == "The referee saw it live, and then…"
 
@@ -999,7 +999,7 @@ def test_a_missing_input_or_a_folder_for_an_output_file_is_a_usage_mistake(
 def test_an_interrupt_promises_a_resume_only_where_there_is_one(capsys) -> None:  # noqa: ANN001
     import typer
 
-    from cli import friendly
+    from nlp.cli.exits import friendly
 
     def interrupted() -> None:
         raise KeyboardInterrupt
@@ -1024,7 +1024,8 @@ def test_a_reader_that_stops_reading_ends_the_command_quietly(write: str) -> Non
     script = (
         "import sys; sys.path.insert(0, '.');"
         "from rich.table import Table\n"
-        "from cli import friendly, out\n"
+        "from nlp.cli.console import out\n"
+        "from nlp.cli.exits import friendly\n"
         "def flood():\n"
         f"    while True: {write}\n"
         "try:\n"
@@ -1427,7 +1428,7 @@ def test_a_first_run_that_stores_nothing_leaves_no_database(tmp_path: Path, comm
 
 
 def test_a_database_another_run_wrote_to_is_never_removed(tmp_path: Path) -> None:
-    from cli import _remove_database
+    from nlp.outputs import remove_database
 
     db = tmp_path / "shared.db"
     text = tmp_path / "ok.txt"
@@ -1436,5 +1437,5 @@ def test_a_database_another_run_wrote_to_is_never_removed(tmp_path: Path) -> Non
         "The late penalty decided a match his side had controlled for an hour."
     )
     assert _run("ingest", str(text), "--db", str(db))[0] == 0
-    _remove_database(str(db))  # as a failed run that started before the file existed would
+    remove_database(str(db))  # as a failed run that started before the file existed would
     assert db.exists()

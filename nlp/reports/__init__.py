@@ -34,6 +34,7 @@ The package, one job per module (each imports only those before it):
 ``chart``            the season chart (PNG) and its alt text
 ``digest_page``      the quote digest (Markdown or HTML)
 ``season_page``      the season report (HTML)
+``json_out``         report tables and the reactions report as JSON
 
 This module is the public API: every name above is importable from ``nlp.reports``.
 """
@@ -93,6 +94,10 @@ from nlp.reports.gold import (
     gold_frame,
     gold_rows,
 )
+from nlp.reports.json_out import (
+    json_records,
+    reactions_json,
+)
 from nlp.reports.reactions_table import (
     REACTION_COLUMNS,
     ROLE_PLURAL,
@@ -105,6 +110,7 @@ from nlp.reports.reactions_table import (
     reaction_frame,
     reactions,
     reactions_md,
+    select_reactions,
     stance_cell,
     unattributed_note,
 )
@@ -200,6 +206,7 @@ __all__ = [
     "gold_rows",
     "has_stances",
     "incidents_in",
+    "json_records",
     "link_url",
     "load_frame",
     "match_mask",
@@ -213,6 +220,7 @@ __all__ = [
     "prepare",
     "reaction_frame",
     "reactions",
+    "reactions_json",
     "reactions_md",
     "render_digest",
     "resolve_incident",
@@ -220,6 +228,7 @@ __all__ = [
     "season_chart",
     "season_counts",
     "season_html",
+    "select_reactions",
     "signed",
     "stance_cell",
     "to_csv",

@@ -120,6 +120,24 @@ def reactions(
     return _reaction_rows(data)
 
 
+def select_reactions(
+    frame: pd.DataFrame,
+    target: str | None = None,
+    match: str | None = None,
+    date: str | None = None,
+) -> tuple[pd.DataFrame, str]:
+    """Return :func:`reactions` to ``target`` (an article id, else an incident) or to
+    ``match`` (narrowed to ``date``), with the words that name the selection in a title
+    ("ds-004" is "article ds-004"; an incident is named by its key)."""
+    if match is not None:
+        found = reactions(frame, match=match, date=date)
+        return found, match + (f" around {date}" if date else "")
+    if target in set(frame["article_id"]):
+        return reactions(frame, article_id=target), f"article {target}"
+    found = reactions(frame, incident=target)
+    return found, str(found["incident"].iloc[0]) if len(found) else str(target)
+
+
 def _reactor(row: Any) -> tuple[str, ...]:
     """Return who a quote row's reaction belongs to: the speaker, or for an unnamed fan the
     fan of that club in that article ("one Gulls supporter" and "a Ravens fan" are two)."""
