@@ -76,7 +76,7 @@ def test_no_import_circles_in_nlp() -> None:
     assert _cycles(_import_graph()) == []
 
 
-@pytest.mark.parametrize("package", ["speakers", "reports", "sieve"])
+@pytest.mark.parametrize("package", ["speakers", "reports", "sieve", "entities"])
 def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str) -> None:
     """``nlp/speakers/__init__.py`` and ``nlp/reports/__init__.py`` list their modules in
     layer order; each imports only modules listed before it."""
