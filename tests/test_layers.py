@@ -76,10 +76,10 @@ def test_no_import_circles_in_nlp() -> None:
     assert _cycles(_import_graph()) == []
 
 
-@pytest.mark.parametrize("package", ["speakers", "reports", "sieve", "entities"])
+@pytest.mark.parametrize("package", ["speakers", "reports", "sieve", "entities", "descriptors"])
 def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str) -> None:
-    """``nlp/speakers/__init__.py`` and ``nlp/reports/__init__.py`` list their modules in
-    layer order; each imports only modules listed before it."""
+    """Each package's ``__init__.py`` (``nlp/speakers/__init__.py``, ...) lists its modules
+    in layer order; each imports only modules listed before it."""
     import importlib
 
     doc = importlib.import_module(f"nlp.{package}").__doc__ or ""
