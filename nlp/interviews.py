@@ -5,7 +5,7 @@ words in quote marks: each answer paragraph *is* the speech, and its label says 
 The ``varometer_interviews`` component runs after ``varometer_quotes`` and adds one speech
 quote per answer, marked with its label in ``QuoteSpan.turn``; the speakers component then
 names the label's person ("Hart" -> "Lee Hart") or, for a bare "A:", the interviewee the
-introduction names (:func:`nlp.speakers.SpeakerAttributor`).
+introduction names (:func:`nlp.speakers.turns.interviewee`).
 
 A name label counts only when the article writes that name in its prose ("Hart" for "Lee
 Hart"), so "Team News:" or "Prediction:" lines after a Q&A are nobody's turn.

@@ -47,7 +47,7 @@ def same_file(a: Path, b: Path) -> bool:
 
 def register_files(entry: str) -> list[Path]:
     """The files a --register entry reads: the file, or a folder's register CSVs."""
-    from nlp.football.registers import _header, _user_file_kind
+    from nlp.football.registers.tables import _header, _user_file_kind
 
     path = Path(entry)
     if not path.is_dir():

@@ -76,11 +76,23 @@ def test_no_import_circles_in_nlp() -> None:
     assert _cycles(_import_graph()) == []
 
 
-@pytest.mark.parametrize("package", ["speakers", "reports", "store", "incidents", "quotes", "cli"])
+@pytest.mark.parametrize(
+    "package",
+    [
+        "speakers",
+        "reports",
+        "store",
+        "incidents",
+        "quotes",
+        "cli",
+        "sieve",
+        "entities",
+        "descriptors",
+    ],
+)
 def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str) -> None:
-    """A package's ``__init__.py`` (``nlp/speakers``, ``nlp/reports``, ``nlp/store``,
-    ``nlp/incidents``, ``nlp/quotes``, ``nlp/cli``) lists its modules in layer order; each
-    imports only modules listed before it."""
+    """Each package's ``__init__.py`` (``nlp/speakers/__init__.py``, ...) lists its modules
+    in layer order; each imports only modules listed before it."""
     import importlib
 
     doc = importlib.import_module(f"nlp.{package}").__doc__ or ""

@@ -21,7 +21,8 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from nlp.football.registers import Club, _club_from_row, _rows, _split, builtin_tables, name_key
+from nlp.football.registers import Club, builtin_tables, name_key
+from nlp.football.registers.tables import _club_from_row, _rows, _split
 
 WORLD_DIR = ("data", "world")  # inside the nlp.football package
 CLUBS_FILE = "clubs.csv"

@@ -73,12 +73,7 @@ def season_chart(
     # Undated reactions have no place on a time axis; the tables count them.
     overall = overall[overall["month"] != UNDATED]
     if overall.empty:
-        undated = (
-            f"All {count(len(reacted), 'reaction')} come from undated articles: no month to chart."
-            if len(reacted) != 1
-            else "The one reaction comes from an undated article: no month to chart."
-        )
-        return _empty_chart(frame, path, title, undated)
+        return _empty_chart(frame, path, title, _all_undated_note(len(reacted)))
     months = list(overall["month"])
     pos = {m: i for i, m in enumerate(months)}
     if roles is None:
@@ -90,7 +85,29 @@ def season_chart(
 
     fig, axes = plt.subplots(3, 1, figsize=(10, 10.5), sharex=True, dpi=110)
     fig.suptitle(title, fontsize=15, fontweight="bold", x=0.06, ha="left")
-    ax = axes[0]
+    _everyone_panel(axes[0], overall, pos)
+    axes[1].set_title("By role", loc="left", fontsize=11)
+    _series(axes[1], reacted, [("role", r) for r in roles], pos)
+    axes[2].set_title("Selected speakers and clubs", loc="left", fontsize=11)
+    picked = [("speaker", s) for s in speakers] + [("club", c) for c in clubs]
+    _series(axes[2], reacted, picked, pos)
+    for a in axes:
+        _style_panel(a)
+    _month_axis_and_note(fig, axes[-1], months)
+    fig.tight_layout(rect=(0, 0.02, 1, 0.97))
+    return _save_png(fig, path)
+
+
+def _all_undated_note(reactions: int) -> str:
+    """What the chart says when every reaction in range comes from an undated article."""
+    if reactions != 1:
+        return f"All {count(reactions, 'reaction')} come from undated articles: no month to chart."
+    return "The one reaction comes from an undated article: no month to chart."
+
+
+def _everyone_panel(ax: Any, overall: pd.DataFrame, pos: dict[str, int]) -> None:
+    """Draw the top panel: everyone's net stance by month, its 95% interval as a band, and
+    the number of reactions over each month's point."""
     valid = overall["n"] > 0
     band_x = [pos[m] for m in overall.loc[valid, "month"]]
     band_x_gapped, low = _with_gaps(band_x, list(overall.loc[valid, "net_low"]))
@@ -122,35 +139,38 @@ def season_chart(
                 color="#444",
             )
     ax.set_title("Everyone (band: 95% interval)", loc="left", fontsize=11)
-    axes[1].set_title("By role", loc="left", fontsize=11)
-    _series(axes[1], reacted, [("role", r) for r in roles], pos)
-    axes[2].set_title("Selected speakers and clubs", loc="left", fontsize=11)
-    picked = [("speaker", s) for s in speakers] + [("club", c) for c in clubs]
-    _series(axes[2], reacted, picked, pos)
-    for a in axes:
-        a.axhline(0, color="#888", linewidth=0.8)
-        a.set_ylim(-1.15, 1.15)
-        a.set_yticks([-1, -0.5, 0, 0.5, 1])
-        a.set_yticklabels(["−1\nall against", "−0.5", "0", "+0.5", "+1\nall for"], fontsize=8)
-        a.grid(axis="y", color="#e5e5e5")
-        a.spines[["top", "right"]].set_visible(False)
-        if a.get_legend_handles_labels()[0]:
-            a.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=9)
-        else:
-            # No speaker or club has enough reactions to draw: say so rather than leave a blank.
-            a.text(
-                0.5,
-                0.75,  # clear of the zero line
-                "nobody with enough reactions to plot",
-                transform=a.transAxes,
-                ha="center",
-                va="center",
-                fontsize=9,
-                color="#666",
-            )
+
+
+def _style_panel(a: Any) -> None:
+    """Give one panel its zero line, stance axis, grid and legend (or, with nothing drawn,
+    a line that says so)."""
+    a.axhline(0, color="#888", linewidth=0.8)
+    a.set_ylim(-1.15, 1.15)
+    a.set_yticks([-1, -0.5, 0, 0.5, 1])
+    a.set_yticklabels(["−1\nall against", "−0.5", "0", "+0.5", "+1\nall for"], fontsize=8)
+    a.grid(axis="y", color="#e5e5e5")
+    a.spines[["top", "right"]].set_visible(False)
+    if a.get_legend_handles_labels()[0]:
+        a.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=9)
+    else:
+        # No speaker or club has enough reactions to draw: say so rather than leave a blank.
+        a.text(
+            0.5,
+            0.75,  # clear of the zero line
+            "nobody with enough reactions to plot",
+            transform=a.transAxes,
+            ha="center",
+            va="center",
+            fontsize=9,
+            color="#666",
+        )
+
+
+def _month_axis_and_note(fig: Any, bottom: Any, months: Sequence[str]) -> None:
+    """Label the shared month axis under the bottom panel and say what net stance is."""
     ticks = _month_ticks(months)
-    axes[-1].set_xticks([i for i, _ in ticks])
-    axes[-1].set_xticklabels([label for _, label in ticks], fontsize=9)
+    bottom.set_xticks([i for i, _ in ticks])
+    bottom.set_xticklabels([label for _, label in ticks], fontsize=9)
     fig.text(
         0.06,
         0.01,
@@ -159,8 +179,6 @@ def season_chart(
         fontsize=8,
         color="#444",
     )
-    fig.tight_layout(rect=(0, 0.02, 1, 0.97))
-    return _save_png(fig, path)
 
 
 def _empty_chart(

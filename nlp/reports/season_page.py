@@ -9,6 +9,7 @@ import math
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -50,10 +51,41 @@ def season_html(
     picked_clubs = list(clubs) if clubs is not None else trending(reacted, "club", 2)
     by_month = season_counts(reacted, ["month"])
     by_month["month_name"] = by_month["month"].map(_month_name)
-    counts = {s: int((reacted["stance"] == s).sum()) for s in STANCES}
-    n = sum(counts.values())
-    net = (counts["positive"] - counts["negative"]) / n if n else math.nan
     quotes = about_var(data, stanced=False)
+    incidents = _incident_rows(data)
+    width, height = png_size(chart_png)
+    stanceless = len(quotes) > 0 and not has_stances(quotes)
+    context = {
+        "title": title,
+        "subtitle": f"What people said about VAR, {_period(data)}"
+        + (f" · {competition}" if competition else ""),
+        "css": _css(),
+        "chart_b64": base64.b64encode(chart_png).decode("ascii"),
+        "chart_alt": chart_alt_text(data),
+        "chart_width": width,
+        "chart_height": height,
+        "notice": NO_STANCE_NOTE if stanceless else "",
+        "picked": ", ".join([*picked_speakers, *picked_clubs]),
+        "totals": _totals(data, reacted, quotes, len(incidents)),
+        "by_month": _records(by_month),
+        "undated_note": undated_note(int(reacted["date"].isna().sum())),
+        "by_role": _records(season_counts(reacted, ["role"])),
+        "by_club": _records(season_counts(reacted, ["club"])),
+        "by_speaker": _records(season_counts(reacted, ["speaker"]).head(15)),
+        "incidents": incidents,
+        "generated": _today(),
+        "source_note": _source_note(data, stanceless),
+    }
+    page = _env(True).get_template("season.html.j2").render(**context)
+    if path is not None:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_text(page, encoding="utf-8")
+    return page
+
+
+def _incident_rows(data: pd.DataFrame) -> list[dict[str, Any]]:
+    """The page's incidents table: each incident's label, how many spoke on it, and the
+    balance of their stances."""
     incidents = []
     for row in incidents_in(data).itertuples(index=False):
         reacted_here = reactions(data, incident=row.incident)
@@ -64,53 +96,43 @@ def season_html(
                 "balance": balance(reacted_here).text,
             }
         )
+    return incidents
+
+
+def _period(data: pd.DataFrame) -> str:
+    """The dates the page covers ("9 August 2025 to 24 May 2026"), for its subtitle."""
     dates = data["date"].dropna()
-    span = f"{_day(dates.min())} to {_day(dates.max())}" if len(dates) else "no dated articles"
-    width, height = png_size(chart_png)
-    stanceless = len(quotes) > 0 and not has_stances(quotes)
-    if "gold_incident" in data:
-        source_note = "stances are from the gold annotations"
-    elif stanceless:
-        source_note = "no stances: analysed without the stance model"
-    else:
-        source_note = "stances are from varometer's stance model"
-    context = {
-        "title": title,
-        "subtitle": f"What people said about VAR, {span}"
-        + (f" · {competition}" if competition else ""),
-        "css": _css(),
-        "chart_b64": base64.b64encode(chart_png).decode("ascii"),
-        "chart_alt": chart_alt_text(data),
-        "chart_width": width,
-        "chart_height": height,
-        "notice": NO_STANCE_NOTE if stanceless else "",
-        "picked": ", ".join([*picked_speakers, *picked_clubs]),
-        "totals": {
-            "reactions": n,
-            "quotes": len(quotes),
-            "speakers": int(quotes["speaker"].nunique()),
-            "articles": int(data["article_id"].nunique()),
-            "incidents": len(incidents),
-            "net": net,
-            "sentence": (
-                f"Of {count(n, 'reaction')}, {counts['negative']} were negative, {counts['neutral']} "
-                f"neutral and {counts['positive']} positive toward VAR."
-                if n
-                else f"No reactions with a stance toward VAR; {count(len(quotes), 'quote')} "
-                "may be about VAR."
-            ),
-        },
-        "by_month": _records(by_month),
-        "undated_note": undated_note(int(reacted["date"].isna().sum())),
-        "by_role": _records(season_counts(reacted, ["role"])),
-        "by_club": _records(season_counts(reacted, ["club"])),
-        "by_speaker": _records(season_counts(reacted, ["speaker"]).head(15)),
+    return f"{_day(dates.min())} to {_day(dates.max())}" if len(dates) else "no dated articles"
+
+
+def _totals(
+    data: pd.DataFrame, reacted: pd.DataFrame, quotes: pd.DataFrame, incidents: int
+) -> dict[str, Any]:
+    """The page's headline numbers, and the sentence that says them."""
+    counts = {s: int((reacted["stance"] == s).sum()) for s in STANCES}
+    n = sum(counts.values())
+    net = (counts["positive"] - counts["negative"]) / n if n else math.nan
+    return {
+        "reactions": n,
+        "quotes": len(quotes),
+        "speakers": int(quotes["speaker"].nunique()),
+        "articles": int(data["article_id"].nunique()),
         "incidents": incidents,
-        "generated": _today(),
-        "source_note": source_note,
+        "net": net,
+        "sentence": (
+            f"Of {count(n, 'reaction')}, {counts['negative']} were negative, {counts['neutral']} "
+            f"neutral and {counts['positive']} positive toward VAR."
+            if n
+            else f"No reactions with a stance toward VAR; {count(len(quotes), 'quote')} "
+            "may be about VAR."
+        ),
     }
-    page = _env(True).get_template("season.html.j2").render(**context)
-    if path is not None:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        Path(path).write_text(page, encoding="utf-8")
-    return page
+
+
+def _source_note(data: pd.DataFrame, stanceless: bool) -> str:
+    """Where the page's stances come from: the gold annotations, the model, or nowhere."""
+    if "gold_incident" in data:
+        return "stances are from the gold annotations"
+    if stanceless:
+        return "no stances: analysed without the stance model"
+    return "stances are from varometer's stance model"

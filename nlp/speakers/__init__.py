@@ -32,5 +32,5 @@ Reading the article, then finding the words that name a quote's speaker
     ``cues``            speech verbs and their subjects, "according to", colons, chants
     ``signatures``      dashes, signature lines, "Those were the words of X"
     ``context``         the quote before and the sentence before
-    ``attributor``      SpeakerAttributor: the one object the sieve's rules call
+    ``attributor``      SpeakerAttributor: the register and resolver the sieve's rules use
 """

@@ -27,7 +27,7 @@ from nlp.speakers.table import PeopleTable
 TAIL_VERBLESS_MAX_CHARS = 90  # ", Tottenham defender Matt Doherty to BT Sport." and no more
 # A dash straight after the closing mark, in the same paragraph, signs the quote with the name
 # that follows ("'...' - Baxter", '"..." — Ana Silva, Gulls manager'); so does a dash opening
-# a paragraph of its own under the quote (SpeakerAttributor._signature_line).
+# a paragraph of its own under the quote (signature_line).
 DASH_SIGNATURE_RE = re.compile(r"[ \t]*[-—–]{1,2}[ \t]*")
 # A dash line under a quote that is no signature: a rating or a link ("— Saka, 8: lively",
 # "– Arsenal v Chelsea: player ratings").
