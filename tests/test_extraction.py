@@ -3561,6 +3561,21 @@ def test_an_unknown_leagues_clubs_are_read_from_how_the_article_writes_them(pipe
     ]
 
 
+def test_a_club_written_with_a_word_clubs_start_with_is_one_club(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Athletic Carrow lost again on Saturday.\n\n"
+        'Athletic Carrow head coach Tomas Riel said: "We lacked energy."\n\n'
+        "Carrow have one win in six. "
+        'Riel added: "We will fix it."\n'
+    )
+    quotes = next(extract_quotes([Article(id="p", text=text)], pipeline))[1]
+    # was "Carrow": the club's short name, not the name the article spells out
+    assert [(q.speaker, q.club) for q in quotes] == [
+        ("Tomas Riel", "Athletic Carrow"),
+        ("Tomas Riel", "Athletic Carrow"),
+    ]
+
+
 def test_nations_nationalities_posts_and_bodies_are_no_article_clubs(pipeline) -> None:  # noqa: ANN001
     text = (
         'Brazil striker Caio Mendes said: "I felt fine."\n\n'

@@ -1,8 +1,8 @@
 """The clubs an article names that no register knows, read from how the article writes them.
 
-"Tarnside Rovers" (a word clubs end with), "Maldrum 2-1 Greywater" (a scoreline's sides),
-"Maldrum head coach Henrik Solberg" (a word before a club's role word): each is a club of
-the article's own. :func:`article_club_names` reads them, step by step in that order, into
+"Tarnside Rovers" (a word clubs end with), "Athletic Brennock" (one they start with),
+"Maldrum 2-1 Greywater" (a scoreline's sides), "Maldrum head coach Henrik Solberg" (a word
+before a club's role word): each is a club of the article's own. :func:`article_club_names` reads them, step by step in that order, into
 name key -> club name; :func:`written_surnames` keeps a person's surname ("Ryan Bolton")
 from being taken for a club's short name.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from nlp.doc_helpers import doc_text
 from nlp.entities.words import _capitalised, _names_a_nation, _place_word, _title_cased
@@ -98,7 +98,15 @@ def _suffixed_names(
     return each place word -> the suffixed names it opens."""
     places: dict[str, set[str]] = {}
     for tok in doc:
-        if tok.lower_ not in C.CLUB_SUFFIX_WORDS or not tok.is_title or tok.i in taken:
+        if not tok.is_title or tok.i in taken:
+            continue
+        if tok.lower_ in C.CLUB_PREFIX_WORDS and _prefixed_name(doc, taken, register, tok):
+            place = doc[tok.i + 1]
+            name = doc[tok.i : tok.i + 2].text
+            found[name_key(name)] = name
+            places.setdefault(name_key(place.text), set()).add(name)
+            continue
+        if tok.lower_ not in C.CLUB_SUFFIX_WORDS:
             continue
         for lo in (tok.i - 2, tok.i - 1):
             if lo >= 0 and _free(doc, taken, lo, tok.i) and _unknown(doc[lo : tok.i], register):
@@ -107,6 +115,16 @@ def _suffixed_names(
                 places.setdefault(name_key(doc[lo].text), set()).add(name)
                 break
     return places
+
+
+def _prefixed_name(doc: Doc, taken: set[int], register: Register | None, opener: Token) -> bool:
+    """True when ``opener`` ("Athletic") and the place word after it ("Brennock") are a club
+    of the article's own: the place word free and unknown, and the name not going on with a
+    word clubs end with ("Athletic Brennock Town" is read by its suffix)."""
+    i = opener.i + 1
+    if i >= len(doc) or not _free(doc, taken, i, i + 1) or not _unknown(doc[i : i + 1], register):
+        return False
+    return not (i + 1 < len(doc) and doc[i + 1].lower_ in C.CLUB_SUFFIX_WORDS)
 
 
 def _scoreline_sides(

@@ -145,6 +145,11 @@ CLUB_SUFFIX_WORDS = frozenset(
     {"rangers", "rovers", "united", "city", "town", "athletic", "wanderers", "albion", "county"}
 )
 
+# Words other clubs' names start with ("Athletic Brennock", "Sporting Corriston"): a
+# capitalised place word after one is a club of the article's own (nlp.entities), and the
+# place word alone then names it too.
+CLUB_PREFIX_WORDS = frozenset({"athletic", "sporting", "racing", "real", "dynamo"})
+
 # Multi-word club names made of everyday words: matched with exact case, not lower case.
 EXACT_CASE_CLUB_KEYS = frozenset({"young boys", "red star"})
 
