@@ -15,14 +15,15 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from nlp.config import (
     ANALYSIS_VERSION,
-    ANONYMOUS_SPEAKER,
     NO_STANCE_VERSION,
 )
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.ingest.article import MAX_TEXT_CHARS
+from nlp.memory import recall_posts
 from nlp.models import Article, Quote
 from nlp.stance.scoring import apply_stance_to_articles, stance_precision
 from nlp.store import RunStats, Store, content_hash
@@ -54,7 +55,7 @@ class AnalyseOptions:
     # register (``nlp.football.known``).
     world_register: bool = True
     # Give a named speaker the article gives no post the one other stored articles of the
-    # weeks around it give (:func:`recall_posts`).
+    # weeks around it give (:func:`nlp.memory.recall_posts`).
     memory: bool = True
     # Worker processes that analyse articles (``nlp.parallel``); 1: this process does.
     workers: int = 1
@@ -149,31 +150,6 @@ def _skip(
     if store is not None:
         store.log_skipped(run_id, item.path, item.reason)
     on_skip(item)
-
-
-# How far apart two articles may be for one to tell the other who a speaker is: posts
-# change, mostly between seasons.
-MEMORY_WINDOW_DAYS = 120
-
-
-def recall_posts(store: Store, article: Article, quotes: Sequence[Quote]) -> None:
-    """Fill, in place, the role and club of each named speaker the article gives no post
-    ("other") with what the store's other articles of the weeks around it say of them
-    (``Store.remembered_post``): "Villa boss Unai Emery" one week tells who "Emery" is the
-    next. An undated article, an anonymous fan and a speaker with a post are left alone."""
-    known: dict[str, tuple[str, str, str | None] | None] = {}
-    for quote in quotes:
-        speaker = quote.speaker
-        if not speaker or speaker == ANONYMOUS_SPEAKER or quote.role not in (None, "other"):
-            continue
-        if speaker not in known:
-            known[speaker] = store.remembered_post(
-                speaker, article.id, article.published, MEMORY_WINDOW_DAYS
-            )
-        post = known[speaker]
-        if post is not None:
-            # "Oosterkamp" is the one Piet Oosterkamp the store knows: one person, one name
-            quote.speaker, quote.role, quote.club = post[0], post[1], quote.club or post[2]
 
 
 def _on_timeout(
@@ -338,101 +314,139 @@ def analyse(
     options = options or AnalyseOptions()
     stats = RunStats()
     done_versions, scored = _versions(options)
-    # The register paths go in the run record so reports can find the same clubs later.
-    # The stance precision too: bf16 and fp32 scores differ by up to ~1e-2 (labels rarely).
-    run_args = {
-        # Absolute, so reports find the same registers from whatever folder they run in.
-        "inputs": [p if p == "-" else str(Path(p).resolve()) for p in inputs],
-        "register": [str(Path(p).resolve()) for p in options.register_paths],
-        "stance_precision": stance_precision() if options.stance else None,
-    }
-    run_id = store.start_run("analyse", run_args) if store else None
+    run_id = store.start_run("analyse", _run_args(inputs, options)) if store else None
     if store is not None and options.retry_failed:
         store.clear_failures()
+    run = _Run(store, run_id, stats, options, done_versions, on_article, on_skip)
     timed_out = _on_timeout(store, run_id, stats, on_skip)
-    # (id, text hash) of each article written in this run: a second copy of one file in the
-    # same batch is a duplicate, not a second analysis.
-    written: set[tuple[str, str]] = set()
-
-    # Hash of each id's text as last sent to analysis in this run. The analysis reads ahead
-    # of the writes, so the store alone cannot tell that a second version of an article in
-    # the same batch is newer than the first.
-    in_flight: dict[str, str] = {}
-
-    def todo() -> Iterator[Article]:
-        for item in read_inputs(inputs, options.ingest):
-            if isinstance(item, Skipped):
-                stats.skipped.append(str(item))
-                if store is not None:
-                    store.log_skipped(run_id, item.path, item.reason)
-                on_skip(item)
-                continue
-            stats.read += 1
-            if store is not None:
-                item = _admitted(store, run_id, stats, item, on_skip)
-                if item is None:
-                    continue
-            text_hash = content_hash(item.text)
-            newer = store is not None and (
-                in_flight.get(item.id, text_hash) != text_hash or store.is_edited(item)
-            )
-            if store is not None and not newer:
-                stored_id = store.find_duplicate(item)
-                failed = stored_id is not None and store.failure(stored_id, ANALYSIS_VERSION)
-                if failed and not store.is_analysed(stored_id, done_versions):
-                    _skip_failed(store, run_id, stats, item, failed, on_skip)
-                    continue
-                # Done already, or its text is stored under another id.
-                if stored_id is not None and (
-                    stored_id != item.id or store.is_analysed(stored_id, done_versions)
-                ):
-                    stats.duplicates += 1
-                    on_article(item, None, "duplicate")
-                    # A database from before summaries were removed may hold one beside it.
-                    _drop_summaries(store, stats, item)
-                    continue
-            in_flight[item.id] = text_hash
-            yield item
-
     status = "interrupted"
     try:
-        for article, quotes in analyse_articles(todo(), options, scored, timed_out):
-            version = _version_written(scored, quotes)
-            outcome = "analysed"
-            if (article.id, content_hash(article.text)) in written:
-                stats.duplicates += 1  # the same text under the same id, twice in the input
-                on_article(article, None, "duplicate")
-                continue
-            # Decided again at write time: the analysis reads ahead, and the batch may hold
-            # two versions of one article or a copy of a text stored meanwhile.
-            if store is not None:
-                # Another outlet's article under the same id may have been stored meanwhile.
-                admitted = _admitted(store, run_id, stats, article, on_skip)
-                if admitted is None:
-                    continue
-                article = admitted
-                if options.memory:
-                    recall_posts(store, article, quotes)
-                if store.replace_article(article, quotes, version, run_id=run_id):
-                    stats.updated += 1
-                    outcome = "updated"
-                elif not store.add_article(article, quotes, version, run_id=run_id):
-                    if not store.holds(article):
-                        # Its text is stored under another id, or it is an older version.
-                        stats.duplicates += 1
-                        on_article(article, None, "duplicate")
-                        continue
-                    store.save_analysis(article.id, quotes, version)
-                _drop_summaries(store, stats, article)
-            written.add((article.id, content_hash(article.text)))
-            stats.analysed += 1
-            stats.quotes += len(quotes)
-            on_article(article, quotes, outcome)
+        for article, quotes in analyse_articles(run.todo(inputs), options, scored, timed_out):
+            run.write(article, quotes, _version_written(scored, quotes))
         status = "ok"
     finally:
         if store is not None and run_id is not None:
             store.finish_run(run_id, stats, status)
     return stats
+
+
+def _run_args(inputs: Sequence[str], options: AnalyseOptions) -> dict[str, Any]:
+    """The run record's arguments. The register paths go in it so reports can find the
+    same clubs later (absolute, from whatever folder they run in); the stance precision
+    too: bf16 and fp32 scores differ by up to ~1e-2 (labels rarely)."""
+    return {
+        "inputs": [p if p == "-" else str(Path(p).resolve()) for p in inputs],
+        "register": [str(Path(p).resolve()) for p in options.register_paths],
+        "stance_precision": stance_precision() if options.stance else None,
+    }
+
+
+@dataclass
+class _Run:
+    """One ``analyse`` run's admission (what to analyse) and writing (what to store)."""
+
+    store: Store | None
+    run_id: int | None
+    stats: RunStats
+    options: AnalyseOptions
+    done_versions: Any
+    on_article: OnArticle
+    on_skip: OnSkip
+    # Hash of each id's text as last sent to analysis in this run. The analysis reads ahead
+    # of the writes, so the store alone cannot tell that a second version of an article in
+    # the same batch is newer than the first.
+    in_flight: dict[str, str] = field(default_factory=dict)
+    # (id, text hash) of each article written in this run: a second copy of one file in the
+    # same batch is a duplicate, not a second analysis.
+    written: set[tuple[str, str]] = field(default_factory=set)
+
+    def todo(self, inputs: Sequence[str]) -> Iterator[Article]:
+        """The articles of ``inputs`` to analyse: read, admitted, not done already."""
+        store, stats = self.store, self.stats
+        for item in read_inputs(inputs, self.options.ingest):
+            if isinstance(item, Skipped):
+                stats.skipped.append(str(item))
+                if store is not None:
+                    store.log_skipped(self.run_id, item.path, item.reason)
+                self.on_skip(item)
+                continue
+            stats.read += 1
+            if store is not None:
+                item = _admitted(store, self.run_id, stats, item, self.on_skip)
+                if item is None:
+                    continue
+            text_hash = content_hash(item.text)
+            if store is not None and self._done_or_failed(store, item, text_hash):
+                continue
+            self.in_flight[item.id] = text_hash
+            yield item
+
+    def _done_or_failed(self, store: Store, item: Article, text_hash: str) -> bool:
+        """True (and counted) when ``item`` is not to be analysed: a stored failure, done
+        already, or its text stored under another id. A newer version always is."""
+        newer = self.in_flight.get(item.id, text_hash) != text_hash or store.is_edited(item)
+        if newer:
+            return False
+        stored_id = store.find_duplicate(item)
+        failed = stored_id is not None and store.failure(stored_id, ANALYSIS_VERSION)
+        if failed and not store.is_analysed(stored_id, self.done_versions):
+            _skip_failed(store, self.run_id, self.stats, item, failed, self.on_skip)
+            return True
+        # Done already, or its text is stored under another id.
+        if stored_id is not None and (
+            stored_id != item.id or store.is_analysed(stored_id, self.done_versions)
+        ):
+            self.stats.duplicates += 1
+            self.on_article(item, None, "duplicate")
+            # A database from before summaries were removed may hold one beside it.
+            _drop_summaries(store, self.stats, item)
+            return True
+        return False
+
+    def write(self, article: Article, quotes: list[Quote], version: str) -> None:
+        """Store one analysed article (unless it turns out a duplicate) and count it."""
+        stats = self.stats
+        if (article.id, content_hash(article.text)) in self.written:
+            stats.duplicates += 1  # the same text under the same id, twice in the input
+            self.on_article(article, None, "duplicate")
+            return
+        outcome = "analysed"
+        if self.store is not None:
+            stored = self._store(self.store, article, quotes, version)
+            if stored is None:
+                return
+            article, outcome = stored
+        self.written.add((article.id, content_hash(article.text)))
+        stats.analysed += 1
+        stats.quotes += len(quotes)
+        self.on_article(article, quotes, outcome)
+
+    def _store(
+        self, store: Store, article: Article, quotes: list[Quote], version: str
+    ) -> tuple[Article, str] | None:
+        """Write ``article``; return it as stored and "analysed" or "updated", or None when
+        it is not written. Decided again at write time: the analysis reads ahead, and the
+        batch may hold two versions of one article or a copy of a text stored meanwhile."""
+        # Another outlet's article under the same id may have been stored meanwhile.
+        admitted = _admitted(store, self.run_id, self.stats, article, self.on_skip)
+        if admitted is None:
+            return None
+        article = admitted
+        if self.options.memory:
+            recall_posts(store, article, quotes)
+        outcome = "analysed"
+        if store.replace_article(article, quotes, version, run_id=self.run_id):
+            self.stats.updated += 1
+            outcome = "updated"
+        elif not store.add_article(article, quotes, version, run_id=self.run_id):
+            if not store.holds(article):
+                # Its text is stored under another id, or it is an older version.
+                self.stats.duplicates += 1
+                self.on_article(article, None, "duplicate")
+                return None
+            store.save_analysis(article.id, quotes, version)
+        _drop_summaries(store, self.stats, article)
+        return article, outcome
 
 
 def analyse_pending(

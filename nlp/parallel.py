@@ -2,7 +2,7 @@
 
 The analysis of one article (extraction, then stance) depends on nothing but the article and
 the pipeline's settings, so it can run anywhere; the store is SQLite, which takes one writer,
-and the cross-article memory (:func:`nlp.analyse.recall_posts`) reads what earlier articles
+and the cross-article memory (:func:`nlp.memory.recall_posts`) reads what earlier articles
 stored. So the work is split there: workers (processes of this machine, or Dask workers)
 load the spaCy pipeline and the stance model once each and analyse batches of whole articles
 into plain :class:`~nlp.models.Quote` records; the parent gets the batches back **in input
