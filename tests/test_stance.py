@@ -179,7 +179,7 @@ def test_the_written_out_bert_layer_is_transformers_own(training: bool) -> None:
     import torch
 
     from nlp.stance.encoder import load_encoder
-    from nlp.stance.model import _additive_mask, bert_layer
+    from nlp.stance.model import additive_mask, bert_layer
 
     bert = load_encoder()
     bert.set_attn_implementation("eager")
@@ -187,7 +187,7 @@ def test_the_written_out_bert_layer_is_transformers_own(training: bool) -> None:
     h = torch.randn(3, 21, bert.config.hidden_size)
     keep = torch.ones(3, 21, dtype=torch.bool)
     keep[1, 15:] = False
-    mask = _additive_mask(keep, h.dtype)
+    mask = additive_mask(keep, h.dtype)
     torch.manual_seed(0)  # the same dropout draws on both sides
     ours = bert_layer(layer, h, h, mask)
     torch.manual_seed(0)
