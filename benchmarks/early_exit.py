@@ -47,7 +47,7 @@ from nlp.stance.model import (  # noqa: E402
     StanceInput,
     StanceModel,
     StanceNet,
-    _additive_mask,
+    additive_mask,
     bert_layer,
     collate,
     head_widths,
@@ -130,7 +130,7 @@ class ExitModel:
             h = bert.embeddings(
                 input_ids=batch["input_ids"], token_type_ids=batch["token_type_ids"]
             )
-            mask = _additive_mask(batch["attention_mask"].bool(), h.dtype)
+            mask = additive_mask(batch["attention_mask"].bool(), h.dtype)
             for layer in layers[: self.layer]:
                 h = bert_layer(layer, h, h, mask)
             f = StanceNet.features(

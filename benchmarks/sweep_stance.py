@@ -59,6 +59,7 @@ def run_one(job: dict[str, Any]) -> dict[str, Any]:
     import torch
 
     import nlp.stance.train as T
+    import nlp.stance.training.inputs as inputs
 
     entry = dict(job["entry"])
     name = entry.pop("name")
@@ -73,7 +74,7 @@ def run_one(job: dict[str, Any]) -> dict[str, Any]:
     if job.get("demo_records"):
         lines = Path(job["demo_records"]).read_text(encoding="utf-8").splitlines()
         records = [json.loads(line) for line in lines if line.strip()]
-        T.load_demo_gold = lambda *a, **k: records  # dev split only: no demo test scoring
+        inputs.load_demo_gold = lambda *a, **k: records  # dev split only: no demo test scoring
     T.save = lambda *a, **k: None
     T.write_model_card = lambda *a, **k: None
     log_path = Path(job["out"]) / f"{name}.log"

@@ -179,7 +179,7 @@ def test_the_written_out_bert_layer_is_transformers_own(training: bool) -> None:
     import torch
 
     from nlp.stance.encoder import load_encoder
-    from nlp.stance.model import _additive_mask, bert_layer
+    from nlp.stance.model import additive_mask, bert_layer
 
     bert = load_encoder()
     bert.set_attn_implementation("eager")
@@ -187,7 +187,7 @@ def test_the_written_out_bert_layer_is_transformers_own(training: bool) -> None:
     h = torch.randn(3, 21, bert.config.hidden_size)
     keep = torch.ones(3, 21, dtype=torch.bool)
     keep[1, 15:] = False
-    mask = _additive_mask(keep, h.dtype)
+    mask = additive_mask(keep, h.dtype)
     torch.manual_seed(0)  # the same dropout draws on both sides
     ours = bert_layer(layer, h, h, mask)
     torch.manual_seed(0)
@@ -264,7 +264,7 @@ def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
     import torch
 
     from nlp.stance.model import StanceModel, collate
-    from nlp.stance.train import TrainConfig, _wrap, build_net, save
+    from nlp.stance.train import TrainConfig, build_net, save, scoring_model
 
     cfg = TrainConfig(encoder_layers=2, text_pool=text_pool, context_layers=context_layers)
     torch.manual_seed(0)
@@ -276,7 +276,7 @@ def test_a_model_pooling_the_quote_saves_and_loads_to_the_same_outputs(
     model = StanceModel.load(tmp_path, precision="fp32")
     assert model.text_pool == text_pool
     items = [StanceInput(text="VAR got that one right.", context="A long wait. " * 20)]
-    want, _ = _wrap(net, model.tokenizer, cfg, {}).logits(items)
+    want, _ = scoring_model(net, model.tokenizer, cfg, {}).logits(items)
     got, _ = model.logits(items)
     assert torch.allclose(got, want, atol=1e-4)
     if context_layers is not None:  # the two-pass path pools as the one-pass forward does
@@ -658,26 +658,29 @@ def test_the_model_alone_reads_a_var_complaint_after_a_plain_line_as_about_var(
 
 
 def test_training_scores_the_model_without_the_var_naming_rule(stance_model) -> None:  # noqa: ANN001
-    from nlp.stance.train import TrainConfig, _wrap
+    from nlp.stance.train import TrainConfig, scoring_model
 
     # Selection and calibration were fitted on the model's own outputs in every committed run.
-    assert not _wrap(
+    assert not scoring_model(
         stance_model.net, stance_model.tokenizer, TrainConfig(), {}
     ).quote_names_var_rule
     assert stance_model.quote_names_var_rule
 
 
 def test_training_scores_with_the_quote_bonus_it_trains_with(stance_model) -> None:  # noqa: ANN001
-    from nlp.stance.train import TrainConfig, _wrap
+    from nlp.stance.train import TrainConfig, scoring_model
 
     # selection, the about-VAR temperature and the speaker blend are fitted on this view, so
     # it must apply the same prior as the training loss and the saved config.json
     bonus = TrainConfig(quote_keyword_logit=4.0)
-    view = _wrap(stance_model.net, stance_model.tokenizer, bonus, {})
+    view = scoring_model(stance_model.net, stance_model.tokenizer, bonus, {})
     item = StanceInput("The VAR took four minutes.", "Harbourside lost 1-0.")
     assert view.quote_keyword_logit == 4.0 and float(view.prior([item])[0]) == 6.0
     assert (
-        _wrap(stance_model.net, stance_model.tokenizer, TrainConfig(), {}).quote_keyword_logit == 0
+        scoring_model(
+            stance_model.net, stance_model.tokenizer, TrainConfig(), {}
+        ).quote_keyword_logit
+        == 0
     )
 
 
