@@ -68,7 +68,7 @@ SetOpt = Annotated[
         "--set",
         metavar="KEY=VALUE",
         show_default=False,
-        help="Change one training setting (a TrainConfig field in nlp/stance/train.py); "
+        help="Change one training setting (a TrainConfig field in nlp/stance/training/config.py); "
         "repeat for more. VALUE is JSON, or a plain string. Any change means the weights "
         "are not the committed ones: give --out too.",
     ),
