@@ -349,7 +349,7 @@ class _Run:
     run_id: int | None
     stats: RunStats
     options: AnalyseOptions
-    done_versions: Any
+    done_versions: tuple[str, ...]
     on_article: OnArticle
     on_skip: OnSkip
     # Hash of each id's text as last sent to analysis in this run. The analysis reads ahead
