@@ -94,8 +94,8 @@ def _free(doc: Doc, taken: set[int], lo: int, hi: int, tagged: bool = True) -> b
 def _suffixed_names(
     doc: Doc, taken: set[int], register: Register | None, found: dict[str, str]
 ) -> dict[str, set[str]]:
-    """Add the names written with a word clubs end with ("Tarnside Rovers") to ``found``;
-    return each place word -> the suffixed names it opens."""
+    """Add the names written with a word clubs end with ("Tarnside Rovers") or start with
+    ("Athletic Brennock") to ``found``; return each place word -> the names it is part of."""
     places: dict[str, set[str]] = {}
     for tok in doc:
         if not tok.is_title or tok.i in taken:

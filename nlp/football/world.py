@@ -149,6 +149,10 @@ class World:
         """Return the people whose full name or an alias has the name key of ``name``."""
         return self._people_by_key.get(name_key(name), ())
 
+    def named(self, name: str) -> tuple[WorldPerson, ...]:
+        """Return the people whose full name is exactly ``name`` (a canonical speaker)."""
+        return tuple(p for p in self.find(name) if p.name == name)
+
     def spells_of(self, person_id: str) -> tuple[Spell, ...]:
         """Return a person's spells in file order."""
         return self._spells_by_person.get(person_id, ())

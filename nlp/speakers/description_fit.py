@@ -376,8 +376,10 @@ class Fit:
             return known.nationality or None
         if self.world is None:
             return None
-        people = [p for p in self.world.find(name) if p.name == name]
-        return people[0].nationality or None if len(people) == 1 else None
+        people = self.world.named(name)
+        if len(people) != 1:
+            return None
+        return people[0].nationality or None
 
     def world_clubs(self, name: str, known: Person | None) -> set[str]:
         """The club the world register has a person no register knows at on the
@@ -391,7 +393,7 @@ class Fit:
         if found is None or not found.club or (role is not None and found.role != role):
             return set()
         if found.role == "player":
-            people = [p for p in self.world.find(found.name) if p.name == found.name]
+            people = self.world.named(found.name)
             if not positions or not any(p.position.lower() in positions for p in people):
                 return set()
         return {found.club}
