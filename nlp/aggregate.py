@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.models import STANCES, Quote
 
 # The role a quote gets when its text says nothing of the speaker's capacity: any other role
@@ -98,7 +98,7 @@ def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:
     groups: dict[tuple[str, str | None], list[Quote]] = {}
     for q in quotes:
         if q.speaker:
-            club = q.club if q.speaker == ANONYMOUS_SPEAKER else None
+            club = q.club if q.speaker in ANONYMOUS_SPEAKERS else None
             groups.setdefault((q.speaker, club), []).append(q)
     return [_aggregate(name, qs) for (name, _), qs in groups.items()]
 

@@ -18,6 +18,11 @@ BLEND_SPEAKER_QUOTES = False
 # The one name every anonymous supporter gets. Two callers in one article share it, so it
 # is never a group for the stance model's speaker blend.
 ANONYMOUS_SPEAKER = "unnamed fan"
+# An unnamed reporter at a press conference ("A reporter asked him: '...'"), alike.
+ANONYMOUS_JOURNALIST = "unnamed journalist"
+# The names of people the text never names, with the role each has.
+ANONYMOUS_ROLES = {ANONYMOUS_SPEAKER: "fan", ANONYMOUS_JOURNALIST: "journalist"}
+ANONYMOUS_SPEAKERS = frozenset(ANONYMOUS_ROLES)
 
 
 def context_before(text: str, open_at: int) -> str:

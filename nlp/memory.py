@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.models import Article, Quote
 from nlp.store import Store
 
@@ -26,7 +26,7 @@ def recall_posts(store: Store, article: Article, quotes: Sequence[Quote]) -> Non
     known: dict[str, tuple[str, str, str | None] | None] = {}
     for quote in quotes:
         speaker = quote.speaker
-        if not speaker or speaker == ANONYMOUS_SPEAKER or quote.role not in (None, "other"):
+        if not speaker or speaker in ANONYMOUS_SPEAKERS or quote.role not in (None, "other"):
             continue
         if speaker not in known:
             known[speaker] = store.remembered_post(

@@ -89,6 +89,12 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "official": (
         "chief refereeing officer",
         "head of refereeing",
+        # a referees' body's posts, not a referee's: "head of referee operations", PGMOL's
+        # "general manager" (a club's general manager is an executive, see combine)
+        "head of referee operations",
+        "head of referee development",
+        "head of referees",
+        "general manager",
         "refereeing chief",
         "referees' chief",
         "referees’ chief",

@@ -12,12 +12,13 @@ someone doing ("Tyrone Akande equalised") comes last. The words are read by
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 import nlp.extensions  # noqa: F401  (span._.role, span._.club; reads span._.attribution)
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_ROLES, ANONYMOUS_SPEAKER, ANONYMOUS_SPEAKERS
 from nlp.doc_helpers import (
     ANONYMOUS_ROLE,
     doc_text,
@@ -26,15 +27,17 @@ from nlp.doc_helpers import (
     published_date,
     reports_womens_game,
 )
+from nlp.football import constants as C
 from nlp.football.known import (
     Known,
     article_day,
+    is_known_surname,
     known_by_name,
     known_by_surname,
     known_in_post,
     shipped_world,
 )
-from nlp.football.registers import Register
+from nlp.football.registers import Register, name_key
 from nlp.football.world import World
 from nlp.match_roles import club_in_the_match, role_in_the_match
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
@@ -91,6 +94,14 @@ def combine(
 # An organisation named for referees or match officials ("Professional Referees Group",
 # "Match Officials Council", "Officiating Standards Panel") speaks for officials.
 OFFICIATING_BODY_RE = re.compile(r"\b(?:referees?|refereeing|officials|officiating)\b", re.I)
+# Words of the game that, with a nation named, make a text a football report (an
+# international's report names no club); lowercased.
+FOOTBALL_WORDS = frozenset(
+    {"var", "referee", "penalty", "offside", "goalkeeper", "striker", "midfielder", "defender"}
+    | {"goal", "goals", "match", "squad", "tournament", "qualifier", "stoppage", "handball"}
+)
+GAME_LABELS = frozenset({C.LABEL_COMPETITION, C.LABEL_VAR_TERM})  # only football names them
+NATION_LABELS = frozenset({"GPE", "NORP", "ORG", C.LABEL_CLUB})  # a national side, as tagged
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
 
@@ -140,7 +151,7 @@ class RoleAssigner:
             span._.role, span._.club = self.role_and_club(
                 att, descriptors, clubs, table, in_match.get(att.speaker), known.get(att.speaker)
             )
-            if att.speaker in known and " " not in att.speaker:
+            if att.speaker in known and self._a_surname(att.speaker):
                 span._.speaker = known[att.speaker].name  # "Emery said": Unai Emery
             if (
                 span._.club is None
@@ -149,6 +160,34 @@ class RoleAssigner:
             ):
                 span._.club = club_in_match.get(att.speaker)
         return doc
+
+    def _in_world(
+        self, speaker: str, kind: str, day: date | None, teams: list[str], text: str
+    ) -> Known | None:
+        """Return whom a speaker written short in a football report is, on ``day``: a
+        surname ("Emery", "Ten Hag") or a name one goes by ("Nuno"). None when no one or
+        several fit alike."""
+        assert self.world is not None
+        if kind != "person":
+            # a surname the model took for an organisation ("Sterling" as money or a
+            # firm) is the person only when the article writes his full name
+            if " " in speaker:
+                return None
+            found = known_by_surname(self.world, speaker, day, (), text)
+            return found if found is not None and found.name in text else None
+        if " " in speaker and not is_known_surname(self.world, speaker):
+            return None  # a full name: known_by_name's
+        found = known_by_surname(self.world, speaker, day, teams, text)
+        if found is None and " " not in speaker:
+            found = known_by_name(self.world, speaker, day)  # "Nuno", an alias
+        return found
+
+    def _a_surname(self, speaker: str) -> bool:
+        """True for a speaker written as a surname alone: one word, or a surname with a
+        particle the world register knows ("Ten Hag")."""
+        return " " not in speaker or (
+            self.world is not None and is_known_surname(self.world, speaker)
+        )
 
     def role_and_club(
         self,
@@ -165,6 +204,8 @@ class RoleAssigner:
 
         if att.speaker == ANONYMOUS_SPEAKER:
             return ANONYMOUS_ROLE, att.club or (clubs[0] if clubs else None)
+        if att.speaker in ANONYMOUS_ROLES:
+            return ANONYMOUS_ROLES[att.speaker], None  # an unnamed reporter
         person = self.register.person(att.speaker)
         if att.kind == "org" and person is None and known is None:
             mention = next((m for m in table.mentions if m.canonical == att.speaker), None)
@@ -236,8 +277,9 @@ class RoleAssigner:
 
     def _known_in_world(self, doc: Doc, clubs: list[str]) -> dict[str, Known]:
         """Return, by speaker, what the world register knows of each speaker no register
-        does, on the article's day: a full name, or a bare surname in an article that names
-        a club (a football report, so a politician's surname is no footballer's)."""
+        does, on the article's day: a full name, or a bare surname in a football report (one
+        that names a club, or a nation and a word of the game), so that a politician's
+        surname is no footballer's."""
 
         if self.world is None:
             return {}
@@ -245,9 +287,11 @@ class RoleAssigner:
         known: dict[str, Known] = {}
         asked: set[str] = set()
         text = doc_text(doc)
+        football = bool(clubs) or _about_football(doc)  # an international names no club
+        teams = [*clubs, *_nations(doc)]  # whose namesake is meant: the one at a side named
         for span in doc._.quotes or []:
             att = span._.attribution
-            if att is None or att.speaker in (None, ANONYMOUS_SPEAKER):
+            if att is None or att.speaker is None or att.speaker in ANONYMOUS_SPEAKERS:
                 continue
             if att.speaker in asked:
                 continue
@@ -261,20 +305,33 @@ class RoleAssigner:
                     if found is not None:
                         known[att.speaker] = found
                 continue
-            found = None
-            if att.kind != "person":
-                # a surname the model took for an organisation ("Sterling" as money or a
-                # firm) is the person only when the article writes his full name
-                if " " not in att.speaker and clubs:
-                    found = known_by_surname(self.world, att.speaker, day, (), text)
-                    found = found if found is not None and found.name in text else None
-            elif " " in att.speaker:
-                found = known_by_name(self.world, att.speaker, day)
-            elif clubs:
-                found = known_by_surname(self.world, att.speaker, day, clubs, text)
+            found = self._in_world(att.speaker, att.kind, day, teams, text) if football else None
+            if found is None and att.kind == "person" and " " in att.speaker:
+                found = known_by_name(self.world, att.speaker, day)  # a full name
             if found is not None:
                 known[att.speaker] = found
         return known
+
+
+def _nations(doc: Doc) -> list[str]:
+    """Return the nations the text names: the national sides an international's report
+    means."""
+    return list(
+        dict.fromkeys(
+            e.text for e in doc.ents if e.label_ == "GPE" and name_key(e.text) in C.NATION_NAMES
+        )
+    )
+
+
+def _about_football(doc: Doc) -> bool:
+    """True when the text names a competition or the VAR, or a nation beside a word of the
+    game: a football report that names no club (an international's)."""
+    if any(e.label_ in GAME_LABELS for e in doc.ents):
+        return True
+    words = {t.lower_ for t in doc}
+    return bool(words & FOOTBALL_WORDS) and any(
+        name_key(e.text) in C.NATION_NAMES for e in doc.ents if e.label_ in NATION_LABELS
+    )
 
 
 @Language.factory(

@@ -190,6 +190,64 @@ def test_a_real_name_the_model_misses_is_someone_a_pronoun_can_mean(pipeline) ->
     ]
 
 
+def test_a_bare_surname_the_model_misses_as_a_subject_is_someone_a_pronoun_can_mean(
+    pipeline,
+) -> None:
+    # The small model tags neither "Pochettino" nor "Postecoglou" here; as the subject of
+    # their sentence, the world register's surnames are people, so "he" is not Guardiola.
+    text = (
+        "Manchester City went out to Tottenham on away goals.\n\n"
+        '"We deserved more tonight," Guardiola said.\n\n'
+        'Pochettino struggled for words in the tunnel. "I cannot explain this," he said.\n'
+    )
+    assert _quotes(pipeline, text, "2019-04-18") == [
+        ("Pep Guardiola", "manager", "Manchester City"),
+        ("Mauricio Pochettino", "manager", "Tottenham Hotspur"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        # a surname with a particle, capitalised as a sentence opens with it
+        (
+            'Ajax drew with Real Madrid.\n\n"We had to wait and wait," Ten Hag said.\n',
+            "2019-02-13",
+            ("Erik ten Hag", "manager", "Ajax"),
+        ),
+        # the name a manager goes by, which the model takes for an organisation
+        (
+            'Wolves lost at Anfield.\n\n"Nobody can tell me what the offside was," Nuno said.\n',
+            "2019-12-29",
+            ("Nuno Espírito Santo", "manager", "Wolverhampton Wanderers"),
+        ),
+        # an international names no club; the nation says which Hjulmand (a player and
+        # the manager share the surname)
+        (
+            "Denmark lost 2-0 to Germany after a VAR check ruled out a goal.\n\n"
+            '"I am proud of the players," Hjulmand said.\n',
+            "2024-06-30",
+            ("Kasper Hjulmand", "manager", "Denmark"),
+        ),
+    ],
+)
+def test_a_name_written_short_in_a_football_report_is_the_one_in_post(
+    pipeline, text: str, published: str, expected: tuple[str, str, str]
+) -> None:
+    assert _quotes(pipeline, text, published) == [expected]
+
+
+def test_a_bare_surname_is_tagged_only_as_a_subject(pipeline) -> None:
+    from nlp.entities.name_patterns import surname_subjects
+
+    doc = pipeline("The fans cheered for Kane. Later Kane watched from the stand.")
+    assert [(s.text, s.start) for s in surname_subjects(doc, set(), None)] == [("Kane", doc[7].i)]
+    assert surname_subjects(doc, {doc[7].i}, None) == []  # a word another entity holds
+    # "Boyd" (Kris Boyd's surname) is a part of a double-barrelled name here
+    doc = pipeline("Asante-Boyd said nothing after the match.")
+    assert [s.text for s in surname_subjects(doc, set(), None)] == []
+
+
 def test_no_world_register_and_no_football_leave_a_surname_alone(pipeline) -> None:
     from nlp.pipeline import build_pipeline
 

@@ -8,12 +8,15 @@ tagged it, and the speaker rules resolve it as any name.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from spacy.language import Language
+from spacy.tokens import Doc, Span, Token
 
+from nlp.doc_helpers import CALENDAR_WORDS
 from nlp.football import constants as C
-from nlp.football.registers import Register, fold_accents
+from nlp.football.registers import Register, fold_accents, name_key, surname_of
 
 # The token attributes a pattern matches words by: as written, or lowercased.
 ORTH, LOWER = "ORTH", "LOWER"
@@ -36,9 +39,11 @@ def world_name_patterns(nlp: Language, register: Register) -> list[dict[str, Any
     patterns = []
     seen: set[str] = set()
     for person in shipped_world().people:
-        for name in person.names:
+        for name in (*person.names, *_two_part_surnames(person.name)):
             for form in dict.fromkeys((name, fold_accents(name))):
-                if len(form.split()) < WORLD_NAME_MIN_WORDS or form in seen:
+                # a double-barrelled name is two words joined ("Voss-Tecklenburg")
+                parts = form.replace("-", " ").split()
+                if len(parts) < WORLD_NAME_MIN_WORDS or form in seen:
                     continue
                 if register.person(form):
                     continue
@@ -52,6 +57,16 @@ def world_name_patterns(nlp: Language, register: Register) -> list[dict[str, Any
                     }
                 )
     return patterns
+
+
+def _two_part_surnames(name: str) -> tuple[str, ...]:
+    """Return a surname of two parts, with a particle or a hyphen, as written and
+    capitalised as a sentence opens with it ("ten Hag", "Ten Hag", "Voss-Tecklenburg"): a
+    name on its own, unlike a one-word surname, which is left to :func:`surname_subjects`."""
+    surname = surname_of(name)
+    if " " not in surname and "-" not in surname:
+        return ()
+    return tuple(dict.fromkeys((surname, surname[:1].upper() + surname[1:])))
 
 
 PARTICLE_NAME_ID = "particle-name"  # the id of particle_name_patterns' matches
@@ -77,3 +92,81 @@ def particle_name_patterns() -> list[dict[str, Any]]:
             ],
         }
     ]
+
+
+# The roles a bare surname must have to be tagged a person on its own: the subject of a
+# verb ("Pochettino struggled for words"), where a capitalised word is a person's name in
+# football writing, so a pronoun after it can refer to it. Elsewhere (a possessor, "Pochettino's
+# opposite number") a surname alone stays the speaker rules' business, in context.
+SURNAME_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> list[Span]:
+    """Return PERSON spans (no canonical id) for the single words, outside ``taken``, that
+    the small model may leave untagged but that are the subject of their clause,
+    a proper noun standing alone (no other capitalised word beside it), no club, body or
+    nation, and the surname or one-word name of someone in the world register ("Pochettino",
+    "Nuno")."""
+    names = _short_names()
+    spans = []
+    for tok in doc:
+        if (
+            tok.i in taken
+            or tok.dep_ not in SURNAME_DEPS
+            or tok.pos_ != "PROPN"
+            or not _alone(doc, tok.i)
+            or name_key(tok.text) not in names
+            or not _plain_word(tok.text, register)
+        ):
+            continue
+        spans.append(Span(doc, tok.i, tok.i + 1, label=C.LABEL_PERSON))
+    return spans
+
+
+@lru_cache(maxsize=1)
+def _short_names() -> frozenset[str]:
+    """Return the name keys of the world register's surnames and one-word names and aliases."""
+    from nlp.football.known import shipped_world
+
+    keys = set()
+    for person in shipped_world().people:
+        keys.add(name_key(surname_of(person.name) or person.name))
+        keys.update(name_key(a) for a in person.aliases if " " not in a)
+    keys.discard("")
+    return frozenset(keys)
+
+
+def _alone(doc: Doc, i: int) -> bool:
+    """True for a capitalised word of letters ("Pochettino", "McInnes") with no capitalised
+    proper noun beside it (a longer name's part is the model's or the full-name patterns' to
+    tag)."""
+    tok = doc[i]
+    if not (_capitalised(tok) and tok.is_alpha and len(tok) > 2):
+        return False
+    if tok.lower_ in CALENDAR_WORDS or _hyphened(doc, i):
+        return False
+    return not any(
+        0 <= j < len(doc) and _capitalised(doc[j]) and doc[j].pos_ == "PROPN"
+        for j in (i - 1, i + 1)
+    )
+
+
+def _hyphened(doc: Doc, i: int) -> bool:
+    """True when the word at ``i`` is joined to a hyphen, a part of a double-barrelled name
+    ("Boyd" of "Asante-Boyd", "Arnold" of "Alexander-Arnold")."""
+    before = i > 0 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_
+    after = i + 1 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_
+    return before or after
+
+
+def _capitalised(tok: Token) -> bool:
+    """True for a word that opens with a capital and is not all capitals ("McInnes", not
+    "VAR")."""
+    return tok.text[:1].isupper() and not tok.text.isupper()
+
+
+def _plain_word(text: str, register: Register | None) -> bool:
+    """True when ``text`` names no club, body or nation the register or the constants know."""
+    if name_key(text) in C.NATION_NAMES:
+        return False
+    return register is None or (register.club(text) is None and not register.body(text))

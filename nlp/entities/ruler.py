@@ -23,6 +23,7 @@ from nlp.entities.name_patterns import (
     PARTICLE_NAME_ID,
     WORLD_NAME_ID,
     particle_name_patterns,
+    surname_subjects,
     world_name_patterns,
 )
 from nlp.football import constants as C
@@ -34,9 +35,15 @@ class FootballRuler:
     """Sets register entities on a Doc from ``{"label", "pattern", "id"}`` token patterns."""
 
     def __init__(
-        self, nlp: Language, patterns: list[dict[str, Any]], register: Register | None = None
+        self,
+        nlp: Language,
+        patterns: list[dict[str, Any]],
+        register: Register | None = None,
+        *,
+        surnames: bool = False,
     ) -> None:
         self.register = register
+        self.surnames = surnames  # tag the world register's surnames standing as subjects
         vocab = nlp.vocab
         self._matchers: list[Any] = [
             PhraseMatcher(vocab, attr=ORTH),
@@ -99,6 +106,10 @@ class FootballRuler:
             taken |= covered
             known = doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
             doc.user_data[SPELLED_OUT_CLUBS_KEY] = {**names, **known}
+        if self.surnames:
+            alone = surname_subjects(doc, taken, self.register)
+            spans += alone
+            taken.update(s.start for s in alone)
         if not spans:
             return doc
         kept = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
@@ -137,5 +148,8 @@ def make_football_ruler(
     register = load_register(tuple(register_paths))
     world = world_name_patterns(nlp, register) if world_register else []
     return FootballRuler(
-        nlp, [*entity_patterns(register), *particle_name_patterns(), *world], register
+        nlp,
+        [*entity_patterns(register), *particle_name_patterns(), *world],
+        register,
+        surnames=world_register,
     )

@@ -62,6 +62,11 @@ def _surname_index(world: World) -> dict[str, tuple[WorldPerson, ...]]:
     return kept
 
 
+def is_known_surname(world: World, word: str) -> bool:
+    """True when ``word`` is the surname of someone in the world register ("Pochettino")."""
+    return name_key(word) in _surname_index(world)
+
+
 def article_day(published: str | None) -> date | None:
     """Return the day an article was published ("2019-10-15T..." or "2019-10"; a month or a
     year alone is read as its middle), or None when undated."""

@@ -9,7 +9,7 @@ from typing import Any
 
 import pandas as pd
 
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.display import display_quote
 from nlp.models import ROLES, STANCES
 from nlp.reports.filters import (
@@ -264,7 +264,7 @@ def _cards(quotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for q in quotes:
         # A named speaker is one card whatever role or club each quote carries; "unnamed
         # fan" stands for several people, one per club.
-        anonymous = q["speaker"] in (UNKNOWN_SPEAKER, ANONYMOUS_SPEAKER)
+        anonymous = q["speaker"] == UNKNOWN_SPEAKER or q["speaker"] in ANONYMOUS_SPEAKERS
         key = (q["article_id"], q["speaker"], q["who"] if anonymous else "")
         card = by_speaker.get(key)
         if card is not None and (q["speaker"] != UNKNOWN_SPEAKER or card is cards[-1]):

@@ -12,7 +12,7 @@ from typing import Any
 import pandas as pd
 
 from nlp.aggregate import speaker_stances
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.display import display_quote
 from nlp.incidents import parse_day
 from nlp.models import ROLES, STANCES
@@ -141,7 +141,7 @@ def select_reactions(
 def _reactor(row: Any) -> tuple[str, ...]:
     """Return who a quote row's reaction belongs to: the speaker, or for an unnamed fan the
     fan of that club in that article ("one Gulls supporter" and "a Ravens fan" are two)."""
-    if row.speaker != ANONYMOUS_SPEAKER:
+    if row.speaker not in ANONYMOUS_SPEAKERS:
         return (row.speaker,)
     club = row.club if isinstance(row.club, str) else ""
     return (row.speaker, row.article_id, club)

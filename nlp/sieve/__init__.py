@@ -19,11 +19,13 @@ order:
 11. ``colon.named`` -- a person named before the colon, else an organisation
 12. ``colon.surname`` -- a capitalised word before the colon that is a person's surname
 13. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
-14. ``continuation`` -- a quote going on from the previous one keeps its speaker
-15. ``context.previous-sentence`` -- the person the sentence before the quote is about
-16. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
+14. ``answer.asked`` -- after an unnamed reporter's question, the answer of the last
+    named speaker before it
+15. ``continuation`` -- a quote going on from the previous one keeps its speaker
+16. ``context.previous-sentence`` -- the person the sentence before the quote is about
+17. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
     it fits, else no one but the description's post
-17. ``none`` -- nobody: the quote stays unattributed
+18. ``none`` -- nobody: the quote stays unattributed
 
 Every rule finds a *mention* (the words that name the speaker: "he", "the Spurs boss",
 "Conte") through the finders of :mod:`nlp.speakers` (``cues``, ``signatures``, ``turns``,
@@ -49,6 +51,7 @@ from nlp.config import ANONYMOUS_SPEAKER
 from nlp.sieve.context import QuoteContext
 from nlp.sieve.rules import (
     according_to,
+    answer_to_question,
     cataphoric_after,
     cataphoric_next_paragraph,
     chant_crowd,
@@ -275,6 +278,18 @@ RULES: list[Rule] = [
                 '"VAR made a mess of that and everyone in the ground saw it."\n\n— Eddie Howe',
                 "VAR made a mess",
                 "Eddie Howe",
+            ),
+        ),
+    ),
+    Rule(
+        "answer.asked",
+        answer_to_question,
+        (
+            Example(
+                'Mikel Arteta was unhappy. "It was a penalty," Arteta said.\n\n'
+                'A reporter asked him: "Is VAR working?"\n\n"Ask the referees, not me."',
+                "Ask the referees",
+                "Mikel Arteta",
             ),
         ),
     ),

@@ -14,12 +14,14 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKERS
 from nlp.doc_helpers import doc_text
 from nlp.role_words import role_in_phrase
 from nlp.sieve.context import QuoteContext
 from nlp.speakers import cues, signatures, turns
 from nlp.speakers.context import continues, salient_before
 from nlp.speakers.mentions import Attribution, mention_resolver
+from nlp.speakers.pronouns import previous_speakers
 from nlp.speakers.syntax import _topic_of_label
 from nlp.speakers.turns import NAME_LABEL_RE
 
@@ -153,6 +155,34 @@ def signature_line(ctx: QuoteContext) -> Attribution | None:
     return signatures.signature_line(ctx.resolver, ctx.doc, ctx.table, ctx.q, ctx.paras)
 
 
+def _a_reporters_question(ctx: QuoteContext) -> bool:
+    """True when the quote before this one is a question an unnamed reporter put."""
+    if ctx.previous is None or ctx.previous[1].speaker != ANONYMOUS_JOURNALIST:
+        return False
+    question = ctx.previous[0]
+    return ctx.text[question.start : question.end].rstrip().endswith("?")
+
+
+def answer_to_question(ctx: QuoteContext) -> Attribution | None:
+    """A quote after an unnamed reporter's question, nobody new named between ("A reporter
+    asked him: '...?'" then '"..."'): the answer of the last named speaker before the question."""
+    if not _a_reporters_question(ctx):
+        return None
+    question = ctx.previous[0]
+    if not continues(ctx.text, ctx.table, question, ctx.q):
+        return None
+    asked = [
+        m
+        for m in previous_speakers(ctx.doc, question.open_at)
+        if m.canonical not in ANONYMOUS_SPEAKERS
+    ]
+    if not asked:
+        return None
+    return Attribution(
+        asked[-1].canonical, None, None, "continuation", asked[-1].kind, resolver="previous-quote"
+    )
+
+
 def continuation(ctx: QuoteContext) -> Attribution | None:
     """A quote going on from the previous one, nobody new named between: the same speaker."""
     previous = ctx.previous
@@ -161,6 +191,8 @@ def continuation(ctx: QuoteContext) -> Attribution | None:
     if not continues(ctx.text, ctx.table, previous[0], ctx.q):
         return None
     prev = previous[1]
+    if _a_reporters_question(ctx):
+        return None  # the answer is the person asked's (``answer_to_question``)
     return Attribution(
         prev.speaker, prev.mention, prev.cue, "continuation", prev.kind, resolver="previous-quote"
     )

@@ -13,7 +13,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKER, ANONYMOUS_SPEAKERS
 from nlp.descriptors import mention_descriptors, person_entity_ranges
 from nlp.doc_helpers import doc_text, mention_span
 from nlp.football.registers import Register
@@ -65,6 +65,9 @@ def prepare(res: Resolver, doc: Doc) -> PeopleTable:
 # Ashcombe, said ..."); as objects they describe someone else ("it needed a man of his
 # experience").
 ANONYMOUS_SUBJECT_NOUNS = frozenset({"man", "woman", "father", "mother", "dad", "mum"})
+# An unnamed reporter speaks only as a subject ("A Danish reporter asked: '...'"); "he told a
+# reporter" names no speaker.
+ANONYMOUS_JOURNALIST_NOUNS = frozenset({"reporter", "journalist"})
 ANONYMOUS_MAX_TOKENS = 16  # how much of "One man, ringing from Ashcombe, ..." names his club
 # "his opposite number", "her counterpart": the other side's person in the same role.
 COUNTERPART_HEADS = frozenset({"number", "counterpart"})
@@ -143,7 +146,9 @@ def counterpart_at(doc: Doc, table: PeopleTable, token: Token) -> Mention | None
     people = [
         m
         for m in table.mentions
-        if m.kind == "person" and m.label != DESCRIPTION_LABEL and m.canonical != ANONYMOUS_SPEAKER
+        if m.kind == "person"
+        and m.label != DESCRIPTION_LABEL
+        and m.canonical not in ANONYMOUS_SPEAKERS
     ]
     before = [m for m in people if m.end <= phrase.start_char]
     if not before:
@@ -191,8 +196,10 @@ def counterpart_at(doc: Doc, table: PeopleTable, token: Token) -> Mention | None
 
 
 def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> Mention | None:
-    """Return an anonymous supporter mention ("One Brackenridge supporter") headed here."""
-    generic = token.lower_ in ANONYMOUS_SUBJECT_NOUNS
+    """Return an anonymous supporter mention ("One Brackenridge supporter") or an unnamed
+    reporter's ("A reporter asked") headed here."""
+    reporter = token.lower_ in ANONYMOUS_JOURNALIST_NOUNS
+    generic = reporter or token.lower_ in ANONYMOUS_SUBJECT_NOUNS
     if not (generic or token.lower_ in ANONYMOUS_NOUNS) or token.tag_ in PLURAL_TAGS:
         return None
     if not any(c.lower_ in ANONYMOUS_DETERMINERS for c in token.lefts):
@@ -224,12 +231,12 @@ def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> M
         start=token.left_edge.idx,
         end=token.idx + len(token),
         text=doc_text(doc)[token.left_edge.idx : token.idx + len(token)],
-        canonical=ANONYMOUS_SPEAKER,
+        canonical=ANONYMOUS_JOURNALIST if reporter else ANONYMOUS_SPEAKER,
         kind="person",
         label=ANONYMOUS_LABEL,
         is_subject=_is_subject(doc[token.left_edge.i : token.i + 1]),
         sent_start=_sentence_start(token),
-        club=club,
+        club=None if reporter else club,  # a reporter speaks for no club
     )
 
 

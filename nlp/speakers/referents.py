@@ -30,7 +30,7 @@ import re
 
 from spacy.tokens import Doc
 
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.doc_helpers import doc_text, mention_span, reports_womens_game
 from nlp.football.registers import Person, Register
 from nlp.football.world import World
@@ -152,7 +152,9 @@ def _described_in_these_words(fit: Fit) -> Mention | None:
 def _several_rival_clubs_fit(fit: Fit) -> bool:
     """True when people of two of the clubs the description's word may mean fit it ("the
     United captain" beside a Manchester and a Newcastle United player): no one."""
-    fitting = [m for m in fit.history if m.canonical != ANONYMOUS_SPEAKER and fit.fits(m, False)]
+    fitting = [
+        m for m in fit.history if m.canonical not in ANONYMOUS_SPEAKERS and fit.fits(m, False)
+    ]
     of_rivals = {
         c
         for m in fitting
@@ -183,7 +185,7 @@ def _first_fitting(fit: Fit) -> list[Mention]:
         fitting = [
             m
             for m in reversed(fit.history)
-            if m.canonical != ANONYMOUS_SPEAKER and fit.fits(m, strict, dated)
+            if m.canonical not in ANONYMOUS_SPEAKERS and fit.fits(m, strict, dated)
         ]
         if fitting:
             return fitting
@@ -221,7 +223,7 @@ def _of_that_nationality(fit: Fit, doc: Doc, table: PeopleTable, position: int) 
     referent = antecedent(doc, table, position, None)
     candidates = [referent] if referent is not None else []
     for m in [*candidates, *reversed(fit.history)]:
-        if m.canonical == ANONYMOUS_SPEAKER:
+        if m.canonical in ANONYMOUS_SPEAKERS:
             continue
         if fit.nationality_of(m.canonical) in (None, fit.desc.nationality):
             return m
@@ -286,7 +288,7 @@ def _introduced_at_position(fit: Fit) -> Mention | None:
         return None
     found: dict[str, Mention] = {}
     for m in reversed(fit.history):
-        if m.canonical == ANONYMOUS_SPEAKER or m.canonical in found:
+        if m.canonical in ANONYMOUS_SPEAKERS or m.canonical in found:
             continue
         text_desc = fit.descriptors(m)
         introduced = {position_in_phrase(d.phrase) for d in text_desc} - {None}
@@ -314,7 +316,7 @@ def _only_person_in_an_unknown_post(fit: Fit, table: PeopleTable, position: int)
     role, club, history = fit.desc.role, fit.desc.club, fit.history
     if club is None or role is None:
         return None
-    named = {m.canonical for m in history if m.canonical != ANONYMOUS_SPEAKER}
+    named = {m.canonical for m in history if m.canonical not in ANONYMOUS_SPEAKERS}
     end = max(m.end for m in history) if history else 0
     clubs_before = {
         m.canonical for m in table.mentions if m.end <= max(end, position) and table.is_club(m)
@@ -347,7 +349,7 @@ def _subject_just_before(fit: Fit, doc: Doc, position: int) -> Mention | None:
     m = history[-1]
     if (
         m.kind != "person"
-        or m.canonical == ANONYMOUS_SPEAKER
+        or m.canonical in ANONYMOUS_SPEAKERS
         or not m.is_subject
         or "\n\n" in doc_text(doc)[m.end : position]
         or fit.register.person(m.canonical) is not None

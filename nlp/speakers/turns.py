@@ -11,7 +11,7 @@ import re
 
 from spacy.tokens import Doc
 
-from nlp.config import ANONYMOUS_SPEAKER
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.football.registers import name_key
 from nlp.interviews import ANSWER_LABELS, initials_of, is_initials
 from nlp.quotes import QuoteSpan
@@ -91,7 +91,7 @@ def interviewee(res: Resolver, doc: Doc, table: PeopleTable) -> Mention | None:
         if m.kind == "person"
         and m.end <= turns[0].open_at
         and m.canonical != doc._.author
-        and m.canonical != ANONYMOUS_SPEAKER
+        and m.canonical not in ANONYMOUS_SPEAKERS
     ]
     asking = {
         m.canonical for m in people if any(d.role in INTERVIEWER_ROLES for d in m.descriptors)

@@ -234,13 +234,13 @@ def plain_context_records(
 def speaker_group(record: dict[str, Any]) -> str | None:
     """Return the record's (article, speaker) key, or ``None`` when either is unknown.
 
-    Anonymous fans (:data:`nlp.config.ANONYMOUS_SPEAKER`) get ``None``: one name, maybe
+    Anonymous fans (:data:`nlp.config.ANONYMOUS_SPEAKERS`) get ``None``: one name, maybe
     several people.
     """
-    from nlp.config import ANONYMOUS_SPEAKER
+    from nlp.config import ANONYMOUS_SPEAKERS
 
     article, speaker = record.get("article"), record.get("speaker")
-    if not article or not speaker or speaker == ANONYMOUS_SPEAKER:
+    if not article or not speaker or speaker in ANONYMOUS_SPEAKERS:
         return None
     return f"{article}\x1f{speaker}"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from nlp.config import ANONYMOUS_SPEAKER, BLEND_SPEAKER_QUOTES
+from nlp.config import ANONYMOUS_SPEAKERS, BLEND_SPEAKER_QUOTES
 from nlp.models import Quote
 
 if TYPE_CHECKING:  # torch is imported only when stances are scored
@@ -47,7 +47,7 @@ def stance_inputs(
             text=q.text,
             context=q.context,
             group=prefix + q.speaker
-            if grouped and q.speaker not in (ANONYMOUS_SPEAKER, None)
+            if grouped and q.speaker is not None and q.speaker not in ANONYMOUS_SPEAKERS
             else None,
         )
         for q in quotes
