@@ -3732,3 +3732,17 @@ def test_an_unnamed_reporters_question_is_an_unnamed_journalists(pipeline) -> No
         ("Kasper Hjulmand", "manager"),
         ("Kasper Hjulmand", "manager"),  # "told a reporter": the reporter only listened
     ]
+
+
+def test_a_participle_cue_speaks_for_the_reporting_verbs_subject(pipeline) -> None:  # noqa: ANN001
+    # The parse hangs "adding" on "study", whose subject is the league; the words are still
+    # Tebas's, not the committee's named just before.
+    text = (
+        "Real Madrid beat Almería 3-2.\n\n"
+        "LaLiga president Javier Tebas said the league would study the incidents with the "
+        "referees\u2019 committee, adding that the review process \u201chas to be explained better "
+        "to supporters, so that nobody is left with doubts\u201d."
+    )
+    assert [(q.speaker, q.role) for q in run(pipeline, text, "2024-01-22")] == [
+        ("Javier Tebas", "official")
+    ]

@@ -94,6 +94,12 @@ def from_cue(
     # Nearest cue to the quote: the last one in a head, the first one in a tail.
     cue = cues[0] if is_tail else cues[-1]
     subject = _subject_of(cue)
+    if cue.tag_ == "VBG" and (subject is None or subject.pos_ in ("VERB", "AUX")):
+        # "Tebas said the league would study it with the referees' committee, adding that
+        # ...": whoever the parse hangs "adding" on, its speaker is the reporting verb's
+        subject = next(
+            (s for h in cue.ancestors if _is_cue(h) and (s := _subject_of(h)) is not None), None
+        )
     asked = cue.tag_ in PARTICIPLE_TAGS and cue.dep_ == "advcl"
     if subject is None and asked:
         # "Asked about Saka's injury, Arteta was cautious:": the main clause's subject
