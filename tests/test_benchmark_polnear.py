@@ -88,3 +88,37 @@ def test_marked_pieces(cue: tuple[int, int] | str, expected: int) -> None:
     if isinstance(cue, str):
         cue = _span(cue)
     assert len(polnear._marked_pieces(TEXT, start, end, cue)) == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "keys"),
+    [
+        ("Scott Pruitt, the Republican attorney general of Oklahoma,", {"pruitt"}),
+        ("Chief Justice Roberts", {"roberts"}),
+        ("Secretary of State John F. Kerry", {"kerry"}),
+        ("The state’s campaign chairman, Phil Lovas,", {"lovas"}),  # a name set off after
+        ("Mr. Grassley and Mr. Leahy", {"grassley", "leahy"}),  # either is right
+        ("The campaign", set()),  # "The" is no name
+        ("The GOP nominee", set()),  # a description
+        ("A spokeswoman for Hillary Clinton", set()),
+        ("Gary Johnson’s doctor", set()),
+        ("Republicans", set()),  # a group
+        ("he", set()),
+    ],
+)
+def test_a_name_source_for_the_all_attributions_mode(source: str, keys: set[str]) -> None:
+    assert polnear.name_source_keys(source) == keys
+
+
+def test_every_speech_or_thought_attribution_is_gold_with_its_kind(tmp_path: Path) -> None:
+    art = polnear.load_all(_write(tmp_path), tmp_path / "text")
+    # "called" is a speech verb in this mode; the mayor's content is all in its marks
+    assert [g.kind for g in art.gold] == ["direct", "direct", "direct"]
+    assert polnear.gold_kind(TEXT, [_span("called it “a disgrace”")]) == "mixed"
+    assert polnear.gold_kind(TEXT, [_span("The mayor called it")]) == "indirect"
+    assert [g.cue for g in art.gold] == ["said", "called", "told"]
+    assert "believe" in polnear.SPEECH_OR_THOUGHT_CUES
+    assert (
+        "believed" in polnear.SPEECH_OR_THOUGHT_CUES
+        and "admitted" in polnear.SPEECH_OR_THOUGHT_CUES
+    )
