@@ -154,11 +154,7 @@ def _skip(
 
 
 def _on_timeout(
-    store: Store | None,
-    run_id: int | None,
-    stats: RunStats,
-    on_skip: OnSkip,
-    version: str,
+    store: Store | None, run_id: int | None, stats: RunStats, on_skip: OnSkip, version: str
 ) -> Callable[[Article, float], None]:
     """Return what to do with an article whose analysis ran past its time limit: one skip
     line naming it, and with a store, its text kept and the failure recorded (the

@@ -14,6 +14,13 @@ _SPEC = importlib.util.spec_from_file_location(
 polnear = importlib.util.module_from_spec(_SPEC)
 sys.modules[_SPEC.name] = polnear  # dataclasses look their module up there
 _SPEC.loader.exec_module(polnear)
+# --mode all (benchmarks/polnear_all.py), which reads the direct mode's harness
+_SPEC_ALL = importlib.util.spec_from_file_location(
+    "polnear_all_bench", Path(__file__).resolve().parents[1] / "benchmarks" / "polnear_all.py"
+)
+polnear_all = importlib.util.module_from_spec(_SPEC_ALL)
+sys.modules[_SPEC_ALL.name] = polnear_all
+_SPEC_ALL.loader.exec_module(polnear_all)
 
 TEXT = (
     "“We were robbed,” Ms. Vale said on Tuesday, “and everyone saw it.” "
@@ -107,18 +114,18 @@ def test_marked_pieces(cue: tuple[int, int] | str, expected: int) -> None:
     ],
 )
 def test_a_name_source_for_the_all_attributions_mode(source: str, keys: set[str]) -> None:
-    assert polnear.name_source_keys(source) == keys
+    assert polnear_all.name_source_keys(source) == keys
 
 
 def test_every_speech_or_thought_attribution_is_gold_with_its_kind(tmp_path: Path) -> None:
-    art = polnear.load_all(_write(tmp_path), tmp_path / "text")
+    art = polnear_all.load_all(_write(tmp_path), tmp_path / "text")
     # "called" is a speech verb in this mode; the mayor's content is all in its marks
     assert [g.kind for g in art.gold] == ["direct", "direct", "direct"]
-    assert polnear.gold_kind(TEXT, [_span("called it “a disgrace”")]) == "mixed"
-    assert polnear.gold_kind(TEXT, [_span("The mayor called it")]) == "indirect"
+    assert polnear_all.gold_kind(TEXT, [_span("called it “a disgrace”")]) == "mixed"
+    assert polnear_all.gold_kind(TEXT, [_span("The mayor called it")]) == "indirect"
     assert [g.cue for g in art.gold] == ["said", "called", "told"]
-    assert "believe" in polnear.SPEECH_OR_THOUGHT_CUES
+    assert "believe" in polnear_all.SPEECH_OR_THOUGHT_CUES
     assert (
-        "believed" in polnear.SPEECH_OR_THOUGHT_CUES
-        and "admitted" in polnear.SPEECH_OR_THOUGHT_CUES
+        "believed" in polnear_all.SPEECH_OR_THOUGHT_CUES
+        and "admitted" in polnear_all.SPEECH_OR_THOUGHT_CUES
     )

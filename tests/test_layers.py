@@ -88,6 +88,7 @@ def test_no_import_circles_in_nlp() -> None:
         "sieve",
         "entities",
         "descriptors",
+        "reported",
     ],
 )
 def test_a_packages_modules_import_only_those_above_them_in_its_map(package: str) -> None:

@@ -7,13 +7,16 @@ holding a quoted fragment that is not itself a direct quote ('branded the review
 farce"' where the marks read as a term) is ``mixed``; everything else ``indirect``. Every
 quote the pipeline returns has a ``kind``: ``direct``, ``indirect`` or ``mixed``.
 
-* :mod:`nlp.reported.cues` -- the lexicon: reporting verbs and nouns, hedges, denials;
-* :mod:`nlp.reported.detect` -- the cues, and what makes one reported speech;
-* :mod:`nlp.reported.content` -- a cue's content in the parse (clause, infinitive, ...);
-* :mod:`nlp.reported.mention` -- a cue's source in the parse, and who can be one;
-* :mod:`nlp.reported.source` -- the source resolved through the sieve's helpers;
-* :mod:`nlp.reported.component` -- the ``varometer_reported`` spaCy component;
-* :mod:`nlp.reported.stance` -- the stance model's input for a reported quote.
+The package, one job per module (each imports only those before it):
 
-The one switch is :data:`nlp.config.REPORTED_SPEECH`.
+``cues``       the lexicon: reporting verbs and nouns, hedges, denials
+``content``    a cue's content in the parse (clause, infinitive, ...)
+``mention``    a cue's source in the parse, and who can be one
+``detect``     the cues, and what makes one reported speech
+``source``     the source resolved through the sieve's helpers
+``stance``     the stance model's input for a reported quote
+``component``  the ``varometer_reported`` spaCy component
+
+The one switch is :data:`nlp.config.REPORTED_SPEECH`, off by default; ``analyse
+--reported`` turns it on for one run.
 """
