@@ -2,7 +2,8 @@
 
 Everything works on a *quotes frame*: the shape of :meth:`nlp.store.Store.quotes_frame`
 (article_id, idx, text, start, end, speaker, role, club, cue, about_var, stance,
-stance_score, context, published, source, title, url, article_meta), labelled with incidents
+stance_score, context, published, source, title, url, article_meta; ``kind`` too when the
+store holds reported speech), labelled with incidents
 by :func:`nlp.incidents.attach_incidents` (incident, incident_type, minute, match). Get one
 with :func:`load_frame` (a varometer database) or :func:`gold_frame` (gold annotations, for
 tests and for trying the reports before a model is trained).
