@@ -17,16 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nlp.config import (
-    ANALYSIS_VERSION,
-    NO_STANCE_VERSION,
-)
+from nlp.config import REPORTED_SPEECH
 from nlp.ingest import IngestOptions, Skipped, read_inputs
 from nlp.ingest.article import MAX_TEXT_CHARS
 from nlp.memory import recall_posts
 from nlp.models import Article, Quote
 from nlp.stance.scoring import apply_stance_to_articles, stance_precision
 from nlp.store import RunStats, Store, content_hash
+from nlp.versions import done_versions, full_version, version_written
 from nlp.watchdog import DEFAULT_ARTICLE_TIMEOUT_S
 from nlp.worker import WorkerSettings
 
@@ -61,6 +59,9 @@ class AnalyseOptions:
     workers: int = 1
     # A Dask cluster to analyse on instead: "local:N" or a scheduler's "tcp://host:port".
     dask: str | None = None
+    # Reported speech found too (``analyse --reported``, ``nlp.reported``); stored under
+    # its own analysis version (``nlp.versions``).
+    reported: bool = REPORTED_SPEECH
 
 
 # Quotes scored per call to the stance model: calls of many articles batch better than one
@@ -153,7 +154,7 @@ def _skip(
 
 
 def _on_timeout(
-    store: Store | None, run_id: int | None, stats: RunStats, on_skip: OnSkip
+    store: Store | None, run_id: int | None, stats: RunStats, on_skip: OnSkip, version: str
 ) -> Callable[[Article, float], None]:
     """Return what to do with an article whose analysis ran past its time limit: one skip
     line naming it, and with a store, its text kept and the failure recorded (the
@@ -162,7 +163,7 @@ def _on_timeout(
     def timed_out(article: Article, seconds: float) -> None:
         reason = f"analysis took over {seconds:g} s"
         if store is not None:
-            store.record_failure(article, ANALYSIS_VERSION, reason, run_id)
+            store.record_failure(article, version, reason, run_id)
         _skip(store, run_id, stats, Skipped(_article_name(article), reason), on_skip)
 
     return timed_out
@@ -216,7 +217,9 @@ def analyse_articles(
         # Elsewhere, whole articles at a time; back here in input order, for the writer.
         yield from analyse_elsewhere(articles, options, scoring, on_timeout)
         return
-    nlp = get_pipeline(tuple(str(p) for p in options.register_paths), options.world_register)
+    nlp = get_pipeline(
+        tuple(str(p) for p in options.register_paths), options.world_register, options.reported
+    )
     held: list[tuple[Article, list[Quote]]] = []
     n_quotes = 0
     extracted = extract_quotes(
@@ -262,6 +265,7 @@ def analyse_elsewhere(
         batch_size=options.batch_size,
         precision=stance_precision() if scoring else None,
         parent_pid=os.getpid(),
+        reported=options.reported,
     )
 
     def analyse(
@@ -285,15 +289,8 @@ def stance_model_available() -> bool:
 def _versions(options: AnalyseOptions) -> tuple[tuple[str, ...], bool]:
     """Return (stored analysis versions that need no new run, whether stances will be scored)."""
     scored = options.stance and stance_model_available()
-    # A full analysis serves a run without stances; one without stances never serves a run
-    # that can score them, so `--no-stance` now and `analyse` later fills them in.
-    done = (ANALYSIS_VERSION,) if scored else (ANALYSIS_VERSION, NO_STANCE_VERSION)
-    return done, scored
-
-
-def _version_written(scored: bool, quotes: Sequence[Quote]) -> str:
-    """Return the analysis version to store for one article's quotes."""
-    return ANALYSIS_VERSION if scored or not quotes else NO_STANCE_VERSION
+    # `--no-stance` now and `analyse` later fills the stances in (nlp.versions).
+    return done_versions(options.reported, scored), scored
 
 
 def analyse(
@@ -313,16 +310,16 @@ def analyse(
     """
     options = options or AnalyseOptions()
     stats = RunStats()
-    done_versions, scored = _versions(options)
+    done, scored = _versions(options)
     run_id = store.start_run("analyse", _run_args(inputs, options)) if store else None
     if store is not None and options.retry_failed:
         store.clear_failures()
-    run = _Run(store, run_id, stats, options, done_versions, on_article, on_skip)
-    timed_out = _on_timeout(store, run_id, stats, on_skip)
+    run = _Run(store, run_id, stats, options, done, on_article, on_skip)
+    timed_out = _on_timeout(store, run_id, stats, on_skip, full_version(options.reported))
     status = "interrupted"
     try:
         for article, quotes in analyse_articles(run.todo(inputs), options, scored, timed_out):
-            run.write(article, quotes, _version_written(scored, quotes))
+            run.write(article, quotes, version_written(options.reported, scored, quotes))
         status = "ok"
     finally:
         if store is not None and run_id is not None:
@@ -388,7 +385,9 @@ class _Run:
         if newer:
             return False
         stored_id = store.find_duplicate(item)
-        failed = stored_id is not None and store.failure(stored_id, ANALYSIS_VERSION)
+        failed = stored_id is not None and store.failure(
+            stored_id, full_version(self.options.reported)
+        )
         if failed and not store.is_analysed(stored_id, self.done_versions):
             _skip_failed(store, self.run_id, self.stats, item, failed, self.on_skip)
             return True
@@ -463,14 +462,15 @@ def analyse_pending(
     """
     options = options or AnalyseOptions()
     stats = RunStats()
-    done_versions, scored = _versions(options)
+    done, scored = _versions(options)
     run_id = store.start_run("analyse-pending")
     if options.retry_failed:
         store.clear_failures()
-    timed_out = _on_timeout(store, run_id, stats, on_skip)
+    failed_version = full_version(options.reported)
+    timed_out = _on_timeout(store, run_id, stats, on_skip, failed_version)
 
     def todo() -> Iterator[Article]:
-        for article in store.pending(done_versions, failed_version=ANALYSIS_VERSION):
+        for article in store.pending(done, failed_version=failed_version):
             if len(article.text) > MAX_TEXT_CHARS:
                 reason = (
                     f"stored article {article.id}: text too long to analyse"
@@ -486,7 +486,8 @@ def analyse_pending(
         for article, quotes in analyse_articles(todo(), options, scored, timed_out):
             if options.memory:
                 recall_posts(store, article, quotes)
-            store.save_analysis(article.id, quotes, _version_written(scored, quotes))
+            version = version_written(options.reported, scored, quotes)
+            store.save_analysis(article.id, quotes, version)
             stats.analysed += 1
             stats.quotes += len(quotes)
             on_article(article, quotes, "analysed")

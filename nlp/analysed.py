@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from nlp.config import REPORTED_SPEECH
+
 if TYPE_CHECKING:
     from nlp.models import Article, Quote
     from nlp.store import Store
@@ -46,16 +48,21 @@ def speakers_json(article: Any, quotes: Any, evidence: int) -> dict[str, Any]:
     }
 
 
-def stored_copy(store: Store, article: Article, quotes: Any) -> tuple[Article, Any]:
+def stored_copy(
+    store: Store, article: Article, quotes: Any, reported: bool = REPORTED_SPEECH
+) -> tuple[Article, Any]:
     """For an input ``analyse`` found stored already (a duplicate): the stored article and its
     stored quotes when it was analysed, so that every input article still gives its line;
-    else ``article`` and ``quotes`` as they came."""
-    from nlp.config import ANALYSIS_VERSION, NO_STANCE_VERSION
+    else ``article`` and ``quotes`` as they came. A run without ``reported`` speech shows
+    the direct quotes of an analysis stored with it, as its own analysis would have."""
+    from nlp.versions import done_versions
 
     stored_id = store.find_duplicate(article)
-    analysed = (ANALYSIS_VERSION, NO_STANCE_VERSION)
-    if stored_id is not None and store.is_analysed(stored_id, analysed):
-        return store.get_article(stored_id), store.quotes_for(stored_id)
+    if stored_id is not None and store.is_analysed(stored_id, done_versions(reported, False)):
+        stored = store.quotes_for(stored_id)
+        if not reported:
+            stored = [q for q in stored if q.kind == "direct"]
+        return store.get_article(stored_id), stored
     return article, quotes
 
 

@@ -35,6 +35,17 @@ def display_quote(text: str) -> str:
     return joined.rstrip().removesuffix(ATTRIBUTION_PUNCTUATION).rstrip()
 
 
+# What a table puts before reported speech (``nlp.reported``), which is shown without marks:
+# its words are the writer's account, not the speaker's own.
+REPORTED_LABEL = "(reported)"
+
+
+def reported_label(text: str, kind: str | None) -> str:
+    """Return a quote's shown ``text`` as a table shows a quote of ``kind``: as it is for a
+    direct quote (or no kind), after :data:`REPORTED_LABEL` for reported speech."""
+    return text if kind in (None, "direct") else f"{REPORTED_LABEL} {text}"
+
+
 def clip_quote(text: str, width: int) -> str:
     """Return the quote ``text`` as shown in its marks (:func:`display_quote`), cut to
     ``width`` characters at a word, with "…" when it was cut: a quote shown whole in its

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from nlp.config import REPORTED_SPEECH
 from nlp.gold import GoldQuote, load_gold
 from nlp.models import Quote
 
@@ -212,33 +213,71 @@ def stance_scores(matches: Iterable[Match]) -> dict[str, Any]:
     }
 
 
+# Which predicted quotes a gold file is scored against, by ``--kinds``: "auto" takes the
+# kinds the gold holds (direct gold: the direct quotes, so a direct set's figures are those
+# of the direct quotes alone; reported gold: the indirect and mixed ones; both: all).
+KIND_SETS: dict[str, frozenset[str]] = {
+    "direct": frozenset({"direct"}),
+    "reported": frozenset({"indirect", "mixed"}),
+    "all": frozenset({"direct", "indirect", "mixed"}),
+}
+
+
+class ReportedSpeechOff(ValueError):
+    """Reported speech is to be scored, and the analysis would find none (a usage mistake)."""
+
+
+def scored_kinds(gold: Sequence[GoldQuote], kinds: str = "auto") -> frozenset[str]:
+    """Return the quote kinds the predictions are filtered to for ``gold`` (see KIND_SETS)."""
+    if kinds != "auto":
+        return KIND_SETS[kinds]
+    held = {g.kind or "direct" for g in gold}
+    if held <= KIND_SETS["direct"]:
+        return KIND_SETS["direct"]
+    if held <= KIND_SETS["reported"]:
+        return KIND_SETS["reported"]
+    return KIND_SETS["all"]
+
+
 def evaluate_corpus(
     gold_path: str | Path,
     corpus: Sequence[str],
     split: str | None = None,
     register_paths: Sequence[str] = (),
     stance: bool = True,
+    kinds: str = "auto",
+    reported: bool = REPORTED_SPEECH,
 ) -> dict[str, Any]:
     """Analyse the corpus and score it against the gold file; return the figures.
 
     Only articles that have gold quotes in ``split`` are analysed, so a run over the test
-    split never touches dev articles.
+    split never touches dev articles. The predictions scored are those of the kinds the
+    gold holds (:func:`scored_kinds`; ``kinds`` overrides: "direct", "reported", "all");
+    scoring reported speech needs ``reported`` (else :class:`ReportedSpeechOff`).
     """
     from nlp.analyse import AnalyseOptions, analyse_articles
     from nlp.ingest import Skipped, read_inputs
 
     gold = load_gold(gold_path, split)
+    wanted_kinds = scored_kinds(gold, kinds)
+    if not reported and wanted_kinds != KIND_SETS["direct"]:
+        raise ReportedSpeechOff(
+            f"{gold_path} holds reported speech (or --kinds asks for it), which is off;"
+            " give --reported to find it"
+        )
     wanted = {g.article_id for g in gold}
     articles = [a for a in read_inputs(corpus) if not isinstance(a, Skipped) and a.id in wanted]
-    options = AnalyseOptions(register_paths=tuple(register_paths), stance=stance)
+    options = AnalyseOptions(register_paths=tuple(register_paths), stance=stance, reported=reported)
     predicted: dict[str, list[Quote]] = {}
     texts: dict[str, str] = {}
     for article, quotes in analyse_articles(articles, options):
-        predicted[article.id] = quotes
+        predicted[article.id] = [q for q in quotes if q.kind in wanted_kinds]
         texts[article.id] = article.text
     scores = score(texts, gold, predicted)
     result = scores.as_dict()
     result["articles"] = len(articles)
+    if wanted_kinds != KIND_SETS["direct"]:
+        result["kinds"] = sorted(wanted_kinds)  # a direct run's figures keep their shape
     if stance:
         matches = []
         by_article: dict[str, list[GoldQuote]] = {}

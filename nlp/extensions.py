@@ -22,6 +22,8 @@ DOC_EXTENSIONS = {
     # varometer_speakers
     "people": "the article's people table (nlp.speakers.table.PeopleTable)",
     "author": "who speaks a column's first-person quotes",
+    # varometer_reported (only with reported speech on)
+    "reported": "a Span per piece of reported speech, attributed like the quotes",
 }
 SPAN_EXTENSIONS = {
     # on each quote Span: varometer_quotes

@@ -29,6 +29,9 @@ class GoldQuote:
     stance: str | None = None
     incident: str | None = None
     split: str = "dev"
+    # Reported speech's gold (issue 48) says its kind: "indirect" or "mixed"; and its cue.
+    kind: str = "direct"
+    cue: str | None = None
 
     @classmethod
     def from_dict(cls, row: dict[str, Any]) -> GoldQuote:

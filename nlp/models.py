@@ -21,6 +21,9 @@ ROLES: tuple[str, ...] = (
     "other",
 )
 STANCES: tuple[str, ...] = ("negative", "neutral", "positive")
+# A quote is in marks (direct), reported without them (indirect), or reported with a quoted
+# fragment inside (mixed): see ``nlp.reported``.
+QUOTE_KINDS: tuple[str, ...] = ("direct", "indirect", "mixed")
 
 
 @dataclass
@@ -46,10 +49,14 @@ class Article:
 
 @dataclass
 class Quote:
-    """One direct quotation and who said it.
+    """One quotation and who said it: a direct quote, or reported speech (``kind``).
 
     ``start``/``end`` are character offsets of the quoted words (marks excluded) in
-    ``Article.text``; a quote running over several paragraphs is one span.
+    ``Article.text``; a quote running over several paragraphs is one span. For reported
+    speech (``kind`` "indirect" or "mixed", see ``nlp.reported``) they delimit the content
+    clause, and ``cue_start``/``cue_end`` and ``source_start``/``source_end`` the reporting
+    words and the source mention; ``frame`` is "negated" ("denied that", "refused to
+    blame") or "hedged" ("suggested", "believes").
     """
 
     text: str
@@ -67,9 +74,17 @@ class Quote:
     paragraph: int = 0
     rule: str | None = None  # the attribution rule that decided the speaker (nlp.sieve)
     resolver: str | None = None  # how the mention became the speaker ("pronoun", "name"...)
+    kind: str = "direct"  # one of QUOTE_KINDS
+    cue_start: int | None = None  # reported speech: the cue's offsets
+    cue_end: int | None = None
+    source_start: int | None = None  # reported speech: the source mention's offsets
+    source_end: int | None = None
+    frame: str | None = None  # reported speech: "negated", "hedged" or None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The quote's JSON fields (``analyse --json``). A direct quote has the fields it
+        always had; reported speech adds its kind, source, offsets and frame."""
+        fields = {
             "text": self.text,
             "start": self.start,
             "end": self.end,
@@ -82,3 +97,14 @@ class Quote:
             "stance_score": self.stance_score,
             "rule": self.rule,
         }
+        if self.kind != "direct":
+            fields.update(
+                kind=self.kind,
+                source=self.speaker_mention,
+                source_start=self.source_start,
+                source_end=self.source_end,
+                cue_start=self.cue_start,
+                cue_end=self.cue_end,
+                frame=self.frame,
+            )
+        return fields

@@ -1,10 +1,11 @@
 """The one place the spaCy pipeline is assembled, and the extraction entry points.
 
 Order: the model's tagger and parser, paragraph by paragraph -> football entity ruler -> ner
--> quotes -> interviews -> speakers -> roles. The components are registered factories (see
-``nlp.paragraphs``, ``nlp.entities``, ``nlp.quotes``, ``nlp.interviews``, ``nlp.attribution``,
-``nlp.roles``) configured here by name, so a saved pipeline config reproduces the same
-behaviour.
+-> quotes -> interviews -> speakers -> roles (-> reported speech, when asked for). The
+components are registered factories (see ``nlp.paragraphs``, ``nlp.entities``,
+``nlp.quotes``, ``nlp.interviews``, ``nlp.attribution``, ``nlp.roles``,
+``nlp.reported.component``) configured here by name, so a saved pipeline config reproduces
+the same behaviour.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ import nlp.interviews  # noqa: F401
 import nlp.paragraphs  # noqa: F401
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
-from nlp.config import SPACY_MODELS, context_before
+from nlp.config import REPORTED_SPEECH, SPACY_MODELS, context_before
 from nlp.doc_helpers import doc_text
 from nlp.models import Article, Quote
+from nlp.reported.component import reported_quotes, with_reported
 from nlp.segments import SEGMENT_CHARS, OnTimeout, in_segments
 from nlp.watchdog import AnalysisTimeout, deadline
 
@@ -53,9 +55,14 @@ def load_base() -> Language:
     return importlib.import_module(base_model_name()).load()
 
 
-def build_pipeline(register_paths: Sequence[str] = (), world_register: bool = True) -> Language:
+def build_pipeline(
+    register_paths: Sequence[str] = (),
+    world_register: bool = True,
+    reported: bool = REPORTED_SPEECH,
+) -> Language:
     """Return the English pipeline with varometer's components added, in order; with
-    ``world_register`` False, speakers no register knows get no post from the world register."""
+    ``world_register`` False, speakers no register knows get no post from the world register;
+    with ``reported``, reported speech too (``nlp.reported``; off by default)."""
     nlp = load_base()
     config = {"register_paths": [str(p) for p in register_paths]}
     nlp.add_pipe("varometer_paragraph_parse", first=True)
@@ -67,13 +74,19 @@ def build_pipeline(register_paths: Sequence[str] = (), world_register: bool = Tr
     nlp.add_pipe("varometer_interviews", last=True)
     nlp.add_pipe("varometer_speakers", last=True, config=world)
     nlp.add_pipe("varometer_roles", last=True, config=world)
+    if reported:
+        nlp.add_pipe("varometer_reported", last=True)  # after every direct quote is final
     return nlp
 
 
 @lru_cache(maxsize=4)
-def get_pipeline(register_paths: tuple[str, ...] = (), world_register: bool = True) -> Language:
+def get_pipeline(
+    register_paths: tuple[str, ...] = (),
+    world_register: bool = True,
+    reported: bool = REPORTED_SPEECH,
+) -> Language:
     """Return the pipeline for these registers, built once per process."""
-    return build_pipeline(register_paths, world_register)
+    return build_pipeline(register_paths, world_register, reported)
 
 
 def doc_quotes(doc: Doc) -> list[Quote]:
@@ -102,7 +115,9 @@ def doc_quotes(doc: Doc) -> list[Quote]:
                 resolver=attribution.resolver if attribution is not None else None,
             )
         )
-    return out
+    # reported speech (nlp.reported), in text order among the direct quotes; none when the
+    # pipeline has no varometer_reported
+    return with_reported(out, reported_quotes(doc, text))
 
 
 def extract_quotes(

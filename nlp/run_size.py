@@ -77,10 +77,11 @@ def pending_count(store: Any, options: Any) -> int:
     """Return how many stored articles ``analyse`` with no PATH will take up."""
     # analyse_pending's own choice of what counts as done, so the count cannot differ from it.
     from nlp.analyse import _versions
-    from nlp.config import ANALYSIS_VERSION
+    from nlp.versions import full_version
 
     done, _ = _versions(options)
-    failed = None if options.retry_failed else ANALYSIS_VERSION  # --retry-failed clears them
+    # --retry-failed clears them
+    failed = None if options.retry_failed else full_version(options.reported)
     return sum(1 for _ in store.pending(done, failed_version=failed))
 
 

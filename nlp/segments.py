@@ -107,6 +107,10 @@ def split(article: Article, limit: int = SEGMENT_CHARS) -> list[tuple[Article, S
     return out
 
 
+# The offsets reported speech has beside its own start and end (nlp.reported).
+REPORTED_OFFSETS = ("cue_start", "cue_end", "source_start", "source_end")
+
+
 def placed(quote: Quote, segment: Segment) -> Quote:
     """Return ``quote`` of a segment with its offsets and paragraph in the whole article."""
     if not segment.start and not segment.paragraphs_before:
@@ -116,6 +120,12 @@ def placed(quote: Quote, segment: Segment) -> Quote:
         start=quote.start + segment.start,
         end=quote.end + segment.start,
         paragraph=quote.paragraph + segment.paragraphs_before,
+        # reported speech's cue and source offsets (None for a direct quote)
+        **{
+            name: getattr(quote, name) + segment.start
+            for name in REPORTED_OFFSETS
+            if getattr(quote, name) is not None
+        },
     )
 
 

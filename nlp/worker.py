@@ -14,6 +14,7 @@ import threading
 import time
 from dataclasses import dataclass
 
+from nlp.config import REPORTED_SPEECH
 from nlp.models import Article, Quote
 from nlp.stance.scoring import apply_stance_to_articles
 
@@ -36,6 +37,8 @@ class WorkerSettings:
     # The process that sent the work: a worker in that same process (an in-process Dask
     # cluster) leaves its torch threads alone, they are the parent's too.
     parent_pid: int = 0
+    # Reported speech found too (``analyse --reported``; ``nlp.reported``).
+    reported: bool = REPORTED_SPEECH
 
 
 @dataclass
@@ -52,7 +55,7 @@ def load_models(settings: WorkerSettings) -> None:
     caches, so the first batch does not pay for them and a missing model fails at start."""
     from nlp.pipeline import get_pipeline
 
-    get_pipeline(settings.register_paths, settings.world_register)
+    get_pipeline(settings.register_paths, settings.world_register, settings.reported)
     if settings.scoring:
         from nlp.stance.model import get_model
 
@@ -103,7 +106,7 @@ def analyse_batch(articles: list[Article], settings: WorkerSettings) -> list[Ana
     time limit, then one stance call for the batch's quotes (the models cached per process)."""
     from nlp.pipeline import extract_quotes, get_pipeline
 
-    nlp = get_pipeline(settings.register_paths, settings.world_register)
+    nlp = get_pipeline(settings.register_paths, settings.world_register, settings.reported)
     out = [Analysed(None) for _ in articles]
     position = {id(article): k for k, article in enumerate(articles)}
 

@@ -43,6 +43,14 @@ def pipeline():
 
 
 @pytest.fixture(scope="session")
+def reported_pipeline():
+    """The same with reported speech on (``nlp.reported``; off by default)."""
+    from nlp.pipeline import build_pipeline
+
+    return build_pipeline(reported=True)
+
+
+@pytest.fixture(scope="session")
 def demo_pipeline():
     """The full spaCy pipeline with the demo season's registers."""
     from nlp.pipeline import build_pipeline

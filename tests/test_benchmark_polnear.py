@@ -14,6 +14,13 @@ _SPEC = importlib.util.spec_from_file_location(
 polnear = importlib.util.module_from_spec(_SPEC)
 sys.modules[_SPEC.name] = polnear  # dataclasses look their module up there
 _SPEC.loader.exec_module(polnear)
+# --mode all (benchmarks/polnear_all.py), which reads the direct mode's harness
+_SPEC_ALL = importlib.util.spec_from_file_location(
+    "polnear_all_bench", Path(__file__).resolve().parents[1] / "benchmarks" / "polnear_all.py"
+)
+polnear_all = importlib.util.module_from_spec(_SPEC_ALL)
+sys.modules[_SPEC_ALL.name] = polnear_all
+_SPEC_ALL.loader.exec_module(polnear_all)
 
 TEXT = (
     "“We were robbed,” Ms. Vale said on Tuesday, “and everyone saw it.” "
@@ -88,3 +95,37 @@ def test_marked_pieces(cue: tuple[int, int] | str, expected: int) -> None:
     if isinstance(cue, str):
         cue = _span(cue)
     assert len(polnear._marked_pieces(TEXT, start, end, cue)) == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "keys"),
+    [
+        ("Scott Pruitt, the Republican attorney general of Oklahoma,", {"pruitt"}),
+        ("Chief Justice Roberts", {"roberts"}),
+        ("Secretary of State John F. Kerry", {"kerry"}),
+        ("The state’s campaign chairman, Phil Lovas,", {"lovas"}),  # a name set off after
+        ("Mr. Grassley and Mr. Leahy", {"grassley", "leahy"}),  # either is right
+        ("The campaign", set()),  # "The" is no name
+        ("The GOP nominee", set()),  # a description
+        ("A spokeswoman for Hillary Clinton", set()),
+        ("Gary Johnson’s doctor", set()),
+        ("Republicans", set()),  # a group
+        ("he", set()),
+    ],
+)
+def test_a_name_source_for_the_all_attributions_mode(source: str, keys: set[str]) -> None:
+    assert polnear_all.name_source_keys(source) == keys
+
+
+def test_every_speech_or_thought_attribution_is_gold_with_its_kind(tmp_path: Path) -> None:
+    art = polnear_all.load_all(_write(tmp_path), tmp_path / "text")
+    # "called" is a speech verb in this mode; the mayor's content is all in its marks
+    assert [g.kind for g in art.gold] == ["direct", "direct", "direct"]
+    assert polnear_all.gold_kind(TEXT, [_span("called it “a disgrace”")]) == "mixed"
+    assert polnear_all.gold_kind(TEXT, [_span("The mayor called it")]) == "indirect"
+    assert [g.cue for g in art.gold] == ["said", "called", "told"]
+    assert "believe" in polnear_all.SPEECH_OR_THOUGHT_CUES
+    assert (
+        "believed" in polnear_all.SPEECH_OR_THOUGHT_CUES
+        and "admitted" in polnear_all.SPEECH_OR_THOUGHT_CUES
+    )

@@ -28,8 +28,10 @@ def _quote(pipeline, example: sieve.Example) -> Quote:  # noqa: ANN001
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("rule_id", "example"), EXAMPLES)
-def test_every_rules_examples_give_its_speaker_by_that_rule(pipeline, rule_id, example) -> None:
-    q = _quote(pipeline, example)
+def test_every_rules_examples_give_its_speaker_by_that_rule(request, rule_id, example) -> None:
+    # reported speech is off by default: its rules' examples run with it on
+    fixture = "reported_pipeline" if rule_id.startswith("reported.") else "pipeline"
+    q = _quote(request.getfixturevalue(fixture), example)
     assert (q.speaker, q.rule) == (example.speaker, rule_id)
     # a speaker comes with how its mention was resolved; no speaker, no resolver
     assert (q.resolver is not None) == (q.speaker is not None)

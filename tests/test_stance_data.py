@@ -712,7 +712,9 @@ def test_analyse_scores_articles_together_but_holds_back_a_bounded_number(
             yield a, [Quote(text=text, start=0, end=9, speaker="A B")] if k % 10 == 0 else []
 
     monkeypatch.setattr(pipeline, "extract_quotes", fake_extract)
-    monkeypatch.setattr(pipeline, "get_pipeline", lambda registers=(), world=True: None)
+    monkeypatch.setattr(
+        pipeline, "get_pipeline", lambda registers=(), world=True, reported=False: None
+    )
     monkeypatch.setattr(analyse, "stance_model_available", lambda: True)
     monkeypatch.setattr(
         analyse, "apply_stance_to_articles", lambda arts: calls.append(sum(map(len, arts)))
@@ -756,7 +758,9 @@ def test_a_run_without_the_weights_does_not_stop_a_later_run_from_scoring(
             return [StancePrediction(True, 0.9, "negative", 0.9, {}) for _ in inputs]
 
     monkeypatch.setattr(pipeline, "extract_quotes", fake_extract)
-    monkeypatch.setattr(pipeline, "get_pipeline", lambda registers=(), world=True: None)
+    monkeypatch.setattr(
+        pipeline, "get_pipeline", lambda registers=(), world=True, reported=False: None
+    )
     monkeypatch.setattr(model, "get_model", lambda: FakeModel())
     articles = [Article(id="1", text="x"), Article(id="2", text="y")]
     monkeypatch.setattr(analyse, "stance_model_available", lambda: False)

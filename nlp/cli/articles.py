@@ -20,10 +20,12 @@ from nlp.cli.console import cell
 from nlp.cli.exits import friendly
 from nlp.cli.options import (
     DbOpt,
+    DirectOnlyOpt,
     MaxSizeOpt,
     NoWorldOpt,
     OutDirOpt,
     RegisterOpt,
+    ReportedOpt,
     TextColumnOpt,
     check_dask,
     flag,
@@ -31,6 +33,7 @@ from nlp.cli.options import (
     require_db,
 )
 from nlp.cli.progress import RunProgress, on_skip, summary
+from nlp.config import REPORTED_SPEECH
 from nlp.outputs import refuse_overwriting, removed_if_left_empty
 from nlp.run_size import InputCount, count_inputs, pending_count, run_workers
 from nlp.watchdog import DEFAULT_ARTICLE_TIMEOUT_S
@@ -158,6 +161,7 @@ def analyse(
     retry_failed: RetryFailedOpt = False,
     workers: WorkersOpt = None,
     dask: DaskOpt = None,
+    reported: ReportedOpt = REPORTED_SPEECH,
 ) -> None:
     """Find every quote, its speaker, role and club, and the stance toward VAR; store them.
 
@@ -182,6 +186,8 @@ def analyse(
       varometer analyse archive/ --db archive.db --workers 8   # 8 processes, one writer
 
       varometer analyse archive/ --db archive.db --dask tcp://scheduler:8786
+
+      varometer analyse corpora/demo-season/articles --reported   # reported speech too
     """
     from nlp.analyse import AnalyseOptions
     from nlp.store import Store
@@ -194,12 +200,13 @@ def analyse(
         retry_failed=retry_failed,
         world_register=not no_world,
         dask=check_dask(dask, workers),
+        reported=reported,
     )
     if not paths and not no_store:
         require_db(db)  # finishing pending work in a mistyped path would create an empty one
     existed = Path(db).exists()
     store = None if no_store else Store(db)
-    emit = _json_lines(store) if as_json else None
+    emit = _json_lines(store, reported) if as_json else None
     cleanup = contextlib.nullcontext() if no_store else removed_if_left_empty(db, existed)
     with cleanup:
         stats = _run_analyse(store, paths, options, emit, as_json, workers)
@@ -207,15 +214,16 @@ def analyse(
     raise typer.Exit(0 if stats.processed or not paths else 2)
 
 
-def _json_lines(store: Any) -> Any:
-    """The ``on_article`` callback of ``analyse --json``: one JSON line per input article."""
+def _json_lines(store: Any, reported: bool = REPORTED_SPEECH) -> Any:
+    """The ``on_article`` callback of ``analyse --json``: one JSON line per input article;
+    without ``reported``, a stored analysis's reported speech is left out."""
     from nlp.analysed import article_json, stored_copy
 
     def emit(article: Any, quotes: Any, status: str) -> None:
         if status == "duplicate" and store is not None:
             # Stored and analysed already: print what is stored, so that every input article
             # still gives its line.
-            article, quotes = stored_copy(store, article, quotes)
+            article, quotes = stored_copy(store, article, quotes, reported)
         if quotes is not None:
             # Plain writes, not rich: the JSON must stay byte-exact for jq and other tools.
             sys.stdout.write(json.dumps(article_json(article, quotes), ensure_ascii=False) + "\n")
@@ -274,8 +282,12 @@ def export(
     fmt: ExportFormatOpt = "csv",
     out_dir: OutDirOpt = Path("export"),
     db: DbOpt = "varometer.db",
+    direct_only: DirectOnlyOpt = False,
 ) -> None:
     """Write the stored articles and quotes as `articles.FORMAT` and `quotes.FORMAT` files.
+
+    When the database holds reported speech (`analyse --reported`), each quote row has its
+    `kind`: direct, indirect or mixed.
 
     Examples:
 
@@ -293,6 +305,6 @@ def export(
     refuse_overwriting([out_dir / f"{name}.{fmt}" for name in ("articles", "quotes")], db)
     require_db(db)
     with Store(db) as store:
-        files = store.export(fmt, out_dir)
+        files = store.export(fmt, out_dir, direct_only=direct_only)
     for path in files:
         console.out.print(cell(path), highlight=False)

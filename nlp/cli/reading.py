@@ -21,6 +21,7 @@ from nlp.cli.options import (
     MaxSizeOpt,
     NoWorldOpt,
     RegisterOpt,
+    ReportedOpt,
     TextColumnOpt,
     flag,
     ingest_options,
@@ -28,6 +29,7 @@ from nlp.cli.options import (
 )
 from nlp.cli.progress import on_skip, summary
 from nlp.cli.tables import quotes_table, speakers_table
+from nlp.config import REPORTED_SPEECH
 from nlp.display import article_label
 
 QuotesPathsArg = Annotated[
@@ -76,6 +78,7 @@ def quotes(
     max_size: MaxSizeOpt = 5.0,
     text_column: TextColumnOpt = None,
     explain: ExplainOpt = False,
+    reported: ReportedOpt = REPORTED_SPEECH,
 ) -> None:
     """Show a readable table of the quotes, speakers, roles and stances (nothing is stored).
 
@@ -86,6 +89,8 @@ def quotes(
       varometer quotes corpora/demo-season/articles/ds-001.md --register corpora/demo-season
 
       varometer quotes report.txt --no-stance --explain   # which rule gave each speaker
+
+      varometer quotes report.txt --reported   # reported speech too, marked (reported)
     """
     from nlp.analyse import AnalyseOptions
     from nlp.analyse import analyse as run_analyse
@@ -95,6 +100,7 @@ def quotes(
         stance=not no_stance,
         ingest=ingest_options(max_size, text_column),
         world_register=not no_world,
+        reported=reported,
     )
 
     def show(article: Any, found: Any, status: str) -> None:

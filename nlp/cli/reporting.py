@@ -19,6 +19,7 @@ from nlp.cli.console import cell, note, say, state, written
 from nlp.cli.exits import friendly
 from nlp.cli.options import (
     DbOpt,
+    DirectOnlyOpt,
     OutDirOpt,
     RegisterOpt,
     check_one_of,
@@ -167,12 +168,13 @@ HostOpt = Annotated[
 NoOpenOpt = flag("--no-open", "Do not open a web browser, only serve.")
 
 
-def report_frame(db: str, register: list[str] | None) -> Any:
-    """The stored quotes labelled with incidents (see nlp.reports.load_frame)."""
+def report_frame(db: str, register: list[str] | None, direct_only: bool = False) -> Any:
+    """The stored quotes labelled with incidents (see nlp.reports.load_frame); with
+    ``direct_only``, the direct quotes alone."""
     from nlp.reports import UNANALYSED, load_frame
 
     require_db(db)
-    frame, _ = load_frame(db, register)
+    frame, _ = load_frame(db, register, direct_only=direct_only)
     waiting = frame.attrs.get(UNANALYSED, 0)
     if waiting and not state.quiet:
         # Reports read analyses; ingested articles are not in them until analysed.
@@ -200,6 +202,7 @@ def reactions(
     fmt: FormatOpt = "table",
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
+    direct_only: DirectOnlyOpt = False,
 ) -> None:
     """Show who reacted to a VAR incident, an article or a match, and how they stand.
 
@@ -233,7 +236,7 @@ def reactions(
         raise typer.BadParameter("give an incident or article as TARGET, or --match, not both")
     if on is not None and match is None:
         raise typer.BadParameter("--date narrows a --match; give --match too")
-    frame = report_frame(db, register)
+    frame = report_frame(db, register, direct_only)
     if target is None and match is None:
         _list_incidents(frame, fmt, db)
         return
@@ -293,6 +296,7 @@ def season(
     html_path: HtmlOpt = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
+    direct_only: DirectOnlyOpt = False,
 ) -> None:
     """Count stances toward VAR over the season: per month, club, role or speaker.
 
@@ -319,7 +323,7 @@ def season(
     check_period(start, end)
     outputs = [p for p in (csv_path, parquet_path, chart, html_path) if p is not None]
     refuse_overwriting(outputs, db, register)
-    frame = report_frame(db, register)
+    frame = report_frame(db, register, direct_only)
     table = count_season(frame, start, end, by=by, competition=competition)
     period = {"start": start, "end": end, "competition": competition}
     _season_files(frame, table, csv_path, parquet_path, chart, html_path, period)
@@ -372,6 +376,7 @@ def digest(
     out_path: OutFileOpt = None,
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
+    direct_only: DirectOnlyOpt = False,
 ) -> None:
     """Write the quotes about VAR grouped by incident and match, with stance badges and links.
 
@@ -398,7 +403,7 @@ def digest(
     check_one_of("--stance", stance, STANCES)
     check_period(since, until)
     refuse_overwriting([out_path] if out_path is not None else [], db, register)
-    frame = report_frame(db, register)
+    frame = report_frame(db, register, direct_only)
     context = digest_context(frame, since, until, club, role, speaker, stance)
     text = render_digest(context, fmt)
     if out_path is None:
@@ -417,6 +422,7 @@ def report(
     out_dir: OutDirOpt = Path("out"),
     db: DbOpt = "varometer.db",
     register: RegisterOpt = None,
+    direct_only: DirectOnlyOpt = False,
 ) -> None:
     """Write every report: digest.html, digest.md, season.html, season.png and season.csv.
 
@@ -434,7 +440,7 @@ def report(
         raise typer.BadParameter(f"{out_dir} is a file; give a folder to write the reports into")
     names = ("season.html", "season.png", "season.csv", "digest.html", "digest.md")
     refuse_overwriting([out_dir / name for name in names], db, register)
-    frame = report_frame(db, register)
+    frame = report_frame(db, register, direct_only)
     out_dir.mkdir(parents=True, exist_ok=True)
     files = {
         "digest.html": write_digest(frame, fmt="html"),

@@ -13,7 +13,7 @@ from typing import Any
 from rich.table import Table
 
 from nlp.cli.console import cell
-from nlp.display import article_label, clip_quote, explanation
+from nlp.display import article_label, clip_quote, explanation, reported_label
 
 
 def quotes_table(article: Any, found: Any, explain: bool) -> Table:
@@ -24,7 +24,7 @@ def quotes_table(article: Any, found: Any, explain: bool) -> Table:
         table.add_column(column, overflow="fold")
     for q in found:
         stance = q.stance or ("-" if q.about_var is False else "")
-        snippet = clip_quote(q.text, 160)
+        snippet = reported_label(clip_quote(q.text, 160), q.kind)
         why = (explanation(q),) if explain else ()
         table.add_row(*map(cell, (q.speaker or "?", q.role, q.club, stance, *why, snippet)))
     return table
@@ -108,12 +108,17 @@ def reactions_table(found: Any, what: str) -> Table:
                     cell_text(r.role),
                     cell_text(r.club),
                     stance_cell(r.stance, r.stance_score),
-                    f"“{quote}”",
+                    _key_quote_shown(quote, getattr(r, "key_kind", "direct")),
                     f"{r.outlet}, {r.date}",
                 ),
             )
         )
     return table
+
+
+def _key_quote_shown(quote: str, kind: str) -> str:
+    """A reaction's key quote in its marks, or reported speech marked so, without them."""
+    return f"“{quote}”" if kind == "direct" else reported_label(quote, kind)
 
 
 def season_table(table: Any, by: str) -> Table:

@@ -17,8 +17,9 @@ import typer
 from nlp.cli import console
 from nlp.cli.console import cell
 from nlp.cli.exits import friendly
-from nlp.cli.options import RegisterOpt, flag
+from nlp.cli.options import RegisterOpt, ReportedOpt, flag
 from nlp.cli.tables import evaluate_table
+from nlp.config import REPORTED_SPEECH
 
 TrainOutOpt = Annotated[
     Path | None,
@@ -106,6 +107,16 @@ ErrorsOpt = Annotated[
     ),
 ]
 ScoreJsonOpt = flag("--json", "Print the figures as JSON.")
+KindsOpt = Annotated[
+    str,
+    typer.Option(
+        "--kinds",
+        metavar="auto|direct|reported|all",
+        help="Which predicted quotes are scored: auto, the kinds the gold holds (a gold"
+        " file without kinds: the direct quotes; reported speech's gold: the indirect and"
+        " mixed ones, which need --reported).",
+    ),
+]
 
 
 @friendly
@@ -194,11 +205,15 @@ def evaluate(
     no_stance: ScoreNoStanceOpt = False,
     show_errors: ErrorsOpt = 0,
     as_json: ScoreJsonOpt = False,
+    kinds: KindsOpt = "auto",
+    reported: ReportedOpt = REPORTED_SPEECH,
 ) -> None:
     """Score quotes, speakers, roles and stance against gold annotations.
 
     A gold quote is found when one predicted quote covers at least 50% of its words (also
-    reported at 80%); speaker, role and club accuracy are over the found quotes.
+    reported at 80%); speaker, role and club accuracy are over the found quotes. Direct
+    gold is scored against the direct quotes, reported speech's gold (rows with a `kind`)
+    against the indirect and mixed ones (--kinds), found with --reported.
 
     Examples:
 
@@ -207,9 +222,14 @@ def evaluate(
       varometer evaluate --gold corpora/demo-season/gold.jsonl --split dev --errors 20
 
       VAROMETER_PRECISION=fp32 varometer evaluate --gold corpora/demo-season/gold.jsonl --split test
+
+      varometer evaluate --gold corpora/demo-season/reported.jsonl --split dev --reported
     """
-    from nlp.evaluate import evaluate_corpus
+    from nlp.evaluate import KIND_SETS, ReportedSpeechOff, evaluate_corpus
     from nlp.gold import UnknownSplitError
+
+    if kinds != "auto" and kinds not in KIND_SETS:
+        raise typer.BadParameter("--kinds must be auto, direct, reported or all")
 
     folder = gold.parent
     try:
@@ -219,8 +239,10 @@ def evaluate(
             split=split,
             register_paths=register if register is not None else [str(folder)],
             stance=not no_stance,
+            kinds=kinds,
+            reported=reported,
         )
-    except UnknownSplitError as exc:
+    except (UnknownSplitError, ReportedSpeechOff) as exc:
         raise typer.BadParameter(str(exc)) from None
     errors = result.pop("errors")
     if as_json:

@@ -2,7 +2,8 @@
 
 Everything works on a *quotes frame*: the shape of :meth:`nlp.store.Store.quotes_frame`
 (article_id, idx, text, start, end, speaker, role, club, cue, about_var, stance,
-stance_score, context, published, source, title, url, article_meta), labelled with incidents
+stance_score, context, published, source, title, url, article_meta; ``kind`` too when the
+store holds reported speech), labelled with incidents
 by :func:`nlp.incidents.attach_incidents` (incident, incident_type, minute, match). Get one
 with :func:`load_frame` (a varometer database) or :func:`gold_frame` (gold annotations, for
 tests and for trying the reports before a model is trained).
@@ -82,11 +83,13 @@ from nlp.reports.frame import (
     UNDATED,
     about_var,
     count,
+    direct_quotes,
     frame_register,
     has_stances,
     load_frame,
     mentions_var,
     prepare,
+    quote_kind,
 )
 from nlp.reports.gold import (
     DEMO_DIR,
@@ -199,6 +202,7 @@ __all__ = [
     "digest",
     "digest_context",
     "digest_quotes",
+    "direct_quotes",
     "display_quote",
     "empty_season_note",
     "frame_register",
@@ -218,6 +222,7 @@ __all__ = [
     "no_reactions_note",
     "png_size",
     "prepare",
+    "quote_kind",
     "reaction_frame",
     "reactions",
     "reactions_json",

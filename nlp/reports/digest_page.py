@@ -20,7 +20,15 @@ from nlp.reports.filters import (
     club_note,
     names_match,
 )
-from nlp.reports.frame import NO_STANCE_NOTE, about_var, count, frame_register, has_stances, prepare
+from nlp.reports.frame import (
+    NO_STANCE_NOTE,
+    about_var,
+    count,
+    frame_register,
+    has_stances,
+    prepare,
+    quote_kind,
+)
 from nlp.reports.reactions_table import _stored_quotes
 from nlp.reports.render import (
     BADGE_MD,
@@ -235,6 +243,7 @@ def _digest_item(row: Any) -> dict[str, Any]:
     who = ", ".join(x for x in (row.role, row.club) if isinstance(x, str) and x)
     day = row.date.date() if not pd.isna(row.date) else None
     return {
+        "reported": quote_kind(row) != "direct",  # shown as "reported", not in marks
         "speaker": row.speaker if isinstance(row.speaker, str) else UNKNOWN_SPEAKER,
         "who": who,
         "stance": row.stance,

@@ -59,13 +59,16 @@ UNDATED = "undated"
 
 
 def load_frame(
-    db: str | Path, register_paths: Sequence[str | Path] | None = None
+    db: str | Path,
+    register_paths: Sequence[str | Path] | None = None,
+    direct_only: bool = False,
 ) -> tuple[pd.DataFrame, Grouping]:
     """Return the quotes frame of a varometer database labelled with incidents, and the grouping.
 
     ``register_paths`` are the clubs/people files the articles were analysed with; when None,
     any analysed input folder that holds a ``clubs.csv`` is used (as ``varometer analyse
     corpora/demo-season`` leaves it), else the clubs the quotes and front matter name.
+    ``direct_only``: the direct quotes alone, without any stored reported speech (``kind``).
     """
     from nlp.store import require_database
 
@@ -74,14 +77,17 @@ def load_frame(
     wal = Path(f"{db}-wal")
     stamp = (stat.st_mtime_ns, stat.st_size, wal.stat().st_mtime_ns if wal.exists() else 0)
     paths = None if register_paths is None else tuple(str(p) for p in register_paths)
-    frame, grouping = _load_cached(str(Path(db).resolve()), stamp, paths)
+    frame, grouping = _load_cached(str(Path(db).resolve()), stamp, paths, direct_only)
     # A copy: callers may add columns, and the cached frame serves the next call.
     return frame.copy(), grouping
 
 
 @functools.lru_cache(maxsize=4)
 def _load_cached(
-    db: str, stamp: tuple[int, int, int], register_paths: tuple[str, ...] | None
+    db: str,
+    stamp: tuple[int, int, int],
+    register_paths: tuple[str, ...] | None,
+    direct_only: bool = False,
 ) -> tuple[pd.DataFrame, Grouping]:
     # Keyed on the file's modification stamp: a notebook or a `report` run asks for the same
     # database several times, and grouping a season's articles is the slow part.
@@ -90,6 +96,8 @@ def _load_cached(
 
     with Store(db) as store:
         frame = store.quotes_frame()
+        if direct_only:  # before incidents are grouped, so they are grouped as they were
+            frame = direct_quotes(frame)
         articles = list(store.articles())
         paths = list(register_paths) if register_paths is not None else _registers_from_runs(store)
         unanalysed = store.unanalysed()
@@ -108,6 +116,25 @@ def _load_cached(
     prepared.attrs[REGISTER_PATHS] = tuple(paths)
     prepared.attrs[UNANALYSED] = unanalysed
     return prepared, grouping
+
+
+def direct_quotes(frame: pd.DataFrame) -> pd.DataFrame:
+    """Return the rows of ``frame`` that are direct quotes (``kind`` "direct"; a frame with
+    no kind, as gold's or a store's without reported speech, holds only direct ones), its
+    index renumbered."""
+    if "kind" not in frame:
+        return frame
+    keep = frame["kind"].fillna("direct") == "direct"
+    out = frame[keep].reset_index(drop=True)
+    out.attrs.update(frame.attrs)
+    return out.drop(columns="kind")
+
+
+def quote_kind(row: Any) -> str:
+    """Return a frame row's quote kind: "direct" (also for a row with none, as gold's),
+    "indirect" or "mixed" (reported speech, shown without quote marks and marked so)."""
+    kind = getattr(row, "kind", None)
+    return kind if isinstance(kind, str) and kind else "direct"
 
 
 def _registers_from_runs(store: Any) -> list[str]:

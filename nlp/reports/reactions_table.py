@@ -24,6 +24,7 @@ from nlp.reports.frame import (
     frame_register,
     mentions_var,
     prepare,
+    quote_kind,
 )
 from nlp.reports.render import _env, link_url
 from nlp.reports.targets import (
@@ -85,7 +86,9 @@ def reactions(
     behind the stance (1.0 when all their quotes agree, however unsure the model was of
     them); ``stance_probability`` is the mean model probability of the quotes carrying that
     stance. Columns: see :data:`REACTION_COLUMNS` (the last two were added after the others,
-    which keep their names); rows ordered by role (as in :data:`nlp.models.ROLES`) then
+    which keep their names), and ``key_kind`` after them when the selection holds reported
+    speech: the key quote's kind, "direct" or reported ("indirect", "mixed"), which a report
+    shows without quote marks. Rows ordered by role (as in :data:`nlp.models.ROLES`) then
     speaker.
     """
     from nlp.incidents import WINDOW_DAYS
@@ -225,9 +228,12 @@ def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
                 "url": best.url,
                 "article_id": best.article_id,
                 "incident": best.incident,
+                "key_kind": quote_kind(best),
             }
         )
-    out = pd.DataFrame(rows, columns=list(REACTION_COLUMNS))
+    out = pd.DataFrame(rows, columns=[*REACTION_COLUMNS, "key_kind"])
+    if (out["key_kind"] == "direct").all():
+        out = out.drop(columns="key_kind")  # no reported speech: the columns as they were
     if not out.empty:
         order = {r: i for i, r in enumerate(ROLES)}
         out["_o"] = out["role"].map(lambda r: order.get(r, len(order)))
@@ -388,6 +394,7 @@ def reactions_md(
             "club": cell_text(r.club),
             "stance": stance_cell(r.stance, r.stance_score),
             "quote": display_quote(str(r.key_quote)),
+            "reported": getattr(r, "key_kind", "direct") != "direct",
             "url": link_url(r.url),
             "outlet": r.outlet,
             "date": r.date,

@@ -6,26 +6,35 @@ passes (returns None), and the next rule is tried. The first rule that decides w
 rule sits before every rule it must beat. :data:`RULES` below reads top to bottom as that
 order:
 
-1. ``turn.interview`` -- an interview's answer is its label's person, or the interviewee
-2. ``dash.signature`` -- "'...' - Baxter": a dash after the quote, then a name
-3. ``cataphoric.after`` -- "'...' Those were the words of X"
-4. ``cataphoric.next-paragraph`` -- the same sentence opening the next paragraph
-5. ``cue.verb`` -- a cue verb next to the quote ("said X", "X told ...:", "he added")
-6. ``according-to`` -- "according to X" in the quote's sentence
-7. ``chant.crowd`` -- "the fans sang '...'": an unnamed supporter
-8. ``verbless.tail`` -- "'...,' Tottenham defender Matt Doherty to BT Sport."
-9. ``colon.subject`` -- "he was candid enough: '...'": the subject before the colon
-10. ``colon.label`` -- 'Hart: "..."': a line's "NAME:" label
-11. ``colon.named`` -- a person named before the colon, else an organisation
-12. ``colon.surname`` -- a capitalised word before the colon that is a person's surname
-13. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
-14. ``answer.asked`` -- after an unnamed reporter's question, the answer of the last
+1. ``reported.according-to`` -- reported speech: "According to Conte, the decision ..."
+2. ``reported.possessor`` -- reported speech: "his view that ...", "Conte's claim that ..."
+3. ``reported.subject`` -- reported speech: the reporting verb's subject ("Conte said the
+    decision ...", "he admitted ...", "the Spurs boss insisted ...")
+4. ``turn.interview`` -- an interview's answer is its label's person, or the interviewee
+5. ``dash.signature`` -- "'...' - Baxter": a dash after the quote, then a name
+6. ``cataphoric.after`` -- "'...' Those were the words of X"
+7. ``cataphoric.next-paragraph`` -- the same sentence opening the next paragraph
+8. ``cue.verb`` -- a cue verb next to the quote ("said X", "X told ...:", "he added")
+9. ``according-to`` -- "according to X" in the quote's sentence
+10. ``chant.crowd`` -- "the fans sang '...'": an unnamed supporter
+11. ``verbless.tail`` -- "'...,' Tottenham defender Matt Doherty to BT Sport."
+12. ``colon.subject`` -- "he was candid enough: '...'": the subject before the colon
+13. ``colon.label`` -- 'Hart: "..."': a line's "NAME:" label
+14. ``colon.named`` -- a person named before the colon, else an organisation
+15. ``colon.surname`` -- a capitalised word before the colon that is a person's surname
+16. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
+17. ``answer.asked`` -- after an unnamed reporter's question, the answer of the last
     named speaker before it
-15. ``continuation`` -- a quote going on from the previous one keeps its speaker
-16. ``context.previous-sentence`` -- the person the sentence before the quote is about
-17. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
+18. ``continuation`` -- a quote going on from the previous one keeps its speaker
+19. ``context.previous-sentence`` -- the person the sentence before the quote is about
+20. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
     it fits, else no one but the description's post
-18. ``none`` -- nobody: the quote stays unattributed
+21. ``none`` -- nobody: the quote stays unattributed
+
+The ``reported.*`` rules come first: they decide every piece of reported speech
+(:mod:`nlp.reported`, whose source the parse fixed, so no rule after them may name another)
+and pass every direct quote, so the direct quotes meet the rules below exactly as before.
+Reported speech reaches the sieve only when it is asked for (``analyse --reported``).
 
 Every rule finds a *mention* (the words that name the speaker: "he", "the Spurs boss",
 "Conte") through the finders of :mod:`nlp.speakers` (``cues``, ``signatures``, ``turns``,
@@ -65,6 +74,9 @@ from nlp.sieve.rules import (
     nobody,
     previous_description,
     previous_sentence,
+    reported_according_to,
+    reported_possessor,
+    reported_subject,
     signature_line,
     turn_interview,
     verbless_tail,
@@ -102,6 +114,53 @@ class Rule:
 # -- the rules, in the order they are tried ---------------------------------------------------
 
 RULES: list[Rule] = [
+    Rule(
+        "reported.according-to",
+        reported_according_to,
+        (
+            Example(
+                "Newcastle lost 1-0 at home.\n\nAccording to Eddie Howe, the officials had "
+                "misread the replay in the build-up to the goal.",
+                "officials had misread",
+                "Eddie Howe",
+            ),
+        ),
+    ),
+    Rule(
+        "reported.possessor",
+        reported_possessor,
+        (
+            Example(
+                "Mikel Arteta spoke after the draw.\n\nHis view that the review system had let "
+                "his players down was clear to everyone.",
+                "review system had let",
+                "Mikel Arteta",
+            ),
+        ),
+    ),
+    Rule(
+        "reported.subject",
+        reported_subject,
+        (
+            Example(
+                "Mikel Arteta said the decision had cost his side the game.",
+                "decision had cost",
+                "Mikel Arteta",
+            ),
+            Example(
+                "Eddie Howe was calm after the defeat.\n\nHe admitted that the officials had "
+                "probably got the big calls right.",
+                "officials had probably",
+                "Eddie Howe",
+            ),
+            Example(
+                "Eddie Howe was furious at full time.\n\nVAR had ruined the afternoon for "
+                "everyone, the Newcastle boss insisted.",
+                "VAR had ruined",
+                "Eddie Howe",
+            ),
+        ),
+    ),
     Rule(
         "turn.interview",
         turn_interview,

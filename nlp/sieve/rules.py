@@ -16,6 +16,7 @@ from spacy.tokens import Doc, Span
 
 from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKERS
 from nlp.doc_helpers import doc_text
+from nlp.reported import source as reported_source
 from nlp.role_words import role_in_phrase
 from nlp.sieve.context import QuoteContext
 from nlp.speakers import cues, signatures, turns
@@ -24,6 +25,21 @@ from nlp.speakers.mentions import Attribution, mention_resolver
 from nlp.speakers.pronouns import previous_speakers
 from nlp.speakers.syntax import _topic_of_label
 from nlp.speakers.turns import NAME_LABEL_RE
+
+
+def reported_according_to(ctx: QuoteContext) -> Attribution | None:
+    """Reported speech after "according to X": X, read as the direct-quote rule reads it."""
+    return reported_source.from_according_to(ctx)
+
+
+def reported_possessor(ctx: QuoteContext) -> Attribution | None:
+    """Reported speech held by a reporting noun's possessor ("his view that ...")."""
+    return reported_source.from_possessor(ctx)
+
+
+def reported_subject(ctx: QuoteContext) -> Attribution | None:
+    """Reported speech: the subject of its reporting verb, resolved as a cue's subject is."""
+    return reported_source.from_subject(ctx)
 
 
 def turn_interview(ctx: QuoteContext) -> Attribution | None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from nlp.config import ANONYMOUS_SPEAKERS, BLEND_SPEAKER_QUOTES
 from nlp.models import Quote
+from nlp.reported.stance import framed_stance, stance_text
 
 if TYPE_CHECKING:  # torch is imported only when stances are scored
     from nlp.stance.model import StanceInput
@@ -44,7 +45,7 @@ def stance_inputs(
     prefix = f"{article}\x1f" if article else ""
     return [
         StanceInput(
-            text=q.text,
+            text=stance_text(q),  # a reported quote's content is marked as such
             context=q.context,
             group=prefix + q.speaker
             if grouped and q.speaker is not None and q.speaker not in ANONYMOUS_SPEAKERS
@@ -77,5 +78,7 @@ def apply_stance_to_articles(articles: Sequence[list[Quote]]) -> None:
     flat = [q for quotes in articles for q in quotes]
     for quote, pred in zip(flat, predictions, strict=True):
         quote.about_var = pred.about_var
-        quote.stance = pred.stance
-        quote.stance_score = pred.stance_score
+        # a reported quote's negated cue ("denied that ...") turns its stance round
+        quote.stance, quote.stance_score = framed_stance(
+            quote, pred.stance, pred.stance_score, pred.probs
+        )

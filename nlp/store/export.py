@@ -32,21 +32,28 @@ class Frames(Connection):
         )
 
     def quotes_frame(self) -> pd.DataFrame:
-        """Return all quotes joined with their article's date, source, title and url."""
+        """Return all quotes joined with their article's date, source, title and url.
+
+        A ``kind`` column (direct, indirect, mixed) comes after ``context`` when the store
+        holds reported speech; a store of direct quotes only gives the frame it always gave.
+        """
         import pandas as pd
 
         frame = pd.read_sql_query(
             'SELECT q.article_id, q.idx, q.text, q.start, q."end", q.speaker, q.role, q.club,'
-            " q.cue, q.about_var, q.stance, q.stance_score, q.context, a.published, a.source,"
-            " a.title, a.url, a.meta AS article_meta FROM quotes q JOIN articles a"
+            " q.cue, q.about_var, q.stance, q.stance_score, q.context, q.kind, a.published,"
+            " a.source, a.title, a.url, a.meta AS article_meta FROM quotes q JOIN articles a"
             " ON a.id = q.article_id ORDER BY a.published, q.article_id, q.idx",
             self.conn,
         )
         frame["about_var"] = frame["about_var"].map(lambda v: None if pd.isna(v) else bool(v))
+        if (frame["kind"] == "direct").all():
+            frame = frame.drop(columns="kind")
         return frame
 
-    def export(self, fmt: str, out_dir: str | Path) -> list[Path]:
-        """Write ``articles`` and ``quotes`` to ``out_dir`` in ``fmt``; return the files written."""
+    def export(self, fmt: str, out_dir: str | Path, direct_only: bool = False) -> list[Path]:
+        """Write ``articles`` and ``quotes`` to ``out_dir`` in ``fmt``; return the files written.
+        ``direct_only``: the direct quotes alone (``kind`` "direct"), no reported speech."""
         if fmt not in EXPORT_FORMATS:
             raise ValueError(
                 f"unknown export format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}"
@@ -56,7 +63,10 @@ class Frames(Connection):
             raise ValueError(f"{out} is a file; give a folder to write the export into")
         out.mkdir(parents=True, exist_ok=True)
         written = []
-        for name, frame in (("articles", self.articles_frame()), ("quotes", self.quotes_frame())):
+        quotes = self.quotes_frame()
+        if direct_only and "kind" in quotes:
+            quotes = quotes[quotes["kind"] == "direct"].reset_index(drop=True)
+        for name, frame in (("articles", self.articles_frame()), ("quotes", quotes)):
             target = out / f"{name}.{fmt}"
             if fmt == "csv":
                 frame.to_csv(target, index=False)

@@ -81,6 +81,13 @@ def _row_quote(row: sqlite3.Row) -> Quote:
         context=row["context"],
         rule=row["rule"],
         resolver=row["resolver"],
+        kind=row["kind"],
+        speaker_mention=row["source"],
+        source_start=row["source_start"],
+        source_end=row["source_end"],
+        cue_start=row["cue_start"],
+        cue_end=row["cue_end"],
+        frame=row["frame"],
     )
 
 

@@ -112,6 +112,21 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE quotes ADD COLUMN rule TEXT;
     ALTER TABLE quotes ADD COLUMN resolver TEXT;
     """,
+    # 6: reported speech (nlp.reported). Every quote has a kind: "direct" (in marks; every
+    # quote stored before), "indirect" or "mixed"; the source mention's words (any kind), and
+    # for reported speech the offsets of the source and of the cue, and its frame
+    # ("negated", "hedged"). The quote's own start/end are its content. Only columns are
+    # added, nullable or with a default, so every stored row is kept as it was.
+    """
+    ALTER TABLE quotes ADD COLUMN kind TEXT NOT NULL DEFAULT 'direct';
+    ALTER TABLE quotes ADD COLUMN source TEXT;
+    ALTER TABLE quotes ADD COLUMN source_start INTEGER;
+    ALTER TABLE quotes ADD COLUMN source_end INTEGER;
+    ALTER TABLE quotes ADD COLUMN cue_start INTEGER;
+    ALTER TABLE quotes ADD COLUMN cue_end INTEGER;
+    ALTER TABLE quotes ADD COLUMN frame TEXT;
+    CREATE INDEX quotes_kind ON quotes(kind);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

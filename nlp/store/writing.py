@@ -88,8 +88,9 @@ class Writing(Admission):
             speaker_id = self._upsert_speaker(quote) if quote.speaker else None
             self.conn.execute(
                 'INSERT INTO quotes (article_id, idx, text, start, "end", speaker_id, speaker, role,'
-                " club, cue, about_var, stance, stance_score, context, rule, resolver)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " club, cue, about_var, stance, stance_score, context, rule, resolver, kind,"
+                " source, source_start, source_end, cue_start, cue_end, frame)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     article_id,
                     idx,
@@ -107,6 +108,13 @@ class Writing(Admission):
                     quote.context,
                     quote.rule,
                     quote.resolver,
+                    quote.kind,
+                    quote.speaker_mention,
+                    quote.source_start,
+                    quote.source_end,
+                    quote.cue_start,
+                    quote.cue_end,
+                    quote.frame,
                 ),
             )
         self.conn.execute(

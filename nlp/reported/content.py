@@ -1,0 +1,220 @@
+"""The content of reported speech: which words of the parse a cue reports.
+
+Each function takes a cue token and returns the (start, end) character span of its content,
+or None when the cue has none of that shape: a content clause ("said the decision was ..."),
+a clause the parse hung elsewhere, an "as" clause's main clause, a clause around a cue set in
+it, an infinitive ("refused to blame VAR"), a directive ("told his players to ..."), a call
+for something, or what a naming verb names ("called the decision a lottery"). See
+:mod:`nlp.reported.detect` for how they are tried.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from nlp.reported import cues as C
+
+CLAUSE_DEPS = frozenset({"ccomp"})
+SUBJECT_DEPS = frozenset({"nsubj"})
+CLAUSE_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+
+
+def clause_content(cue: Token) -> tuple[int, int] | None:
+    """Return the span of the cue's content clause: its ccomp, before or after it, on the
+    cue's side only ("celebrating what he thought was a winner": not the words before the
+    cue), with a subject of its own."""
+    clauses = [c for c in cue.children if c.dep_ in CLAUSE_DEPS]
+    if not clauses:
+        return None
+    clause = min(clauses, key=lambda c: abs(c.i - cue.i))
+    after = clause.i > cue.i
+    words = [w for w in clause.subtree if (w.i > cue.i) == after]
+    if not words or clause not in words:
+        return None
+    first = words[0]
+    if first.lower_ in C.QUESTION_MARKS or clause.lower_ in C.QUESTION_MARKS:
+        return None  # "asked whether ...", "said what he thought"
+    kept = {w.i for w in words}
+    if any(
+        w.dep_ == "mark" and w.lower_ in C.QUESTION_MARKS and w.head.i == clause.i for w in words
+    ):
+        return None
+    if not any(w.pos_ in ("VERB", "AUX") for w in words):
+        return None
+    if not any(c.dep_ in CLAUSE_SUBJECTS and c.i in kept for c in clause.children):
+        return None  # "what he thought was a winner": the subject is the cue's side
+    return trimmed(words, C.MIN_CONTENT_WORDS)
+
+
+def as_content(cue: Token) -> tuple[int, int] | None:
+    """Return the clause an "as" clause of saying comments on: "As Neville pointed out on
+    Sky, the lines were drawn in the wrong place", "As explained by Dale Johnson, ...".
+    The content is the main clause without the "as" clause."""
+    if cue.dep_ != "advcl" or not any(c.dep_ == "mark" and c.lower_ == "as" for c in cue.children):
+        return None
+    head = cue.head
+    lo, hi = cue.left_edge.i, cue.right_edge.i
+    words = [w for w in head.subtree if not lo <= w.i <= hi]
+    solid = [w.i for w in head.subtree if not w.is_punct]
+    if lo > solid[0] and hi < solid[-1]:
+        return None  # an "as" clause in the middle: which side it comments on is unclear
+    kept = {w.i for w in words}
+    if not any(c.dep_ in CLAUSE_SUBJECTS and c.i in kept for c in head.children):
+        # "As explained by Dale Johnson, the direction a ball is played is irrelevant": the
+        # parse hung the clause's subject on the name as an apposition; the clause starts
+        # after the "as" clause's first comma
+        commas = [w.i for w in cue.subtree if w.i > cue.i and w.lower_ == ","]
+        if lo != solid[0] or not commas:
+            return None
+        words = [w for w in head.subtree if w.i > commas[0]]
+    return trimmed(words, C.MIN_CONTENT_WORDS)
+
+
+def misparsed_that_clause(cue: Token) -> tuple[int, int] | None:
+    """Return the content clause the parser hung on the cue's object as a relative clause:
+    "he told a meeting of leaders that few people understood ..." (its "that" is the
+    clause's mark, no relative pronoun)."""
+    for obj in cue.children:
+        if obj.dep_ not in ("dobj", "dative") or obj.i < cue.i:
+            continue
+        for t in obj.subtree:
+            if (
+                t.dep_ == "relcl"
+                and any(w.dep_ == "mark" and w.lower_ == "that" for w in t.children)
+                and any(w.dep_ in SUBJECT_DEPS for w in t.children)
+            ):
+                return trimmed(list(t.subtree), C.MIN_CONTENT_WORDS)
+    return None
+
+
+def misparsed_clause(cue: Token) -> tuple[int, int] | None:
+    """Return the content clause the parser hung on the cue as an adverbial clause: "Trump
+    said after the convention he would not accept ..." (a clause with its own subject and
+    no "if", "when" or "because" to make it one)."""
+    for c in cue.children:
+        if (
+            c.dep_ != "advcl"
+            or c.i < cue.i
+            or c.tag_ in ("VBG", "VBN", "VB")
+            and not any(w.dep_ == "aux" for w in c.children)
+        ):
+            continue
+        kids = list(c.children)
+        if any(
+            w.dep_ in ("mark", "advmod") and w.i < c.i and w.tag_ in ("IN", "WRB") for w in kids
+        ):
+            continue
+        if not any(w.dep_ in SUBJECT_DEPS for w in kids):
+            continue
+        return trimmed(list(c.subtree), C.MIN_CONTENT_WORDS)
+    return None
+
+
+def parenthetical_content(cue: Token) -> tuple[int, int] | None:
+    """Return the content around a cue set in it: "The decision, Howe insisted, was
+    correct" (the cue hangs on the content's verb as parataxis). A clause after the cue
+    opened by "and" or "but" is the writer's again: "..., he said, and the club would
+    complain" reports only what comes before."""
+    if cue.dep_ != "parataxis" or cue.head.i == cue.i:
+        return None
+    told = cue.lemma_.lower() == "tell"  # "..., he told me on Friday, is that ..."
+    if any(c.dep_ in ("xcomp", "ccomp") or c.dep_ == "dobj" and not told for c in cue.children):
+        return None
+    head = cue.head if cue.head.pos_ in ("VERB", "AUX") else cue.sent.root
+    if head.i == cue.i:
+        return None
+    lo, hi = cue.left_edge.i, cue.right_edge.i
+    scope = list(head.subtree)
+    before = [w for w in scope if w.i < lo]
+    after = [w for w in scope if w.i > hi and not w.is_punct]
+    if not any(w.pos_ in ("VERB", "AUX") for w in scope if not lo <= w.i <= hi):
+        return None
+    if not after or after[0].dep_ in ("cc", "conj"):
+        words = before
+    elif not before:
+        words = [w for w in scope if w.i > hi]
+    else:
+        words = scope
+    return trimmed(words, C.MIN_CONTENT_WORDS)
+
+
+def infinitive_content(cue: Token, lemma: str) -> tuple[int, int] | None:
+    """Return the span of an infinitive content: "refused to blame VAR", "vowed to appeal"."""
+    xcomps = [c for c in cue.children if c.dep_ == "xcomp" and c.i > cue.i]
+    if not xcomps:
+        return None
+    verb = xcomps[0]
+    if lemma in C.REFUSAL_VERBS and verb.lemma_.lower() not in C.SPEECH_ACTS:
+        return None  # "refused to shake hands" reports nothing said
+    words = [w for w in verb.subtree if not (w.dep_ == "aux" and w.lower_ == "to")]
+    return trimmed(words, 2)
+
+
+def directive_content(cue: Token) -> tuple[int, int] | None:
+    """Return the span of a directive: "told his players to forget it", "urged the league
+    to act" (the addressee and the infinitive)."""
+    objects = [c for c in cue.children if c.dep_ in ("dobj", "dative") and c.i > cue.i]
+    if not objects:
+        return None
+    verbs = [c for c in cue.children if c.dep_ in ("xcomp", "ccomp") and c.i > objects[0].i]
+    verbs += [c for c in objects[0].children if c.dep_ in ("acl", "relcl") and c.tag_ == "VB"]
+    if not verbs or not any(w.lower_ == "to" for w in verbs[0].children):
+        return None
+    words = sorted([*objects[0].subtree, *verbs[0].subtree], key=lambda w: w.i)
+    return trimmed(words, C.MIN_CONTENT_WORDS)
+
+
+def call_for_content(cue: Token) -> tuple[int, int] | None:
+    """Return what a call for change asks: "called for an overhaul of the offside rule",
+    "called for VAR to be scrapped", "called on the league to act"."""
+    for c in cue.children:
+        if c.i < cue.i:
+            continue
+        if c.dep_ == "prep" and c.lower_ == "for":
+            words = [w for o in c.children if o.dep_ == "pobj" for w in o.subtree]
+            return trimmed(words, 2) if words else None
+        if c.dep_ == "advcl" and any(w.dep_ == "mark" and w.lower_ == "for" for w in c.children):
+            return trimmed([w for w in c.subtree if w.lower_ != "for" or w.i > c.i], 2)
+        if c.dep_ == "prep" and c.lower_ == "on":
+            verbs = [v for v in cue.children if v.dep_ == "xcomp" and v.i > c.i]
+            if verbs:
+                words = sorted([*c.subtree, *verbs[0].subtree], key=lambda w: w.i)
+                return trimmed(words[1:], C.MIN_CONTENT_WORDS)  # without "on"
+    return None
+
+
+def naming_content(cue: Token) -> tuple[int, int] | None:
+    """Return the span of what a naming verb names and calls it: "called the decision a
+    lottery", "described the delay as unacceptable"."""
+    objects = [c for c in cue.children if c.dep_ == "dobj" and c.i > cue.i]
+    if not objects:
+        return None
+    obj = objects[0]
+    if cue.lemma_.lower() == "describe":
+        called = [c for c in cue.children if c.dep_ == "prep" and c.lower_ == "as" and c.i > obj.i]
+    else:
+        called = [c for c in cue.children if c.dep_ in ("oprd", "xcomp", "ccomp") and c.i > obj.i]
+        called += [c for c in obj.children if c.dep_ == "appos"]
+    if not called:
+        return None
+    words = [w for w in obj.subtree] + [w for c in called for w in c.subtree]
+    words.sort(key=lambda w: w.i)
+    return trimmed(words, C.MIN_CONTENT_WORDS)
+
+
+def trimmed(words: list[Token], min_words: int) -> tuple[int, int] | None:
+    """Return (start, end) of ``words`` without a leading "that" or punctuation at either
+    end, or None when fewer than ``min_words`` words are left."""
+    lo, hi = 0, len(words)
+    while lo < hi and (words[lo].is_punct or words[lo].is_space or that_mark(words[lo])):
+        lo += 1
+    while hi > lo and (words[hi - 1].is_punct or words[hi - 1].is_space):
+        hi -= 1
+    kept = words[lo:hi]
+    if sum(1 for w in kept if not w.is_punct and not w.is_space) < min_words:
+        return None
+    return kept[0].idx, kept[-1].idx + len(kept[-1])
+
+
+def that_mark(tok: Token) -> bool:
+    return tok.lower_ == "that" and tok.dep_ == "mark"

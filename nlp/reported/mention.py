@@ -1,0 +1,145 @@
+"""The source of reported speech in the parse: whose words a cue reports.
+
+:func:`source_of` finds the head of a cue's source (its subject, borrowed from the verb it
+is coordinated with or the clause it hangs on, the noun a relative clause hangs on, the agent
+of "as explained by X"), and :func:`is_source` says whether it is someone who can speak. The
+canonical speaker it names is resolved later, by the sieve (:mod:`nlp.reported.source`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from nlp.reported import content
+from nlp.reported import cues as C
+from nlp.role_words import role_in_phrase
+
+SUBJECT_DEPS = content.SUBJECT_DEPS
+# Ent labels that never speak, though the tagger calls them proper nouns.
+NOT_SOURCE_ENTS = frozenset(
+    {"VAR_TERM", "COMPETITION", "DATE", "TIME", "CARDINAL", "ORDINAL", "MONEY", "QUANTITY",
+     "PERCENT", "EVENT", "FAC", "LOC", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
+)  # fmt: skip
+MAX_HOPS = 4  # how far a cue borrows its subject up a chain of conjuncts
+
+
+def source_of(cue: Token) -> Token | None:
+    """Return the head of the cue's source when it is someone who can speak, else None."""
+    agent = _agent_of(cue)
+    if agent is not None:
+        return agent if is_source(agent) else None
+    t = cue
+    subject = None
+    for _ in range(MAX_HOPS):
+        subjects = [c for c in t.children if c.dep_ in SUBJECT_DEPS]
+        if subjects:
+            subject = subjects[0]
+            break
+        if t.dep_ in ("conj", "xcomp") and t.head.i != t.i:
+            t = t.head
+            continue
+        if t.dep_ == "advcl" and t.tag_ == "VBG" and t.head.i != t.i:
+            t = t.head  # "..., saying the decision was a joke": the main clause's subject
+            continue
+        break
+    if subject is None:
+        return None
+    if subject.lower_ in C.RELATIVE_SOURCES:
+        if t.dep_ != "relcl":
+            return None
+        subject = t.head  # "Arteta, who believes ...": Arteta
+    subject = _misparsed_apposition(subject, cue)
+    return subject if is_source(subject) else None
+
+
+def _agent_of(cue: Token) -> Token | None:
+    """Return who "As explained by X, ..." names: the object of the agent "by" of an "as"
+    clause ("by ESPN editor and VAR writer Dale Johnson": the name in the coordination the
+    parser made of one person's two titles)."""
+    if not any(c.dep_ == "mark" and c.lower_ == "as" for c in cue.children):
+        return None
+    for c in cue.children:
+        if c.dep_ == "agent":
+            objects = [o for o in c.children if o.dep_ == "pobj"]
+            if not objects:
+                return None
+            obj = objects[0]
+            names = [n for n in obj.children if n.dep_ == "conj" and n.pos_ == "PROPN"]
+            return names[0] if obj.pos_ == "NOUN" and names else obj
+    return None
+
+
+def _misparsed_apposition(subject: Token, cue: Token) -> Token:
+    """Return the name right before the cue when the parser took it for an apposition of
+    the subject ("To understand the real Dred Scott, Chief Justice Roberts said, ...":
+    Roberts; "one of the family's attorneys, Justin Bamberg, said": Bamberg); else
+    ``subject``. A description in apposition ("Conte, the Spurs boss, said") is left to
+    the resolver, which reads it."""
+    for c in subject.rights:
+        if c.dep_ != "appos" or c.pos_ != "PROPN":
+            continue
+        after = c.right_edge.i + 1
+        if after == cue.i or after + 1 == cue.i and cue.doc[after].is_punct:
+            return c
+    return subject
+
+
+def is_source(tok: Token) -> bool:
+    """True when ``tok`` heads a mention of someone who can speak: a person's or an
+    organisation's name, "he", "she" or "they", or a description with a role or a word for
+    people ("the Spurs boss", "one supporter", "the club")."""
+    lower = tok.lower_
+    if tok.pos_ == "PRON":
+        return lower in C.SOURCE_PRONOUNS or lower == "it" and _it_document(tok)
+    if tok.ent_type_ in NOT_SOURCE_ENTS:
+        return False
+    if tok.ent_type_ in C.SOURCE_ENT_LABELS:
+        return True
+    if tok.pos_ == "PROPN":
+        return tok.text[:1].isupper()
+    if lower in C.PART_WORDS:  # "one of the family's attorneys", "many of his players"
+        return any(
+            c.dep_ == "prep" and c.lower_ == "of" and any(is_source(o) for o in c.children)
+            for c in tok.children
+        )
+    if tok.pos_ != "NOUN":
+        return False
+    lemma = tok.lemma_.lower()
+    if lower in C.HUMAN_NOUNS or lemma in C.HUMAN_NOUNS or lemma in C.DOCUMENT_NOUNS:
+        return True
+    if lower.endswith(C.HUMAN_SUFFIXES) and not lower.endswith(C.NOT_HUMAN_SUFFIXED):
+        return True
+    phrase = tok.doc[tok.left_edge.i : tok.i + 1].text
+    return role_in_phrase(phrase)[0] is not None
+
+
+def _it_document(tok: Token) -> bool:
+    """True when "it" is a document named just before ("The club issued a statement. It
+    said ..."): a cue that a text can do, and a document noun earlier in the sentence or in
+    the one before."""
+    if tok.head.lemma_.lower() not in C.IT_CUES:
+        return False
+    sent = tok.sent
+    start = tok.doc[sent.start - 1].sent.start if sent.start > 0 else sent.start
+    return any(
+        t.lemma_.lower() in C.DOCUMENT_NOUNS and t.pos_ == "NOUN" for t in tok.doc[start : tok.i]
+    )
+
+
+def phrase_start(tok: Token) -> int:
+    return tok.left_edge.idx
+
+
+def phrase_end(tok: Token) -> int:
+    """Return where the source's noun phrase ends: its head, or a name or apposition
+    right after it ("Conte, the Spurs boss,"), never a relative clause."""
+    end = tok.i
+    for c in tok.rights:
+        if c.dep_ in ("compound", "flat", "appos", "nummod", "case") or (
+            c.dep_ == "punct" and c.i == end + 1 and any(d.dep_ == "appos" for d in tok.rights)
+        ):
+            end = max(end, c.right_edge.i if c.dep_ == "appos" else c.i)
+        else:
+            break
+    last = tok.doc[end]
+    return last.idx + len(last)

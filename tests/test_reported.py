@@ -1,0 +1,484 @@
+"""Reported speech (issue 48): detection from the parse, kinds, attribution through the
+sieve, the stance input, the store, --reported and --direct-only. Reported speech is off by
+default; the tests that need it use the ``reported_pipeline`` fixture or ``--reported``.
+Every text here is written for the tests, none is a publisher's."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from nlp.models import Article, Quote
+
+# (text, source, words of the content, frame) -- the reported speech each text holds
+POSITIVE = [
+    ("Howe insisted VAR had got it right.", "Howe", "VAR had got it right", None),
+    ("VAR had got it right, Howe insisted.", "Howe", "VAR had got it right", None),
+    (
+        "The decision was wrong, the Spurs boss said after the game.",
+        "the Spurs boss",
+        "The decision was wrong",
+        None,
+    ),
+    (
+        "Webb admitted that the officials should have intervened.",
+        "Webb",
+        "the officials should have intervened",
+        None,
+    ),
+    ("Howe refused to blame VAR for the defeat.", "Howe", "blame VAR for the defeat", "negated"),
+    ("Klopp denied that VAR was the problem.", "Klopp", "VAR was the problem", "negated"),
+    ("Howe did not say VAR was to blame.", "Howe", "VAR was to blame", "negated"),
+    (
+        "According to Conte, the decision had cost his side the game.",
+        "Conte",
+        "the decision had cost his side the game",
+        None,
+    ),
+    (
+        "In his column, Neville argued that the offside rule needs changing.",
+        "Neville",
+        "the offside rule needs changing",
+        None,
+    ),
+    (
+        "Arteta, who believes the system is broken, wants a review.",
+        "Arteta",
+        "the system is broken",
+        "hedged",
+    ),
+    (
+        "He told reporters that the referee had been let down by the technology.",
+        "He",
+        "the referee had been let down by the technology",
+        None,
+    ),
+    (
+        "Conte hit out at the officials, saying the decision was a joke.",
+        "Conte",
+        "the decision was a joke",
+        None,
+    ),
+    (
+        "His view that VAR has ruined football is shared by many fans.",
+        "His",
+        "VAR has ruined",
+        None,
+    ),
+    (
+        "The Newcastle manager suggested the officials may have been confused.",
+        "The Newcastle manager",
+        "the officials may have been confused",
+        "hedged",
+    ),
+    ("Arteta called the decision a lottery.", "Arteta", "the decision a lottery", None),
+    (
+        "The officials got it wrong, he said, and the club would complain.",
+        "he",
+        "The officials got it wrong",
+        None,
+    ),
+    (
+        "The lines were drawn in the wrong place, as Neville said on Sky.",
+        "Neville",
+        "The lines were drawn in the wrong place",
+        None,
+    ),
+    ("Howe has called for an overhaul of the offside rule.", "Howe", "an overhaul of", None),
+    (
+        "The club issued a statement on Monday. It said the referee had made a serious error.",
+        "It",
+        "the referee had made a serious error",
+        None,
+    ),
+]
+
+NEGATIVE = [
+    "Will he say the decision was wrong?",  # a question
+    "Postecoglou was asked whether VAR had helped.",  # an indirect question
+    "It is said that the referee was wrong.",  # no source
+    "Conte is expected to say the decision was wrong.",  # not said yet
+    "He will argue that the system works.",  # future
+    "I think VAR has been a disaster this season.",  # the writer's own voice
+    "Conte refused to shake hands with the referee.",  # nothing said
+    "The replay suggested the ball had crossed the line.",  # no one speaks
+    "The rules state that a player cannot handle the ball.",
+    "He told a story that made everyone laugh.",
+    "He said nothing because he was angry.",
+    'Conte said: "It was never a penalty."',  # a direct quote stays direct
+    '"VAR is killing the game," Neville said.',
+]
+
+
+@pytest.fixture(scope="module")
+def base():
+    from nlp.pipeline import load_base
+
+    return load_base()
+
+
+def _found(base, text: str):  # noqa: ANN001, ANN202
+    from nlp.quotes import find_quotes
+    from nlp.reported.detect import find_reported
+
+    return find_reported(base(text), find_quotes(text))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "source", "content", "frame"), POSITIVE)
+def test_reported_speech_is_found_with_its_source_content_and_frame(
+    base, text: str, source: str, content: str, frame: str | None
+) -> None:
+    found = _found(base, text)
+    assert len(found) == 1, found
+    r = found[0]
+    assert text[r.source_start : r.source_end] == source
+    assert content in text[r.start : r.end]
+    assert r.frame == frame
+    assert r.kind == "indirect"
+    assert r.cue_start < r.cue_end and text[r.cue_start : r.cue_end].strip()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_no_reported_speech_where_nothing_is_reported(base, text: str) -> None:
+    assert _found(base, text) == []
+
+
+@pytest.mark.slow
+def test_a_content_with_a_scare_quoted_term_is_mixed(base) -> None:
+    text = "Conte insisted the review had turned into a \u201cfarce\u201d after the third replay."
+    (r,) = _found(base, text)
+    assert r.kind == "mixed"
+    assert "farce" in text[r.start : r.end]
+
+
+def _quotes(pipeline, text: str, published: str = "2025-09-01") -> list[Quote]:  # noqa: ANN001
+    from nlp.pipeline import extract_quotes
+
+    return next(extract_quotes([Article(id="t", text=text, published=published)], pipeline))[1]
+
+
+@pytest.mark.slow
+def test_every_quote_has_a_kind_and_reported_speech_goes_through_the_sieve(
+    reported_pipeline,
+) -> None:
+    text = (
+        "Tottenham drew with Chelsea.\n\n"
+        "Antonio Conte said the decision had done the club big damage. "
+        '"It was never a penalty," he said.\n\n'
+        "The Spurs boss insisted the officials had lost control of the game."
+    )
+    quotes = _quotes(reported_pipeline, text, published="2022-11-02")  # Conte's Spurs
+    kinds = [(q.kind, q.rule) for q in quotes]
+    assert kinds == [
+        ("indirect", "reported.subject"),
+        ("direct", "cue.verb"),
+        ("indirect", "reported.subject"),
+    ]
+    for q in quotes:
+        assert q.speaker == "Antonio Conte"
+        assert q.role == "manager"
+    first, _, last = quotes
+    assert first.text == "the decision had done the club big damage"
+    assert first.cue == "say" and first.speaker_mention == "Antonio Conte"
+    assert text[first.source_start : first.source_end] == "Antonio Conte"
+    assert text[first.cue_start : first.cue_end] == "said"
+    assert last.speaker_mention == "The Spurs boss"
+    # resolved as the same words before a direct quote are
+    said = text.replace(
+        "The Spurs boss insisted the officials had lost control of the game.",
+        '"The officials lost control of the game," the Spurs boss insisted.',
+    )
+    twin = _quotes(reported_pipeline, said, published="2022-11-02")[-1]
+    assert (twin.kind, twin.speaker, twin.role, twin.club, twin.resolver) == (
+        "direct",
+        last.speaker,
+        last.role,
+        last.club,
+        last.resolver,
+    )
+    # the JSON of analyse --json
+    record = first.to_dict()
+    assert record["kind"] == "indirect" and record["source"] == "Antonio Conte"
+    assert (record["cue_start"], record["cue_end"]) == (first.cue_start, first.cue_end)
+
+
+@pytest.mark.slow
+def test_direct_quotes_are_the_same_with_reported_speech_on_or_off(
+    reported_pipeline, pipeline
+) -> None:
+    text = (
+        "Mikel Arteta was furious after the draw. He said the decision was a disgrace. "
+        '"It was a clear penalty," he said. "VAR should have seen it."\n\n'
+        'Gary Neville, who believes the technology should be scrapped, said: "It is a mess."'
+    )
+    with_reported = _quotes(reported_pipeline, text)
+    with reported_pipeline.select_pipes(disable=["varometer_reported"]):
+        without = _quotes(reported_pipeline, text)
+    direct = [q for q in with_reported if q.kind == "direct"]
+    assert [q.to_dict() for q in direct] == [q.to_dict() for q in without]
+    assert len(with_reported) > len(direct)
+    # the default pipeline (reported speech off) has no component and finds the same
+    assert "varometer_reported" not in pipeline.pipe_names
+    assert _quotes(pipeline, text) == without
+
+
+@pytest.mark.slow
+def test_a_mixed_quote_takes_in_its_direct_fragment_only_when_asked(reported_pipeline) -> None:
+    text = 'Mikel Arteta said the decision to disallow the goal was "a disgrace".'
+    finder = reported_pipeline.get_pipe("varometer_reported")
+    assert finder.absorb is False  # nlp.config.MIXED_ABSORBS_DIRECT
+    (q,) = _quotes(reported_pipeline, text)
+    assert (q.kind, q.text) == ("direct", "a disgrace")
+    finder.absorb = True
+    try:
+        (q,) = _quotes(reported_pipeline, text)
+    finally:
+        finder.absorb = False
+    assert q.kind == "mixed" and q.speaker == "Mikel Arteta"
+    assert q.text == 'the decision to disallow the goal was "a disgrace"'
+
+
+def test_the_stance_model_reads_reported_speech_marked_and_direct_quotes_as_before() -> None:
+    from nlp.reported.stance import framed_stance, stance_text
+    from nlp.stance.scoring import stance_inputs
+
+    direct = Quote(text="VAR got it wrong.", start=0, end=17, context="Conte said:")
+    reported = Quote(text="VAR was the problem", start=20, end=39, kind="indirect", frame="negated")
+    hedged = Quote(text="VAR may have erred", start=40, end=58, kind="mixed", frame="hedged")
+    inputs = stance_inputs([direct, reported, hedged])
+    assert inputs[0].text == "VAR got it wrong." and inputs[0].context == "Conte said:"
+    assert inputs[1].text == "[reported] [negated] VAR was the problem"
+    assert inputs[2].text == "[reported] [hedged] VAR may have erred"
+    assert stance_text(Quote(text="x y z", start=0, end=5, kind="indirect")) == "[reported] x y z"
+    probs = {"negative": 0.7, "neutral": 0.2, "positive": 0.1}
+    # a negated cue turns the stance round: "Klopp denied that VAR was the problem"
+    assert framed_stance(reported, "negative", 0.7, probs) == ("positive", 0.7)
+    # not a direct quote's, nor a hedged one's, nor one not about VAR
+    assert framed_stance(direct, "negative", 0.7, probs) == ("negative", 0.7)
+    assert framed_stance(hedged, "negative", 0.7, probs) == ("negative", 0.7)
+    assert framed_stance(reported, None, None, probs) == (None, None)
+
+
+def _v5_database(path: Path) -> None:
+    """A database as varometer wrote it before reported speech: schema version 5."""
+    from nlp.store import MIGRATIONS, _split_sql
+
+    conn = sqlite3.connect(path)
+    for number, script in enumerate(MIGRATIONS[:5]):
+        for statement in _split_sql(script):
+            conn.execute(statement)
+        conn.execute(f"PRAGMA user_version={number + 1}")
+    conn.execute(
+        "INSERT INTO articles (id, content_hash, text, ingested_at, analysis_version)"
+        " VALUES ('a1', 'h1', 'Conte said: \"No.\"', '2025-01-01', '0.3.0')"
+    )
+    conn.execute(
+        'INSERT INTO quotes (article_id, idx, text, start, "end", speaker, rule)'
+        " VALUES ('a1', 0, 'No.', 13, 16, 'Antonio Conte', 'cue.verb')"
+    )
+    conn.commit()
+    conn.close()
+
+
+def test_the_migration_makes_every_stored_quote_direct_and_reported_speech_round_trips(
+    tmp_path: Path,
+) -> None:
+    from nlp.store import SCHEMA_VERSION, Store
+
+    db = tmp_path / "old.db"
+    _v5_database(db)
+    with Store(db) as store:
+        assert store.schema_version == SCHEMA_VERSION == 6
+        (old,) = store.quotes_for("a1")
+        assert old.kind == "direct" and old.speaker == "Antonio Conte"
+        assert old.cue_start is None and old.frame is None
+        reported = Quote(
+            text="VAR was the problem",
+            start=20,
+            end=39,
+            speaker="Jurgen Klopp",
+            role="manager",
+            cue="deny",
+            speaker_mention="Klopp",
+            rule="reported.subject",
+            resolver="surname",
+            kind="indirect",
+            cue_start=6,
+            cue_end=12,
+            source_start=0,
+            source_end=5,
+            frame="negated",
+        )
+        store.save_analysis("a1", [old, reported], "0.4.0")
+        back = store.quotes_for("a1")
+        assert back[1] == reported
+        assert list(store.quotes_frame()["kind"]) == ["direct", "indirect"]
+        out = store.export("jsonl", tmp_path / "all")
+        rows = [json.loads(line) for line in (tmp_path / "all" / "quotes.jsonl").open()]
+        assert [r["kind"] for r in rows] == ["direct", "indirect"]
+        store.export("csv", tmp_path / "direct", direct_only=True)
+        assert out
+    import pandas as pd
+
+    direct = pd.read_csv(tmp_path / "direct" / "quotes.csv")
+    assert list(direct["kind"]) == ["direct"]
+
+
+def test_a_version_5_database_migrates_with_nothing_lost_and_exports_as_before(
+    tmp_path: Path,
+) -> None:
+    from nlp.store import Store
+
+    db = tmp_path / "v5.db"
+    _v5_database(db)
+    conn = sqlite3.connect(db)
+    conn.row_factory = sqlite3.Row
+    before = {
+        table: [dict(row) for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid")]
+        for table in ("articles", "quotes", "speakers", "runs")
+    }
+    conn.close()
+    with Store(db) as store:
+        assert store.schema_version == 6
+        after = {
+            table: [dict(r) for r in store.conn.execute(f"SELECT * FROM {table} ORDER BY rowid")]
+            for table in before
+        }
+        store.export("csv", tmp_path / "out")
+    for table, rows in before.items():
+        assert [{k: r[k] for k in row} for row, r in zip(rows, after[table], strict=True)] == rows
+    (quote,) = after["quotes"]
+    assert quote["kind"] == "direct" and quote["source"] is None and quote["frame"] is None
+    header = (tmp_path / "out" / "quotes.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert "kind" not in header.split(",")  # no reported speech: the columns as before
+
+
+@pytest.mark.slow
+def test_reported_and_direct_only_on_analyse_and_the_reports(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cli import app
+    from nlp.config import DIRECT_NO_STANCE_VERSION, REPORTED_NO_STANCE_VERSION
+    from nlp.reports import load_frame
+    from nlp.store import Store
+
+    def kinds_of(output: str) -> list[str]:
+        quotes = json.loads(output.splitlines()[0])["quotes"]
+        return [q.get("kind", "direct") for q in quotes]  # a direct quote's JSON as before
+
+    text = (
+        "Tottenham drew with Chelsea.\n\n"
+        "Antonio Conte insisted the VAR review had taken far too long. "
+        '"It was never offside," he said.\n'
+    )
+    (tmp_path / "report.txt").write_text(text, encoding="utf-8")
+    runner = CliRunner()
+    plain = ["analyse", str(tmp_path), "--no-stance", "--json", "--no-store"]
+    direct = runner.invoke(app, plain)
+    assert direct.exit_code == 0, direct.output
+    assert kinds_of(direct.stdout) == ["direct"]
+    assert "kind" not in json.loads(direct.stdout.splitlines()[0])["quotes"][0]
+    both = runner.invoke(app, [*plain, "--reported"])
+    assert both.exit_code == 0, both.output
+    assert kinds_of(both.stdout) == ["indirect", "direct"]
+    # stored: a plain run records the direct analysis, which a --reported run redoes
+    db = tmp_path / "v.db"
+    args = ["analyse", str(tmp_path), "--no-stance", "--db", str(db)]
+    assert runner.invoke(app, args).exit_code == 0
+    with Store(db) as store:
+        (row,) = store.conn.execute("SELECT analysis_version FROM articles").fetchall()
+        assert row[0] == DIRECT_NO_STANCE_VERSION == "0.3.0+no-stance"
+    assert runner.invoke(app, [*args, "--reported"]).exit_code == 0
+    with Store(db) as store:
+        (row,) = store.conn.execute("SELECT analysis_version FROM articles").fetchall()
+        assert row[0] == REPORTED_NO_STANCE_VERSION
+        (article,) = store.articles()
+        assert [q.kind for q in store.quotes_for(article.id)] == ["indirect", "direct"]
+    # a later plain run keeps the analysis with reported speech, and shows its direct quotes
+    again = runner.invoke(app, [*args, "--json"])
+    assert again.exit_code == 0, again.output
+    assert kinds_of(again.stdout) == ["direct"]
+    with Store(db) as store:
+        (row,) = store.conn.execute("SELECT analysis_version FROM articles").fetchall()
+        assert row[0] == REPORTED_NO_STANCE_VERSION
+    frame, _ = load_frame(db)
+    assert sorted(frame["kind"]) == ["direct", "indirect"]
+    frame, _ = load_frame(db, direct_only=True)
+    assert len(frame) == 1 and "kind" not in frame
+    export = runner.invoke(
+        app, ["export", "--db", str(db), "--out", str(tmp_path / "x"), "--direct-only"]
+    )
+    assert export.exit_code == 0, export.output
+    # the digest marks reported speech and shows it without quote marks
+    digest = runner.invoke(app, ["digest", "--db", str(db)])
+    assert digest.exit_code == 0, digest.output
+    assert "_reported:_ the VAR review had taken far too long" in digest.stdout
+    assert "“It was never offside”" in digest.stdout
+    digest = runner.invoke(app, ["digest", "--db", str(db), "--direct-only"])
+    assert digest.exit_code == 0, digest.output
+    assert "reported" not in digest.stdout and "“It was never offside”" in digest.stdout
+
+
+@pytest.mark.slow
+def test_the_seed_reports_paraphrased_reactions_are_found_with_their_speakers(
+    reported_pipeline,
+) -> None:
+    from conftest import SEED
+
+    from nlp.ingest import Skipped, read_inputs
+    from nlp.pipeline import extract_quotes
+
+    if not SEED.exists():
+        pytest.skip("shared/seed is not beside this checkout")
+    articles = [a for a in read_inputs([str(SEED)]) if not isinstance(a, Skipped)]
+    quotes = next(extract_quotes(articles, reported_pipeline))[1]
+    reported = {(q.speaker, q.cue, q.frame) for q in quotes if q.kind != "direct"}
+    assert {
+        ("Antonio Conte", "decline", "negated"),  # declined to comment about VAR
+        ("Antonio Conte", "call", None),  # called for money, time and patience
+        ("Chris Sutton", "feel", "hedged"),
+        ("Dale Johnson", "explain", None),  # "As explained by ... Dale Johnson, ..."
+    } <= reported
+    assert all(q.speaker for q in quotes if q.kind != "direct")
+
+
+@pytest.mark.slow
+def test_reported_speech_is_off_by_default_and_one_argument_adds_the_component(
+    pipeline, reported_pipeline
+) -> None:
+    from nlp import config
+
+    assert config.REPORTED_SPEECH is False
+    assert config.ANALYSIS_VERSION == config.DIRECT_ANALYSIS_VERSION == "0.3.0"
+    assert config.REPORTED_ANALYSIS_VERSION != config.DIRECT_ANALYSIS_VERSION
+    assert "varometer_reported" not in pipeline.pipe_names  # build_pipeline()
+    assert reported_pipeline.pipe_names[-1] == "varometer_reported"
+
+
+def test_a_direct_run_takes_either_analysis_as_done_and_a_reported_run_only_its_own() -> None:
+    from nlp.config import (
+        DIRECT_ANALYSIS_VERSION,
+        DIRECT_NO_STANCE_VERSION,
+        REPORTED_ANALYSIS_VERSION,
+        REPORTED_NO_STANCE_VERSION,
+    )
+    from nlp.versions import done_versions, version_written
+
+    quote = [Quote(text="VAR got it wrong", start=0, end=16)]
+    assert version_written(False, True, quote) == DIRECT_ANALYSIS_VERSION == "0.3.0"
+    assert version_written(False, False, quote) == DIRECT_NO_STANCE_VERSION
+    assert version_written(False, False, []) == DIRECT_ANALYSIS_VERSION  # nothing to score
+    assert version_written(True, True, quote) == REPORTED_ANALYSIS_VERSION
+    assert version_written(True, False, quote) == REPORTED_NO_STANCE_VERSION
+    # the same direct quotes: a direct run redoes neither; a reported run redoes a direct one
+    assert set(done_versions(False, True)) == {DIRECT_ANALYSIS_VERSION, REPORTED_ANALYSIS_VERSION}
+    assert done_versions(True, True) == (REPORTED_ANALYSIS_VERSION,)
+    assert set(done_versions(True, False)) == {
+        REPORTED_ANALYSIS_VERSION,
+        REPORTED_NO_STANCE_VERSION,
+    }
