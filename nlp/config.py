@@ -19,8 +19,8 @@ MIXED_ABSORBS_DIRECT = False
 # Bumped whenever extraction or stance changes, so `analyse` re-runs stored articles. An
 # analysis of direct quotes only (the default) is DIRECT_ANALYSIS_VERSION; one with reported
 # speech (``analyse --reported``) REPORTED_ANALYSIS_VERSION: see nlp.versions.
-DIRECT_ANALYSIS_VERSION = "0.3.0"
-REPORTED_ANALYSIS_VERSION = "0.4.0"
+DIRECT_ANALYSIS_VERSION = "0.3.1"  # 0.3.1: real people written short ("Ten Hag said")
+REPORTED_ANALYSIS_VERSION = "0.4.1"
 ANALYSIS_VERSION = REPORTED_ANALYSIS_VERSION if REPORTED_SPEECH else DIRECT_ANALYSIS_VERSION
 # An analysis stored without stances (`--no-stance`, or no stance weights) is marked so a
 # later run with the model fills them in; a full analysis also serves `--no-stance` runs.

@@ -1,8 +1,9 @@
 """The analysis version a run stores, and which stored versions it takes as done already.
 
 Two analyses exist. Direct quotes only (the default, ``nlp.config.REPORTED_SPEECH`` off) is
-stored as DIRECT_ANALYSIS_VERSION, what every version up to it stored; one with reported
-speech (``analyse --reported``) as REPORTED_ANALYSIS_VERSION. The direct quotes of the two
+stored as DIRECT_ANALYSIS_VERSION; one with reported speech (``analyse --reported``) as
+REPORTED_ANALYSIS_VERSION. An article stored by an older version is analysed again: its
+speakers came from older rules. The direct quotes of the two
 are the same, so a direct run takes either as done (reports leave reported speech out with
 ``--direct-only``); a run with reported speech takes only its own, so ``analyse
 --reported`` over a store analysed without it analyses every article again. Either is
