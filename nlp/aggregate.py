@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from nlp.config import ANONYMOUS_SPEAKERS
+from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKERS
 from nlp.models import STANCES, Quote
 
 # The role a quote gets when its text says nothing of the speaker's capacity: any other role
@@ -93,11 +93,12 @@ def speaker_stances(quotes: Iterable[Quote]) -> list[SpeakerStance]:
     """Return one SpeakerStance per canonical speaker in ``quotes``, in order of first quote.
 
     Unnamed fans are one per club: "unnamed fan" stands for every caller a phone-in quotes,
-    and an Arsenal fan's stance is not a Liverpool fan's.
+    and an Arsenal fan's stance is not a Liverpool fan's. An unnamed reporter's questions are
+    no one's stance and are left out.
     """
     groups: dict[tuple[str, str | None], list[Quote]] = {}
     for q in quotes:
-        if q.speaker:
+        if q.speaker and q.speaker != ANONYMOUS_JOURNALIST:
             club = q.club if q.speaker in ANONYMOUS_SPEAKERS else None
             groups.setdefault((q.speaker, club), []).append(q)
     return [_aggregate(name, qs) for (name, _), qs in groups.items()]

@@ -89,8 +89,9 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "official": (
         "chief refereeing officer",
         "head of refereeing",
-        # a referees' body's posts, not a referee's: "head of referee operations", PGMOL's
-        # "general manager" (a club's general manager is an executive, see combine)
+        # a referees' body's posts, not a referee's: "head of referee operations"; PGMOL's
+        # "general manager" (weak: a club's general manager is its executive, and the
+        # register knows which)
         "head of referee operations",
         "head of referee development",
         "head of referees",
@@ -169,7 +170,7 @@ FORMER_MARKERS = ("former", "ex-", "ex", "one-time", "retired", "formerly")
 # Role words that say little on their own: a columnist may be a journalist or a former player
 # writing as a pundit. They count only when neither a stronger descriptor nor the register
 # gives a role.
-WEAK_ROLE_WORDS = frozenset({"columnist", "writer", "broadcaster"})
+WEAK_ROLE_WORDS = frozenset({"columnist", "writer", "broadcaster", "general manager"})
 # Organisations whose people speak as fans, whatever their title in it ("the chair of the
 # Supporters' Trust", "the spokesman for the Independent Supporters' Association").
 FAN_ORG_RE = re.compile(

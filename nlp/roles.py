@@ -101,6 +101,7 @@ FOOTBALL_WORDS = frozenset(
     | {"goal", "goals", "match", "squad", "tournament", "qualifier", "stoppage", "handball"}
 )
 GAME_LABELS = frozenset({C.LABEL_COMPETITION, C.LABEL_VAR_TERM})  # only football names them
+FOOTBALL_WORDS_NEEDED = 2  # "goal" alone is also a policy's, "match" a tennis player's
 NATION_LABELS = frozenset({"GPE", "NORP", "ORG", C.LABEL_CLUB})  # a national side, as tagged
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
@@ -329,7 +330,7 @@ def _about_football(doc: Doc) -> bool:
     if any(e.label_ in GAME_LABELS for e in doc.ents):
         return True
     words = {t.lower_ for t in doc}
-    return bool(words & FOOTBALL_WORDS) and any(
+    return len(words & FOOTBALL_WORDS) >= FOOTBALL_WORDS_NEEDED and any(
         name_key(e.text) in C.NATION_NAMES for e in doc.ents if e.label_ in NATION_LABELS
     )
 

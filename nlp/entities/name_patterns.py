@@ -115,6 +115,7 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
             or tok.dep_ not in SURNAME_DEPS
             or tok.pos_ != "PROPN"
             or not _alone(doc, tok.i)
+            or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
             or name_key(tok.text) not in names
             or not _plain_word(tok.text, register)
         ):

@@ -30,6 +30,9 @@ from nlp.football import constants as C
 from nlp.football.registers import Register, entity_patterns
 from nlp.role_words import SPELLED_OUT_CLUBS_KEY
 
+# Entities only football text has: a club, a competition, the VAR.
+FOOTBALL_TEXT_LABELS = frozenset({C.LABEL_CLUB, C.LABEL_COMPETITION, C.LABEL_VAR_TERM})
+
 
 class FootballRuler:
     """Sets register entities on a Doc from ``{"label", "pattern", "id"}`` token patterns."""
@@ -106,7 +109,8 @@ class FootballRuler:
             taken |= covered
             known = doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
             doc.user_data[SPELLED_OUT_CLUBS_KEY] = {**names, **known}
-        if self.surnames:
+        if self.surnames and any(s.label_ in FOOTBALL_TEXT_LABELS for s in spans):
+            # only in football text: "Pope" or "Rice" alone is a footballer only there
             alone = surname_subjects(doc, taken, self.register)
             spans += alone
             taken.update(s.start for s in alone)

@@ -171,32 +171,66 @@ def signature_line(ctx: QuoteContext) -> Attribution | None:
     return signatures.signature_line(ctx.resolver, ctx.doc, ctx.table, ctx.q, ctx.paras)
 
 
+ASK_LEMMAS = frozenset({"ask", "press", "quiz", "question"})  # "a reporter asked Klopp: ..."
+ASKED_DEPS = frozenset({"dobj", "dative", "pobj"})  # whom: "asked Klopp", "put it to Klopp"
+# How far back the last speaker may be to be the one a question was put to.
+ANSWER_MAX_PARAGRAPHS = 3
+
+
 def _a_reporters_question(ctx: QuoteContext) -> bool:
-    """True when the quote before this one is a question an unnamed reporter put."""
-    if ctx.previous is None or ctx.previous[1].speaker != ANONYMOUS_JOURNALIST:
-        return False
-    question = ctx.previous[0]
-    return ctx.text[question.start : question.end].rstrip().endswith("?")
+    """True when the quote before this one is an unnamed reporter's: a question, or a
+    statement put to someone ("A reporter put it to him: '...'")."""
+    return ctx.previous is not None and ctx.previous[1].speaker == ANONYMOUS_JOURNALIST
+
+
+def _named_as_asked(ctx: QuoteContext, at: int) -> Attribution | None:
+    """The person the question's sentence names as asked ("a reporter asked Jurgen Klopp:")."""
+    token = ctx.doc.char_span(at, at + 1, alignment_mode="expand")
+    if token is None or not len(token):
+        return None
+    for tok in token[0].sent:
+        if tok.lemma_.lower() not in ASK_LEMMAS and tok.lemma_.lower() != "put":
+            continue
+        for whom in tok.subtree:
+            if whom.dep_ not in ASKED_DEPS or whom.pos_ != "PROPN":
+                continue
+            end = whom.right_edge.idx + len(whom.right_edge)
+            for m in ctx.table.in_range(whom.left_edge.idx, end):
+                if m.kind == "person" and m.canonical not in ANONYMOUS_SPEAKERS:
+                    return Attribution(m.canonical, m.text, None, "continuation", "person")
+    return None
 
 
 def answer_to_question(ctx: QuoteContext) -> Attribution | None:
     """A quote after an unnamed reporter's question, nobody new named between ("A reporter
-    asked him: '...?'" then '"..."'): the answer of the last named speaker before the question."""
+    asked Klopp: '...?'" then '"..."'): the answer of the person the question names, else of
+    the last named speaker a few paragraphs before it."""
     if not _a_reporters_question(ctx):
         return None
     question = ctx.previous[0]
     if not continues(ctx.text, ctx.table, question, ctx.q):
         return None
+    named = _named_as_asked(ctx, question.open_at)
+    if named is not None:
+        named.resolver = "name"
+        return named
     asked = [
         m
         for m in previous_speakers(ctx.doc, question.open_at)
         if m.canonical not in ANONYMOUS_SPEAKERS
+        and _paragraph_of(ctx, question.open_at) - _paragraph_of(ctx, m.start)
+        <= ANSWER_MAX_PARAGRAPHS
     ]
     if not asked:
         return None
     return Attribution(
         asked[-1].canonical, None, None, "continuation", asked[-1].kind, resolver="previous-quote"
     )
+
+
+def _paragraph_of(ctx: QuoteContext, at: int) -> int:
+    """The index of the paragraph holding character ``at``."""
+    return next((i for i, (a, b) in enumerate(ctx.paras) if a <= at <= b), len(ctx.paras))
 
 
 def continuation(ctx: QuoteContext) -> Attribution | None:
@@ -219,8 +253,8 @@ def previous_sentence(ctx: QuoteContext) -> Attribution | None:
     salient = salient_before(
         ctx.resolver, ctx.doc, ctx.table, ctx.q.open_at, max_back=2, paras=ctx.paras
     )
-    if salient is None:
-        return None
+    if salient is None or salient.canonical == ANONYMOUS_JOURNALIST:
+        return None  # a reporter named before a quote asks; the quote is not his
     return Attribution(
         salient.canonical,
         salient.text,

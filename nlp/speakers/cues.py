@@ -98,7 +98,14 @@ def from_cue(
         # "Tebas said the league would study it with the referees' committee, adding that
         # ...": whoever the parse hangs "adding" on, its speaker is the reporting verb's
         subject = next(
-            (s for h in cue.ancestors if _is_cue(h) and (s := _subject_of(h)) is not None), None
+            (
+                s
+                for h in cue.ancestors
+                if _is_cue(h)
+                and not _in_any(h.idx, h.idx + len(h), ranges)
+                and (s := _subject_of(h)) is not None
+            ),
+            None,
         )
     asked = cue.tag_ in PARTICIPLE_TAGS and cue.dep_ == "advcl"
     if subject is None and asked:
@@ -158,7 +165,13 @@ def from_subject(
             return None
         return Attribution(author, subject.text, lemma, "first-person", "person", resolver="author")
     if subject.lower_ in ANONYMOUS_PRONOUNS:
-        earlier = [m for m in table.mentions if m.label == ANONYMOUS_LABEL and m.end <= subject.idx]
+        earlier = [
+            m
+            for m in table.mentions
+            if m.label == ANONYMOUS_LABEL
+            and m.canonical == ANONYMOUS_SPEAKER
+            and m.end <= subject.idx
+        ]
         if earlier:
             m = earlier[-1]
             return Attribution(

@@ -12,6 +12,7 @@ from bisect import bisect_left
 
 from spacy.tokens import Doc, Token
 
+from nlp.config import ANONYMOUS_JOURNALIST
 from nlp.doc_helpers import doc_text, mention_span
 from nlp.speakers.lexicon import PARTICIPLE_TAGS, PRONOUN_GENDER
 from nlp.speakers.mentions import Mention, _mention_start
@@ -100,6 +101,8 @@ def antecedent(doc: Doc, table: PeopleTable, position: int, pronoun: str | None)
     def fits(m: Mention) -> bool:
         if m.kind != "person":
             return not people_only
+        if m.canonical == ANONYMOUS_JOURNALIST:
+            return False  # "A reporter asked Arteta ... he said": the one asked answers
         return table.person_compatible(m.canonical, gender)
 
     pron = (
