@@ -23,8 +23,8 @@ order:
 14. ``colon.named`` -- a person named before the colon, else an organisation
 15. ``colon.surname`` -- a capitalised word before the colon that is a person's surname
 16. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
-17. ``answer.asked`` -- after an unnamed reporter's question, the answer of the last
-    named speaker before it
+17. ``answer.asked`` -- after an unnamed reporter's question, the answer of the person it
+    names as asked, else of the last named speaker before it
 18. ``continuation`` -- a quote going on from the previous one keeps its speaker
 19. ``context.previous-sentence`` -- the person the sentence before the quote is about
 20. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
