@@ -322,6 +322,20 @@ def test_unnamed_fans_of_two_clubs_are_two_reactions() -> None:
     ]
 
 
+def test_an_unnamed_reporters_question_is_no_reaction() -> None:
+    rows = [
+        {"text": "Was VAR right tonight?", "speaker": "unnamed journalist", "role": "journalist"},
+        {"text": "VAR got it right.", "speaker": "Ann Lowe", "stance": "positive"},
+    ]
+    small = _quotes_frame(rows)
+    assert list(R.reaction_frame(small)["speaker"]) == ["Ann Lowe"]
+    assert list(R.reactions(small, article_id="a1")["speaker"]) == ["Ann Lowe"]
+    from nlp.models import Quote
+
+    quotes = [Quote(text=r["text"], start=0, end=9, speaker=r["speaker"]) for r in rows]
+    assert [s.speaker for s in speaker_stances(quotes)] == ["Ann Lowe"]
+
+
 def test_digest_cards_one_per_speaker_per_article_even_when_interleaved() -> None:
     def q(article: str, speaker: str, who: str, n: int) -> dict:
         fields = {k: "" for k in R.CARD_FIELDS}

@@ -12,7 +12,7 @@ from typing import Any
 import pandas as pd
 
 from nlp.aggregate import speaker_stances
-from nlp.config import ANONYMOUS_SPEAKERS
+from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKERS
 from nlp.display import display_quote
 from nlp.incidents import parse_day
 from nlp.models import ROLES, STANCES
@@ -141,6 +141,13 @@ def select_reactions(
     return found, str(found["incident"].iloc[0]) if len(found) else str(target)
 
 
+def _reacting(data: pd.DataFrame) -> pd.DataFrame:
+    """Return the quote rows that are someone's reaction: attributed, and not an unnamed
+    reporter's question (no one's stance; :func:`nlp.aggregate.speaker_stances` leaves it
+    out)."""
+    return data[data["speaker"].notna() & (data["speaker"] != ANONYMOUS_JOURNALIST)]
+
+
 def _reactor(row: Any) -> tuple[str, ...]:
     """Return who a quote row's reaction belongs to: the speaker, or for an unnamed fan the
     fan of that club in that article ("one Gulls supporter" and "a Ravens fan" are two)."""
@@ -189,7 +196,7 @@ def no_reactions_note(frame: pd.DataFrame, found: pd.DataFrame, article_id: str 
 
 def _reaction_rows(data: pd.DataFrame) -> pd.DataFrame:
     unattributed = int(data["speaker"].isna().sum())
-    data = data[data["speaker"].notna()]
+    data = _reacting(data)
     groups: dict[tuple[str, ...], list[Any]] = {}
     for row in data.itertuples(index=False):
         groups.setdefault(_reactor(row), []).append(row)
@@ -309,8 +316,7 @@ def reaction_frame(frame: pd.DataFrame) -> pd.DataFrame:
     Columns: article_id, speaker, role, club, stance, stance_score, quotes, date, month,
     outlet, competition, incident, match.
     """
-    data = about_var(prepare(frame))
-    data = data[data["speaker"].notna()]
+    data = _reacting(about_var(prepare(frame)))
     # Plain Python over itertuples: a groupby with a Python aggregate per group is ten times
     # slower on a season's few thousand quotes.
     groups: dict[tuple[str, ...], list[Any]] = {}
