@@ -3,7 +3,8 @@
 The labels below are the writer's: for every article, WHO maps each quoted speaker to the role
 and club they speak in *in that article* and to whether the article itself states that role or
 club (`introduced`); LABELS lists one entry per double-quoted span, in article order (the spans
-come from quote_spans.py, the writer's own finder). Each entry gives a prefix of the quoted text,
+come from corpora/tools/quote_spans.py, the writers' own finder; the checks are
+corpora/tools/real_people_gold.py). Each entry gives a prefix of the quoted text,
 the speaker, the stance (X = not about VAR) and a note on the attribution style; a SKIP entry
 would mark a span that is not gold (none is needed in this set).
 
@@ -16,19 +17,16 @@ loudly.
 Run from the repository root: .venv/bin/python corpora/real-people/build_gold.py
 """
 
-import json
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tools"))  # the shared builder
 sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))  # the repository root, for nlp
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-from quote_spans import spans  # noqa: E402
-
-from nlp.ingest import Skipped, read_inputs  # noqa: E402
+from real_people_gold import write_gold  # noqa: E402
 
 # canonical club / team names
 MCI, TOT, ARS, CRY, AVL = (
@@ -79,7 +77,6 @@ MGR, PLY, PUN, OFF, REF, EXE, FAN, JOU = (
 T, F = True, False  # introduced: the article states the role or club / it never does
 
 N, U, POS, X = "negative", "neutral", "positive", None  # X: not about VAR
-SKIP = "SKIP"
 
 # article -> speaker -> (role, club, introduced)
 WHO = {
@@ -1694,75 +1691,12 @@ LABELS = {
 }
 
 
-def fold(s: str) -> str:
-    return s.replace("\u2019", "'").replace("\u2018", "'")
-
-
 def split_of(article_id: str) -> str:
     return "dev" if int(article_id.split("-")[1]) <= 12 else "test"
 
 
 def main() -> None:
-    arts = {}
-    for a in read_inputs([os.path.join(HERE, "articles")]):
-        if isinstance(a, Skipped):
-            raise SystemExit(f"ingester skipped an article: {a}")
-        arts[a.id] = a
-    if set(arts) != set(LABELS) or set(arts) != set(WHO):
-        raise SystemExit(
-            f"articles/labels mismatch: {sorted(set(arts) ^ set(LABELS))} {sorted(set(arts) ^ set(WHO))}"
-        )
-    out = []
-    for aid in sorted(arts):
-        text = arts[aid].text
-        sp = spans(text)
-        labels = LABELS[aid]
-        if len(sp) != len(labels):
-            raise SystemExit(f"{aid}: {len(sp)} quoted spans but {len(labels)} labels")
-        used = set()
-        cursor = 0
-        for (start, end, qtext), lab in zip(sp, labels, strict=False):
-            prefix, speaker = lab[0], lab[1]
-            if not fold(qtext).startswith(fold(prefix)):
-                raise SystemExit(f"{aid}: label {prefix!r} does not match span {qtext[:60]!r}")
-            if speaker == SKIP:
-                continue
-            stance, style = lab[2], lab[3]
-            if speaker not in WHO[aid]:
-                raise SystemExit(f"{aid}: {speaker!r} has no entry in WHO")
-            used.add(speaker)
-            role, club, introduced = WHO[aid][speaker]
-            found = text.find(qtext, cursor)
-            if found != start:
-                raise SystemExit(
-                    f"{aid}: quote {qtext[:50]!r} not found at its offset (found {found}, expected {start})"
-                )
-            cursor = end
-            assert text[start:end] == qtext
-            out.append(
-                {
-                    "article_id": aid,
-                    "text": qtext,
-                    "start": start,
-                    "end": end,
-                    "speaker": speaker,
-                    "role": role,
-                    "club": club,
-                    "about_var": stance is not None,
-                    "stance": stance,
-                    "incident": None,
-                    "split": split_of(aid),
-                    "style": style,
-                    "introduced": introduced,
-                }
-            )
-        unused = set(WHO[aid]) - used
-        if unused:
-            raise SystemExit(f"{aid}: WHO lists speakers with no quote: {sorted(unused)}")
-    with open(os.path.join(HERE, "gold.jsonl"), "w", encoding="utf-8") as fh:
-        for rec in out:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-    print(f"wrote {len(out)} gold quotes from {len(arts)} articles")
+    write_gold(HERE, LABELS, WHO, split_of)
 
 
 if __name__ == "__main__":
