@@ -44,6 +44,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -135,6 +136,24 @@ def _marked_pieces(text: str, start: int, end: int, cue: tuple[int, int]) -> lis
     ):
         return [(start, end)]
     return pieces
+
+
+def first_annotations(split: Path, load: Callable[[Path, Path], Any], limit: int) -> list[Any]:
+    """Return the split's articles with gold, each read by ``load`` from its first
+    annotator's file (several annotators: the first only), at most ``limit`` (0: all)."""
+    seen: set[str] = set()
+    articles = []
+    for ann in sorted((split / "attributions").glob("*.ann")):
+        name = re.sub(r"_[0-9a-f]{4}$", "", ann.stem)
+        if name in seen:
+            continue
+        seen.add(name)
+        loaded = load(ann, split / "text")
+        if loaded and loaded.gold:
+            articles.append(loaded)
+        if limit and len(articles) >= limit:
+            break
+    return articles
 
 
 def load_article(ann: Path, text_dir: Path) -> Article | None:
@@ -328,18 +347,7 @@ def main() -> None:
 
         main_all(split, args.split, args.limit, args.mixed_absorbs)
         return
-    seen: set[str] = set()
-    articles = []
-    for ann in sorted((split / "attributions").glob("*.ann")):
-        name = re.sub(r"_[0-9a-f]{4}$", "", ann.stem)
-        if name in seen:  # several annotators: score the first annotation only
-            continue
-        seen.add(name)
-        loaded = load_article(ann, split / "text")
-        if loaded and loaded.gold:
-            articles.append(loaded)
-        if args.limit and len(articles) >= args.limit:
-            break
+    articles = first_annotations(split, load_article, args.limit)
     from nlp.pipeline import build_pipeline, load_base
 
     ours = varometer_system(build_pipeline(), kinds=frozenset({"direct"}))

@@ -22,6 +22,7 @@ from polnear import (  # noqa: E402
     CLOSE,
     OPEN,
     PRONOUNS,
+    first_annotations,
     source_key,
     speaker_ok,
     textacy_system,
@@ -352,18 +353,7 @@ def main_all(split: Path, split_name: str, limit: int, absorb: str = "default") 
     varometer row for each setting, from one run)."""
     from nlp.config import MIXED_ABSORBS_DIRECT
 
-    seen: set[str] = set()
-    articles = []
-    for ann in sorted((split / "attributions").glob("*.ann")):
-        name = re.sub(r"_[0-9a-f]{4}$", "", ann.stem)
-        if name in seen:  # several annotators: score the first annotation only
-            continue
-        seen.add(name)
-        loaded = load_all(ann, split / "text")
-        if loaded and loaded.gold:
-            articles.append(loaded)
-        if limit and len(articles) >= limit:
-            break
+    articles = first_annotations(split, load_all, limit)
     from nlp.pipeline import build_pipeline, load_base
 
     # Reported speech is off by default (nlp.config.REPORTED_SPEECH); this mode scores it.
