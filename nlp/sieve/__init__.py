@@ -228,6 +228,15 @@ RULES: list[Rule] = [
                 "clear penalty",
                 "Mikel Arteta",
             ),
+            # a participle's speaker is its reporting verb's subject, whatever it hangs on
+            Example(
+                "Real Madrid beat Almer\u00eda.\n\nLaLiga president Javier Tebas said the league "
+                "would study the incidents with the referees\u2019 committee, adding that the "
+                "review process \u201chas to be explained better to supporters, so that nobody is "
+                "left with doubts\u201d.",
+                "has to be explained",
+                "Javier Tebas",
+            ),
         ),
     ),
     Rule(
