@@ -10,12 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nlp.config import REPORTED_SPEECH
 from nlp.gold import GoldQuote, load_gold
 from nlp.models import Quote
+
+if TYPE_CHECKING:
+    from nlp.football.registers import Register
 
 WORD_RE = re.compile(r"\w+", re.UNICODE)
 THRESHOLDS = (0.5, 0.8)
@@ -74,6 +78,37 @@ def same_speaker(gold: str | None, predicted: str | None) -> bool:
     if not gold or not predicted:
         return False
     return name_key(gold) == name_key(predicted)
+
+
+def same_club(gold: str | None, predicted: str | None) -> bool:
+    """Compare clubs as the register's clubs: a gold "Bournemouth" is the predicted "AFC
+    Bournemouth" (the short name of one club), and no club on either side matches only
+    no club on the other."""
+    if not gold or not predicted:
+        return not gold and not predicted
+    return _club_identity(gold) == _club_identity(predicted)
+
+
+@lru_cache(maxsize=512)
+def _club_identity(name: str) -> str:
+    """Return the canonical name of the club ``name`` is (built-in register, then the world
+    register), else the name's key."""
+    from nlp.football.known import shipped_world
+    from nlp.football.registers import name_key
+
+    club = _builtin_register().club(name)
+    if club is not None:
+        return club.name
+    key = name_key(name)
+    found = [c.name for c in shipped_world().clubs if key in {name_key(n) for n in c.names}]
+    return found[0] if len(found) == 1 else key
+
+
+@lru_cache(maxsize=1)
+def _builtin_register() -> Register:
+    from nlp.football.registers import Register
+
+    return Register.load([])
 
 
 @dataclass
@@ -148,7 +183,7 @@ def score(
             role_ok = m.gold.role == m.pred.role
             scores.speaker_correct += speaker_ok
             scores.role_correct += role_ok
-            club_ok = (m.gold.club or None) == (m.pred.club or None)
+            club_ok = same_club(m.gold.club, m.pred.club)
             scores.club_correct += club_ok
             if not speaker_ok or (check_roles and not (role_ok and club_ok)):
                 scores.errors.append(

@@ -195,7 +195,12 @@ PAST_PREFIX_RE = re.compile(r"(?<![\w-])(ex)[-\u2010\u2011](?=\w)", re.I)
 # ("chair of the Trust", "spokesman for the club"), the last one before them wins otherwise
 # ("chief football correspondent" is a correspondent, "PGMOL chief" a chief).
 PHRASE_BREAK_RE = re.compile(r"\s(?:of|for|at|on|with|in|to|from|and|who|whose|which|,)\b", re.I)
-# Playing positions a player word names, as the registers' ``position`` column spells them.
+# Playing positions a player word names, as the registers' ``position`` column spells them:
+# the built-in register's broad ones ("defender") and the world register's finer ones
+# ("full-back", "centre-back"), so that "the right-back" fits a world full-back.
+_DEFENDERS = frozenset({"defender", "centre-back", "full-back", "wing-back"})
+_FULL_BACKS = frozenset({"defender", "full-back", "wing-back"})
+_MIDFIELDERS = frozenset({"midfielder", "attacking midfielder"})
 POSITIONS_OF_WORD: dict[str, frozenset[str]] = {
     "goalkeeper": frozenset({"goalkeeper"}),
     "keeper": frozenset({"goalkeeper"}),
@@ -205,15 +210,15 @@ POSITIONS_OF_WORD: dict[str, frozenset[str]] = {
     "frontman": frozenset({"striker", "forward"}),
     "forward": frozenset({"striker", "forward", "winger"}),
     "winger": frozenset({"winger", "forward"}),
-    "defender": frozenset({"defender"}),
-    "centre-back": frozenset({"defender"}),
-    "centre-half": frozenset({"defender"}),
-    "full-back": frozenset({"defender"}),
-    "left-back": frozenset({"defender"}),
-    "right-back": frozenset({"defender"}),
-    "wing-back": frozenset({"defender"}),
-    "midfielder": frozenset({"midfielder"}),
-    "playmaker": frozenset({"midfielder"}),
+    "defender": _DEFENDERS,
+    "centre-back": frozenset({"defender", "centre-back"}),
+    "centre-half": frozenset({"defender", "centre-back"}),
+    "full-back": _FULL_BACKS,
+    "left-back": _FULL_BACKS,
+    "right-back": _FULL_BACKS,
+    "wing-back": _FULL_BACKS,
+    "midfielder": _MIDFIELDERS,
+    "playmaker": _MIDFIELDERS,
 }
 AGE_RE = re.compile(r"\b(\d{2})-year-old\b")
 

@@ -38,9 +38,21 @@ from nlp.football.known import (
     shipped_world,
 )
 from nlp.football.registers import Register, name_key
+from nlp.football.womens_game import womens_team
 from nlp.football.world import World
 from nlp.match_roles import club_in_the_match, role_in_the_match
+from nlp.national_sides import (
+    NationalSides,
+    international_countries,
+    national_side,
+    nationalities_of,
+)
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
+
+# Who speaks for a national side in an international's report (nlp.national_sides), and how
+# far before a name a side may stand as its premodifier ("the Australia captain Mile Jedinak").
+SIDE_ROLES = frozenset({"player", "fan"})
+SIDE_BEFORE_CHARS = 24
 
 # Where an official body's people speak, "chief" and "spokesperson" mean official; a club's
 # spokesperson speaks for the club's executives.
@@ -113,6 +125,7 @@ class RoleAssigner:
     def __init__(self, register: Register, world: World | None = None):
         self.register = register
         self.world = world  # the world register (``nlp.football.known``), or None: off
+        self.sides = NationalSides(world) if world is not None else None
 
     def __call__(self, doc: Doc) -> Doc:
         table = doc._.people
@@ -152,8 +165,15 @@ class RoleAssigner:
             span._.role, span._.club = self.role_and_club(
                 att, descriptors, clubs, table, in_match.get(att.speaker), known.get(att.speaker)
             )
-            if att.speaker in known and self._a_surname(att.speaker):
+            if att.speaker in known and (
+                self._a_surname(att.speaker) or self.register.person(att.speaker) is not None
+            ):
                 span._.speaker = known[att.speaker].name  # "Emery said": Unai Emery
+            if span._.club and reports_womens_game(doc):
+                # the registers name the men's teams: "Arsenal" here is Arsenal Women
+                span._.club = womens_team(span._.club)
+            if self._international(doc) and span._.role in SIDE_ROLES:
+                span._.club = self._side(doc, table, att, span, known.get(att.speaker))
             if (
                 span._.club is None
                 and att.kind == "person"
@@ -163,7 +183,13 @@ class RoleAssigner:
         return doc
 
     def _in_world(
-        self, speaker: str, kind: str, day: date | None, teams: list[str], text: str
+        self,
+        speaker: str,
+        kind: str,
+        day: date | None,
+        teams: list[str],
+        text: str,
+        nationals: frozenset[str] = frozenset(),
     ) -> Known | None:
         """Return whom a speaker written short in a football report is, on ``day``: a
         surname ("Emery", "Ten Hag") or a name one goes by ("Nuno"). None when no one or
@@ -178,10 +204,57 @@ class RoleAssigner:
             return found if found is not None and found.name in text else None
         if " " in speaker and not is_known_surname(self.world, speaker):
             return None  # a full name: known_by_name's
-        found = known_by_surname(self.world, speaker, day, teams, text)
+        found = known_by_surname(self.world, speaker, day, teams, text, nationals)
         if found is None and " " not in speaker:
             found = known_by_name(self.world, speaker, day)  # "Nuno", an alias
         return found
+
+    def _international(self, doc: Doc) -> bool:
+        """True when the article reports a match of national sides (:mod:`nlp.national_sides`)."""
+        return self.sides is not None and bool(
+            international_countries(doc, self.sides, self.register)
+        )
+
+    def _side(self, doc: Doc, table, att, span: Span, known: Known | None) -> str | None:  # noqa: ANN001
+        """Return the club a player or supporter speaks for in an international's report:
+        in France v Australia, Griezmann speaks for France, not Atlético."""
+        nationality = self._nationality(att.speaker, known)
+        side = national_side(doc, self.sides, self.register, nationality)
+        if side is None and (span._.club is None or span._.role == "fan"):
+            side = self._side_before(doc, table, att)
+        return side or span._.club
+
+    def _side_before(self, doc: Doc, table, att) -> str | None:  # noqa: ANN001
+        """Return the national side named just before a mention of the speaker, or in an
+        unnamed supporter's description ("the Australia captain Mile Jedinak", "one Scotland
+        supporter"), in an international's report."""
+        assert self.sides is not None
+        text = doc_text(doc)
+        womens = reports_womens_game(doc)
+        phrases = [att.mention or ""] if att.speaker in ANONYMOUS_SPEAKERS else []
+        phrases += [  # in the mention's own sentence: "beat Australia. Mat Ryan said" is not his
+            re.split(r"[.!?:;]", text[max(0, m.start - SIDE_BEFORE_CHARS) : m.start])[-1]
+            for m in table.mentions
+            if m.canonical == att.speaker and m.kind == "person"
+        ]
+        for phrase in phrases:
+            found = self.sides.countries_in(phrase)
+            if len(found) == 1:
+                return self.sides.side(found[0], womens)
+        return None
+
+    def _nationals(self, doc: Doc) -> frozenset[str]:
+        """Return the nationalities whose sides an international's report names."""
+        if self.sides is None:
+            return frozenset()
+        return nationalities_of(international_countries(doc, self.sides, self.register))
+
+    def _nationality(self, speaker: str, known: Known | None) -> str | None:
+        """Return a speaker's nationality: the register's, else the world register's."""
+        person = self.register.person(speaker)
+        if person is not None and person.nationality:
+            return person.nationality
+        return known.nationality if known is not None else None
 
     def _a_surname(self, speaker: str) -> bool:
         """True for a speaker written as a surname alone: one word, or a surname with a
@@ -290,6 +363,7 @@ class RoleAssigner:
         text = doc_text(doc)
         football = bool(clubs) or _about_football(doc)  # an international names no club
         teams = [*clubs, *_nations(doc)]  # whose namesake is meant: the one at a side named
+        nationals = self._nationals(doc)  # in an international, players of the sides named
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is None or att.speaker is None or att.speaker in ANONYMOUS_SPEAKERS:
@@ -305,8 +379,24 @@ class RoleAssigner:
                     found = known_by_name(self.world, person.name, day)
                     if found is not None:
                         known[att.speaker] = found
+                elif football and not any(n in text for n in person.names):
+                    # only the surname is written: in Germany v Denmark, "Schmeichel" is
+                    # the Danish goalkeeper of the day, not the register's pundit father
+                    found = known_by_surname(
+                        self.world, person.surname or person.name, day, teams, text, nationals
+                    )
+                    if (
+                        found is not None
+                        and found.name != person.name
+                        and (found.club in teams or found.nationality in nationals)
+                    ):  # the world's namesake must be at a side the article names
+                        known[att.speaker] = found
                 continue
-            found = self._in_world(att.speaker, att.kind, day, teams, text) if football else None
+            found = (
+                self._in_world(att.speaker, att.kind, day, teams, text, nationals)
+                if football
+                else None
+            )
             if found is None and att.kind == "person" and " " in att.speaker:
                 found = known_by_name(self.world, att.speaker, day)  # a full name
             if found is not None:

@@ -948,6 +948,17 @@ def test_evaluate_lists_a_wrong_club_with_both_clubs() -> None:
     ]
 
 
+def test_evaluate_compares_clubs_as_the_registers_clubs() -> None:
+    from nlp.evaluate import same_club
+
+    assert same_club("Bournemouth", "AFC Bournemouth")  # one club's short and full names
+    assert same_club("Spurs", "Tottenham Hotspur")
+    assert same_club(None, "")
+    assert not same_club("Arsenal", None)
+    assert not same_club("United", "Manchester United")  # several clubs are "United"
+    assert not same_club("England", "England Women")
+
+
 def test_evaluate_json_stays_parseable_with_errors(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 

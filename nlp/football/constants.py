@@ -273,7 +273,8 @@ NOT_A_CLUB_WORDS = frozenset(
 # "Arsenal" is the women's team (incidents and by-club reports key it WOMENS_TEAM_SUFFIX).
 # nlp.football.womens_game.is_womens_game is the one test that reads them.
 WOMENS_GAME_RE = re.compile(
-    r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game)|WSL"
+    r"\b(?:Women['’]s (?:Super League|Championship|FA Cup|Champions League|League Cup|game"
+    r"|World Cup|Euros?\b|European Championships?|Nations League|Asian Cup)|WSL"
     r"|Lionesses|[A-Z][\w&'’.-]* Women\b(?!['’]s))"
 )
 MENS_GAME_RE = re.compile(

@@ -37,6 +37,7 @@ class Known:
     role: str
     club: str | None
     spell: Spell
+    nationality: str = ""
 
 
 @lru_cache(maxsize=1)
@@ -85,7 +86,9 @@ def _in_post(world: World, people: Iterable[WorldPerson], day: date | None) -> l
     for person in people:
         spell = world.spell_at(person.id, day)
         if spell is not None:
-            found.append(Known(person.name, spell.role, spell.club or None, spell))
+            found.append(
+                Known(person.name, spell.role, spell.club or None, spell, person.nationality)
+            )
     return found
 
 
@@ -102,10 +105,12 @@ def known_by_surname(
     day: date | None,
     article_clubs: Iterable[str] = (),
     written: str = "",
+    nationals: Iterable[str] = (),
 ) -> Known | None:
     """Return the one person a bare surname names on ``day``: of those of that surname in
     post, the one whose full name the article's text ``written`` holds, else the one at a
-    club the article names, else the one in a post named by surname
+    club the article names (or, in an international's report, the one player of a
+    nationality in ``nationals``, whose side plays), else the one in a post named by surname
     (:data:`NAMED_BY_SURNAME_ROLES`) when no player of that surname is in post. None when
     the surname fits no one or several alike."""
     found = _in_post(world, _surname_index(world).get(name_key(surname), ()), day)
@@ -118,6 +123,10 @@ def known_by_surname(
     at_club = [k for k in found if k.club and name_key(k.club) in clubs]
     if len(at_club) == 1:
         return at_club[0]
+    if not at_club:  # a side's player, when no one of that name works at a club named
+        at_side = [k for k in found if k.role == "player" and k.nationality in nationals]
+        if len(at_side) == 1:
+            return at_side[0]
     if any(k.role == "player" for k in found):
         return None
     named = [k for k in found if k.role in NAMED_BY_SURNAME_ROLES]
@@ -144,4 +153,4 @@ def known_in_post(world: World, role: str, club: str, day: date | None) -> Known
     spell = world.spell_at(person.id, day)
     if spell is None or spell.role != role:
         return None  # the post is not the one they are known by that day
-    return Known(person.name, spell.role, spell.club or None, spell)
+    return Known(person.name, spell.role, spell.club or None, spell, person.nationality)

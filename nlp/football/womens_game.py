@@ -10,7 +10,12 @@ it has.
 
 from __future__ import annotations
 
-from nlp.football.constants import MENS_GAME_RE, WOMENS_GAME_RE
+from nlp.football.constants import (
+    MENS_GAME_RE,
+    WOMENS_GAME_RE,
+    WOMENS_TEAM_NAME_RE,
+    WOMENS_TEAM_SUFFIX,
+)
 
 
 def is_womens_game(title: str, lead: str, competition: str = "") -> bool:
@@ -22,3 +27,11 @@ def is_womens_game(title: str, lead: str, competition: str = "") -> bool:
     if WOMENS_GAME_RE.search(title) or WOMENS_GAME_RE.search(competition):
         return True
     return bool(WOMENS_GAME_RE.search(lead)) and not MENS_GAME_RE.search(f"{title} {lead}")
+
+
+def womens_team(club: str) -> str:
+    """Return the name of ``club``'s women's team ("Arsenal" -> "Arsenal Women"); a name
+    that already is one ("Arsenal Women", "Lyon Féminin") is kept."""
+    if WOMENS_TEAM_NAME_RE.search(club):
+        return club
+    return f"{club} {WOMENS_TEAM_SUFFIX}"

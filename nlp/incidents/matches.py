@@ -12,11 +12,9 @@ from datetime import date
 
 from nlp.football.constants import (
     WOMENS_GAME_LEAD_PARAGRAPHS,
-    WOMENS_TEAM_NAME_RE,
-    WOMENS_TEAM_SUFFIX,
     WOMENS_TEAM_WORDS,
 )
-from nlp.football.womens_game import is_womens_game
+from nlp.football.womens_game import is_womens_game, womens_team
 from nlp.incidents.dates import _SENTENCE_SPLIT_RE, FUTURE_SENTENCE_RE, as_date
 from nlp.incidents.kinds import DECISION_RE, incident_kinds
 from nlp.incidents.names import Names, _strip_possessive
@@ -199,11 +197,3 @@ def womens_game(article: Article) -> bool:
     competition = str((article.meta or {}).get("competition") or "")
     lead = " ".join(article.text.split("\n\n")[:WOMENS_GAME_LEAD_PARAGRAPHS])
     return is_womens_game(article.title or "", lead, competition)
-
-
-def womens_team(club: str) -> str:
-    """Return the name of ``club``'s women's team ("Arsenal" -> "Arsenal Women"); a name
-    that already is one ("Arsenal Women", "Lyon Féminin") is kept."""
-    if WOMENS_TEAM_NAME_RE.search(club):
-        return club
-    return f"{club} {WOMENS_TEAM_SUFFIX}"

@@ -1,0 +1,126 @@
+"""Whom a player speaks for in a report on an international match: the nation's side.
+
+A World Cup or European Championship report quotes its players as their country's
+("Griezmann said", in France v Australia, is France's forward, not Atlético's) and names
+their clubs only in passing ("the Crystal Palace defender"). A report is an international's
+when its headline or first paragraph names a competition of national sides, or names two
+nations and no club. A player whose nationality's side the report names
+then speaks for that side; in a report on the women's game, for its women's team. The roles
+component asks :func:`national_side` once it has a player's post.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from functools import cached_property, lru_cache
+from importlib import resources
+
+from spacy.tokens import Doc
+
+from nlp.doc_helpers import doc_paragraphs, doc_text, reports_womens_game
+from nlp.football import constants as C
+from nlp.football.registers import Register, name_key
+from nlp.football.world import World
+
+NATIONALITIES_FILE = ("data", "world", "nationalities.csv")  # nationality,country
+INTERNATIONAL = "International"  # the ``competition`` of a national side in clubs.csv
+# Competitions only national sides play (canonical names of data/competitions.csv).
+NATIONAL_TEAM_COMPETITIONS = frozenset(
+    {"World Cup", "Women's World Cup", "Euros", "Women's Euros", "Nations League"}
+    | {"Copa América", "Africa Cup of Nations"}
+)
+NATIONS_NEEDED = 2  # "France beat Australia": two nations; one is a club report's call-up
+SIDES_KEY = "varometer_international_sides"  # doc.user_data: read once per article
+
+
+@lru_cache(maxsize=1)
+def _countries() -> dict[str, str]:
+    """Return the country of each nationality ("French" -> "France")."""
+    path = resources.files("nlp.football").joinpath(*NATIONALITIES_FILE)
+    rows = csv.DictReader(io.StringIO(path.read_text(encoding="utf-8")))
+    return {row["nationality"]: row["country"] for row in rows}
+
+
+class NationalSides:
+    """The world register's national sides, by country and by every name they go by."""
+
+    def __init__(self, world: World):
+        self.men: dict[str, str] = {}  # country -> side ("Ireland" -> "Republic of Ireland")
+        self.women: dict[str, str] = {}
+        self.by_key: dict[str, str] = {}  # name key of any name -> the country
+        self.by_name: dict[str, str] = {}  # any name as written -> the country
+        for club in world.clubs:
+            if club.competition != INTERNATIONAL:
+                continue
+            womens = club.name.endswith(f" {C.WOMENS_TEAM_SUFFIX}")
+            (self.women if womens else self.men)[club.country] = club.name
+            if not womens:
+                for name in (club.name, *club.names, club.country):
+                    self.by_key.setdefault(name_key(name), club.country)
+                    self.by_name.setdefault(name, club.country)
+
+    @cached_property
+    def _names_re(self) -> re.Pattern[str]:
+        # as written, capitals and all: "England", "Republic of Ireland", "Les Bleus"
+        names = sorted(self.by_name, key=len, reverse=True)
+        return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b")
+
+    def countries_in(self, text: str) -> list[str]:
+        """Return the countries whose sides ``text`` names, in order (the model tags "England
+        won" as nothing, so names are found in the text, not among the entities)."""
+        return list(dict.fromkeys(self.by_name[m.group()] for m in self._names_re.finditer(text)))
+
+    def side(self, country: str, womens: bool) -> str | None:
+        """Return the country's side, its women's team in the women's game."""
+        return (self.women.get(country) if womens else None) or self.men.get(country)
+
+
+def international_countries(doc: Doc, sides: NationalSides, register: Register) -> list[str]:
+    """Return the countries whose sides an international's report names, [] when the
+    article reports no international (see the module's docstring); read once per doc."""
+    kept = doc.user_data.get(SIDES_KEY)
+    if kept is not None:
+        return kept
+    paras = doc_paragraphs(doc)
+    lead_end = paras[0][1] if paras else len(doc_text(doc))
+    title = doc._.title or ""
+    text = doc_text(doc)
+    lead_countries = sides.countries_in(f"{title}\n{text[:lead_end]}")
+    lead_ents = [e for e in doc.ents if e.end_char <= lead_end]
+    competition = any(
+        (found := register.competition(e.text)) is not None
+        and found.name in NATIONAL_TEAM_COMPETITIONS
+        for e in lead_ents
+        if e.label_ == C.LABEL_COMPETITION
+    ) or any(  # "World Cup", not the "Club World Cup"
+        re.search(rf"(?<!Club )\b{re.escape(name)}\b", title) for name in NATIONAL_TEAM_COMPETITIONS
+    )
+    clubs = {
+        e.text
+        for e in lead_ents
+        if e.label_ == C.LABEL_CLUB and name_key(e.text) not in sides.by_key
+    }
+    nations = set(lead_countries)
+    international = competition or (len(nations) >= NATIONS_NEEDED and not clubs)
+    found = sides.countries_in(f"{title}\n{text}") if international else []
+    doc.user_data[SIDES_KEY] = found
+    return found
+
+
+def nationalities_of(countries: list[str]) -> frozenset[str]:
+    """Return the nationalities of these countries ("France" -> "French")."""
+    wanted = set(countries)
+    return frozenset(n for n, c in _countries().items() if c in wanted)
+
+
+def national_side(
+    doc: Doc, sides: NationalSides, register: Register, nationality: str | None
+) -> str | None:
+    """Return the side a player of ``nationality`` speaks for in this report: his
+    country's, when the report is an international's and names it; else None."""
+    country = _countries().get(nationality or "")
+    if country is None or country not in international_countries(doc, sides, register):
+        return None
+    return sides.side(country, reports_womens_game(doc))

@@ -1,0 +1,99 @@
+"""Players quoted in a report on an international speak for their country's side."""
+
+from __future__ import annotations
+
+import pytest
+
+from nlp.football.known import shipped_world
+from nlp.national_sides import NATIONAL_TEAM_COMPETITIONS, NationalSides, _countries
+
+WORLD_CUP = (
+    "France edged past Australia 2-1 in their opening World Cup match in Kazan, the first"
+    " tournament penalty awarded after a video review deciding it.\n\n"
+    '"I felt the contact and went down, and then we waited," Griezmann said.\n\n'
+    '"It hurts to lose on a decision like that," Mat Ryan said.\n'
+)
+CLUB_REPORT = (
+    "Atlético Madrid beat Sevilla 2-0 on Sunday after a VAR check, two days before the"
+    " squad flies out on France and Spain duty.\n\n"
+    '"The check took a long time but it was a penalty," Griezmann said.\n'
+)
+WOMENS_FINAL = (
+    "England won the Women's Euros for the first time, beating Germany 2-1 after extra time"
+    " at Wembley, where a VAR check on a handball went their way.\n\n"
+    '"I did not even know where the ball hit me," Leah Williamson said.\n'
+)
+UNREGISTERED = (
+    "Scotland drew 3-3 with Argentina at the Women's World Cup in Paris after a retaken"
+    " penalty in stoppage time.\n\n"
+    '"We gave everything and it went in the end," the Scotland captain Rachel Corsie said.\n\n'
+    '"Years we waited for this, and a screen took it off us," said one Scotland supporter.\n'
+)
+DENMARK = (
+    "Germany reached the quarter-finals of the European Championship after beating Denmark"
+    " 2-0, with two VAR decisions going against the Danes.\n\n"
+    '"The storm changed the game a little," Schmeichel said.\n'
+)
+UNITED = (
+    "Manchester United lost 2-1 at Everton on Saturday, with the VAR overturning a late"
+    " penalty.\n\n"
+    '"That is not a penalty in any league in the world," Schmeichel said on the radio.\n'
+)
+
+
+def _quotes(pipeline, text: str, published: str) -> list[tuple[str | None, ...]]:
+    from nlp.models import Article
+    from nlp.pipeline import extract_quotes
+
+    [(_, quotes)] = list(
+        extract_quotes([Article(id="n", text=text, published=published)], pipeline)
+    )
+    return [(q.speaker, q.role, q.club) for q in quotes]
+
+
+def test_a_player_at_a_world_cup_speaks_for_his_country(pipeline) -> None:
+    assert _quotes(pipeline, WORLD_CUP, "2018-06-16") == [
+        ("Antoine Griezmann", "player", "France"),
+        ("Mat Ryan", "player", "Australia"),
+    ]
+
+
+def test_a_club_report_naming_nations_in_passing_keeps_the_club(pipeline) -> None:
+    assert _quotes(pipeline, CLUB_REPORT, "2018-03-10") == [
+        ("Antoine Griezmann", "player", "Atlético Madrid")
+    ]
+
+
+def test_a_player_at_a_womens_tournament_speaks_for_the_womens_side(pipeline) -> None:
+    assert _quotes(pipeline, WOMENS_FINAL, "2022-07-31") == [
+        ("Leah Williamson", "player", "England Women")
+    ]
+
+
+def test_a_side_named_before_a_player_or_in_a_fans_description_is_theirs(pipeline) -> None:
+    # no register gives either a post that day: the text's "the Scotland captain" and "one Scotland
+    # supporter" say whom they speak for, in a report on the women's game its women's side
+    assert _quotes(pipeline, UNREGISTERED, "2019-06-19") == [
+        ("Rachel Corsie", "player", "Scotland Women"),
+        ("unnamed fan", "fan", "Scotland Women"),
+    ]
+
+
+def test_a_surname_in_an_international_is_the_player_of_a_side_that_plays(pipeline) -> None:
+    # the built-in register's Schmeichel is Peter, the pundit; at Euro 2024 it is his son
+    assert _quotes(pipeline, DENMARK, "2024-06-29") == [("Kasper Schmeichel", "player", "Denmark")]
+    assert _quotes(pipeline, UNITED, "2021-02-06")[0][:2] == ("Peter Schmeichel", "pundit")
+
+
+def test_every_nationality_has_a_national_side() -> None:
+    sides = NationalSides(shipped_world())
+    missing = [n for n, country in _countries().items() if sides.side(country, False) is None]
+    assert missing == []
+
+
+@pytest.mark.parametrize("name", sorted(NATIONAL_TEAM_COMPETITIONS))
+def test_national_team_competitions_are_registered(name: str) -> None:
+    from nlp.football.registers import Register
+
+    found = Register.load([]).competition(name)
+    assert found is not None and found.name == name
