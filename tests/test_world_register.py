@@ -342,3 +342,19 @@ def test_the_users_register_beats_the_world_register(tmp_path: Path) -> None:
     assert _quotes(mine, EMERY.format(club="Arsenal"), "2019-10-15") == [
         ("Unai Emery", "pundit", None)
     ]
+
+
+GREEK = (
+    "Crystal Palace drew 2-2 with Arsenal at Selhurst Park on Sunday after a VAR review"
+    " ruled out a late goal by Sokratis Papastathopoulos.\n\n"
+    'Wilfried Zaha, booked and then reprieved, had his own view. "Never a dive," he said.\n\n'
+    '{subject} was less forgiving. "I don\'t know what the foul is," he said.'
+)
+
+
+@pytest.mark.parametrize("subject", ["The Greek defender", "The Greek defender Sokratis"])
+def test_a_nationality_beside_a_role_is_no_one_known_to_be_of_another(pipeline, subject) -> None:
+    # Zaha (Ivorian, a forward) was named last; the Greek defender is Sokratis, whether the
+    # description stands alone or before his name in apposition
+    quotes = _quotes(pipeline, GREEK.format(subject=subject), "2019-10-27")
+    assert quotes[-1] == ("Sokratis Papastathopoulos", "player", "Arsenal")

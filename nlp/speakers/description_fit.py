@@ -99,6 +99,9 @@ class Description:
     age: int | None
     positions: frozenset[str] | None  # the playing positions it names ("striker")
     nationality: str | None
+    # A nationality an adjective gives beside a role ("the Greek defender"): someone known
+    # to be of another nationality does not fit it, someone of unknown nationality does.
+    nationality_word: str | None
     club: str | None
     # A club only the article names ("the Kestle manager", read from "Kestle Albion 2-2
     # Maldrum"): its people are rarely described with it (see ``Fit.fits_club``).
@@ -142,6 +145,7 @@ class Description:
             age=age_in_phrase(phrase),
             positions=position_in_phrase(phrase),
             nationality=register.demonym_nationality(phrase),
+            nationality_word=register.nationality_word(phrase),
             club=club,
             from_text=club is not None and register.club(club) is None,
             rivals=frozenset(rivals) if len(rivals) >= 2 else frozenset(),
@@ -235,8 +239,9 @@ class Fit:
             and self.fits_side(m, person, text_desc, strict)
             and self.fits_club_word(person, text_desc, strict)
             and self.fits_rival_clubs(person, text_desc)
-            and self.fits_position(known)
+            and self.fits_position(known, m.canonical)
             and self.fits_nationality(known)
+            and self.fits_nationality_word(m.canonical)
             and self.fits_age(known, text_desc, strict)
         )
 
@@ -345,17 +350,32 @@ class Fit:
         rivals = self.desc.rivals
         return not (rivals and not _known_clubs(person, text_desc) & rivals)
 
-    def fits_position(self, known: Person | None) -> bool:
-        """ "The Kingsbridge goalkeeper" is not their winger."""
+    def fits_position(self, known: Person | None, name: str) -> bool:
+        """ "The Kingsbridge goalkeeper" is not their winger (as the register, else the
+        world register, knows his position)."""
         positions = self.desc.positions
-        if positions and known is not None and known.position:
-            return known.position.lower() in positions
-        return True
+        if not positions:
+            return True
+        position = known.position if known is not None else self.world_position(name)
+        return not position or position.lower() in positions
+
+    def world_position(self, name: str) -> str | None:
+        """The playing position of the world register's one person of this name."""
+        people = self.world.named(name) if self.world is not None else ()
+        return people[0].position or None if len(people) == 1 else None
 
     def fits_nationality(self, known: Person | None) -> bool:
         """ "The Italian": someone the register knows as Italian."""
         nationality = self.desc.nationality
         return nationality is None or (known is not None and known.nationality == nationality)
+
+    def fits_nationality_word(self, name: str) -> bool:
+        """ "The Greek defender" is no one a register knows as Ivorian."""
+        word = self.desc.nationality_word
+        if word is None or self.desc.nationality is not None:
+            return True
+        known = self.nationality_of(name)
+        return known is None or known == word
 
     def fits_age(self, known: Person | None, text_desc: list[Descriptor], strict: bool) -> bool:
         """ "The 54-year-old": an age the text gives, or the register's birth year makes

@@ -48,7 +48,23 @@ def description_at(register: Register, doc: Doc, token: Token) -> Span | None:
         return None  # the tagger reads "54-year-old" as a verb; nothing else
     if not describes_person(register, phrase.text):
         return None
+    if _titles_a_name(doc, token):
+        return None
     return phrase
+
+
+def _titles_a_name(doc: Doc, token: Token) -> bool:
+    """True when the description's head has the name it describes right after it, in
+    apposition: "The Greek defender Sokratis was less forgiving" mentions Sokratis once,
+    as a name, not a description to be resolved apart (and perhaps to someone else)."""
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (
+        after is not None
+        and after.ent_type_ == "PERSON"
+        and after.ent_iob_ == "B"
+        and after.dep_ == "appos"
+        and after.head.i == token.i
+    )
 
 
 def _misparsed_description(doc: Doc, token: Token) -> Span | None:

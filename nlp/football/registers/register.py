@@ -131,6 +131,7 @@ class Register:
         for nationality, forms in demonyms:
             for form in (nationality, *forms):
                 self._demonyms.setdefault(name_key(form), nationality)
+        self._nationalities = frozenset(self._demonyms.values())
         self._var_keys = frozenset(name_key(t) for t in self._var_terms)
 
     # --- construction -----------------------------------------------------------------------
@@ -290,6 +291,11 @@ class Register:
     def competition(self, name: str) -> Competition | None:
         """Return the competition with this name or alias, None when unknown."""
         return self._competition_by_key.get(name_key(name))
+
+    def nationality_word(self, phrase: str) -> str | None:
+        """Return the nationality an adjective in ``phrase`` names ("the Greek defender" ->
+        "Greek", "the Dutch winger" -> "Dutch"), None when no word is one."""
+        return next((w for w in phrase.split() if w in self._nationalities), None)
 
     def demonym_nationality(self, text: str) -> str | None:
         """Return the nationality a demonym names ("the Italian" -> "Italian",
