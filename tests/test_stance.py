@@ -34,6 +34,13 @@ def stance_model():
     return get_model()
 
 
+@pytest.fixture(scope="session")
+def first_model(stance_model):  # noqa: ANN001, ANN201
+    """The first model of the shipped ensemble (models/stance/ itself): the tests of one
+    model's internals (its network, logits, training view) read it."""
+    return getattr(stance_model, "members", [stance_model])[0]
+
+
 def _one(model, text: str, context: str = ""):  # noqa: ANN001, ANN202
     return model.predict([StanceInput(text=text, context=context)])[0]
 
@@ -326,7 +333,7 @@ def test_teacher_scores_each_distinct_input_once_in_input_order(
     import torch
 
     from nlp.stance.data import football_example
-    from nlp.stance.model import StanceModel, get_model
+    from nlp.stance.model import StanceModel
     from nlp.stance.train import teacher_logits
 
     scored: list[int] = []
@@ -349,11 +356,12 @@ def test_teacher_scores_each_distinct_input_once_in_input_order(
     monkeypatch.undo()
     assert torch.equal(stance[0], stance[3]) and torch.equal(stance[1], stance[2])
     # fp32 whatever the CPU: the same logits the fp32 model gives one input at a time
-    alone, _ = get_model(precision="fp32").logits([StanceInput(text=records[1]["text"])])
+    # (the first model of the shipped ensemble: a teacher folder is one model)
+    teacher = StanceModel.load(DEFAULT_MODEL_DIR, precision="fp32")
+    alone, _ = teacher.logits([StanceInput(text=records[1]["text"])])
     assert torch.allclose(stance[1], alone[0], atol=1e-4)
     assert var[0] > var[1]
     # the teacher's about-VAR target carries the teacher's own keyword prior
-    teacher = get_model(precision="fp32")
     first = [StanceInput(text=records[0]["text"])]
     assert float(teacher.prior(first)[0]) >= 2.0
     assert torch.allclose(var[0], teacher.logits(first)[1][0] + teacher.prior(first)[0], atol=1e-4)
@@ -585,16 +593,16 @@ def _model_alone(stance_model: StanceModel, **config: object) -> StanceModel:
     return alone
 
 
-def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(stance_model) -> None:  # noqa: ANN001
+def test_a_quote_bonus_in_the_config_lifts_only_quotes_that_name_var(first_model) -> None:  # noqa: ANN001
 
     items = [
         StanceInput("The VAR took four minutes and still got it wrong.", "Harbourside lost 1-0."),
         StanceInput("Four minutes and still wrong.", "Harbourside lost 1-0 after a VAR check."),
     ]
     # The bonus alone: the rule that a quote naming VAR is about it would floor both scores.
-    plain = _model_alone(stance_model).predict(items)
-    bonus = stance_model.quote_keyword_logit + 2.0
-    with_bonus = _model_alone(stance_model, quote_keyword_logit=bonus).predict(items)
+    plain = _model_alone(first_model).predict(items)
+    bonus = first_model.quote_keyword_logit + 2.0
+    with_bonus = _model_alone(first_model, quote_keyword_logit=bonus).predict(items)
     assert with_bonus[0].about_var_score > plain[0].about_var_score
     assert with_bonus[1].about_var_score == plain[1].about_var_score
 
@@ -625,7 +633,7 @@ def test_a_quote_that_names_var_is_about_var_after_a_plain_context(
     assert preds[0].stance == "negative"
 
 
-def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> None:  # noqa: ANN001
+def test_the_var_naming_rule_reads_the_quote_not_its_context(first_model) -> None:  # noqa: ANN001
 
     items = [
         StanceInput("My hamstring is fine and I will play on Saturday.", "After the VAR check,"),
@@ -633,20 +641,20 @@ def test_the_var_naming_rule_reads_the_quote_not_its_context(stance_model) -> No
         # "the screen" may be a stadium's: only VAR's own names bring the rule in
         StanceInput("We watched it on the screen at the stadium,", "Kelso lost 1-0 at home."),
     ]
-    off = _model_alone(stance_model)
-    assert [p.about_var_score for p in stance_model.predict(items)] == [
+    off = _model_alone(first_model)
+    assert [p.about_var_score for p in first_model.predict(items)] == [
         p.about_var_score for p in off.predict(items)
     ]
 
 
 def test_the_model_alone_reads_a_var_complaint_after_a_plain_line_as_about_var(
-    stance_model,  # noqa: ANN001
+    first_model,  # noqa: ANN001
 ) -> None:
     """The probe every retrain is judged by, on the model without the rule (which would pass
     it whatever the model says): a plain one-line context, then another speaker's injury
     update, before a manager's VAR complaint."""
 
-    alone = _model_alone(stance_model)
+    alone = _model_alone(first_model)
     complaint = "The VAR took four minutes and still got it wrong,"
     injury = "My hamstring is tight but I should be fine for Saturday,"
     contexts = [
@@ -657,29 +665,27 @@ def test_the_model_alone_reads_a_var_complaint_after_a_plain_line_as_about_var(
     assert all(p.about_var and p.stance == "negative" for p in preds), preds
 
 
-def test_training_scores_the_model_without_the_var_naming_rule(stance_model) -> None:  # noqa: ANN001
+def test_training_scores_the_model_without_the_var_naming_rule(first_model) -> None:  # noqa: ANN001
     from nlp.stance.train import TrainConfig, scoring_model
 
     # Selection and calibration were fitted on the model's own outputs in every committed run.
     assert not scoring_model(
-        stance_model.net, stance_model.tokenizer, TrainConfig(), {}
+        first_model.net, first_model.tokenizer, TrainConfig(), {}
     ).quote_names_var_rule
-    assert stance_model.quote_names_var_rule
+    assert first_model.quote_names_var_rule
 
 
-def test_training_scores_with_the_quote_bonus_it_trains_with(stance_model) -> None:  # noqa: ANN001
+def test_training_scores_with_the_quote_bonus_it_trains_with(first_model) -> None:  # noqa: ANN001
     from nlp.stance.train import TrainConfig, scoring_model
 
     # selection, the about-VAR temperature and the speaker blend are fitted on this view, so
     # it must apply the same prior as the training loss and the saved config.json
     bonus = TrainConfig(quote_keyword_logit=4.0)
-    view = scoring_model(stance_model.net, stance_model.tokenizer, bonus, {})
+    view = scoring_model(first_model.net, first_model.tokenizer, bonus, {})
     item = StanceInput("The VAR took four minutes.", "Harbourside lost 1-0.")
     assert view.quote_keyword_logit == 4.0 and float(view.prior([item])[0]) == 6.0
     assert (
-        scoring_model(
-            stance_model.net, stance_model.tokenizer, TrainConfig(), {}
-        ).quote_keyword_logit
+        scoring_model(first_model.net, first_model.tokenizer, TrainConfig(), {}).quote_keyword_logit
         == 0
     )
 
@@ -727,7 +733,7 @@ def test_scores_are_probabilities_and_deterministic(stance_model, precision: str
             assert 1 / 3 <= a.stance_score <= 1.0
 
 
-def test_bf16_and_fp32_give_the_same_labels(stance_model) -> None:  # noqa: ANN001
+def test_bf16_and_fp32_give_the_same_labels(first_model) -> None:  # noqa: ANN001
     items = [
         StanceInput(
             "He was a yard offside and the lines showed it. Good call.", "After the check."
@@ -736,14 +742,14 @@ def test_bf16_and_fp32_give_the_same_labels(stance_model) -> None:  # noqa: ANN0
         StanceInput("The lads ran themselves into the ground and I'm proud of them."),
         StanceInput("The VAR reviewed it for a foul in the build-up and the goal stands."),
     ]
-    saved = stance_model.precision
+    saved = first_model.precision
     try:
-        stance_model.precision = "fp32"
-        fp32, fp32_logits = stance_model.predict(items), stance_model.logits(items)
-        stance_model.precision = "bf16"
-        bf16, bf16_logits = stance_model.predict(items), stance_model.logits(items)
+        first_model.precision = "fp32"
+        fp32, fp32_logits = first_model.predict(items), first_model.logits(items)
+        first_model.precision = "bf16"
+        bf16, bf16_logits = first_model.predict(items), first_model.logits(items)
     finally:
-        stance_model.precision = saved
+        first_model.precision = saved
     for a, b in zip(fp32, bf16, strict=True):
         assert (a.about_var, a.stance) == (b.about_var, b.stance)
     # The raw logits differ a little: proof that bf16 really ran, and by how much.
@@ -977,12 +983,8 @@ def test_an_injury_update_after_var_complaints_is_not_about_var(stance_model) ->
     assert not _one(stance_model, text, context).about_var
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known weakness (issue 5, model card Limits): another speaker's praise in the "
-    "context outweighs the quote's own complaint; not fixed without a retrain",
-)
 def test_a_complaint_after_another_managers_praise_is_negative(stance_model) -> None:  # noqa: ANN001
+    # another speaker's praise in the context: the first model alone reads it positive
     context = (
         "Liverpool and Chelsea drew 0-0 at Anfield after a Chelsea goal was ruled out for "
         'offside by VAR in the 60th minute. "The VAR check was quick and the decision was '
@@ -992,7 +994,7 @@ def test_a_complaint_after_another_managers_praise_is_negative(stance_model) -> 
     assert _one(stance_model, text, context).stance == "negative"
 
 
-def test_early_exit_benchmark_runs_the_committed_model_layer_by_layer(stance_model) -> None:  # noqa: ANN001
+def test_early_exit_benchmark_runs_the_committed_model_layer_by_layer(first_model) -> None:  # noqa: ANN001
     """benchmarks/early_exit.py times the model layer by layer: with no quote exiting it
     must give the model's own logits, or its speed figures compare different things."""
     import importlib.util
@@ -1011,7 +1013,7 @@ def test_early_exit_benchmark_runs_the_committed_model_layer_by_layer(stance_mod
         StanceInput(text="We need to defend better at set pieces.", context=""),
         StanceInput(text="The check took four minutes and nobody knew why.", context="He added:"),
     ]
-    fp32 = StanceModel(stance_model.net, stance_model.tokenizer, stance_model.config, "fp32")
+    fp32 = StanceModel(first_model.net, first_model.tokenizer, first_model.config, "fp32")
     out = bench.ExitModel(fp32, 4).run(items, batch_size=2)
     stance, var = fp32.logits(items)
     assert torch.allclose(out["full_st"], stance, atol=1e-4)

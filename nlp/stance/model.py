@@ -104,6 +104,7 @@ from nlp.stance.encoding import (  # noqa: F401
     head_widths,
     keyword_priors,
 )
+from nlp.stance.ensemble import StanceEnsemble, member_dirs
 from nlp.stance.keywords import (  # noqa: F401
     QUOTE_NAMES_VAR_SCORE,
     STRONG_KEYWORD_LOGIT,
@@ -133,35 +134,12 @@ from nlp.stance.precision import (  # noqa: F401
     native_bf16,
     resolve_precision,
 )
+from nlp.stance.readings import blend_by_group, predictions  # noqa: F401  (callers import here)
 
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parents[2] / "models" / "stance"
 # Items are length-sorted before batching, so big batches waste little padding; on 2 cores
 # 64 was as fast as 16 on pipeline inputs and faster on short ones (benchmarks/stance.py).
 DEFAULT_BATCH_SIZE = 64
-
-
-def blend_by_group(
-    probs: torch.Tensor, groups: Sequence[str | None], weight: float
-) -> torch.Tensor:
-    """Return ``probs`` [N,3] with each grouped row pulled toward its group's consensus.
-
-    Row ``i`` in a group ``G`` becomes ``softmax((1 - w) log p_i + w mean_{j in G} log p_j)``;
-    rows whose group is ``None`` (or alone in their group) are returned unchanged.
-    """
-    if weight <= 0 or not any(groups):
-        return probs
-    logp = probs.clamp_min(1e-9).log()
-    members: dict[str, list[int]] = {}
-    for i, g in enumerate(groups):
-        if g is not None:
-            members.setdefault(g, []).append(i)
-    out = probs.clone()
-    for idx in members.values():
-        if len(idx) < 2:
-            continue
-        mean = logp[idx].mean(0, keepdim=True)
-        out[idx] = torch.softmax((1 - weight) * logp[idx] + weight * mean, -1)
-    return out
 
 
 class StanceModel:
@@ -331,6 +309,15 @@ class StanceModel:
             scores = torch.maximum(scores, torch.tensor(floor, dtype=scores.dtype))
         return scores
 
+    def scores(
+        self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """Return ``(stance probabilities [N,3], about-VAR scores [N])``, both calibrated,
+        before any blending: what an ensemble averages (:mod:`nlp.stance.ensemble`)."""
+        stance_logits, var_logits = self.logits(items, batch_size)
+        probs = torch.softmax(stance_logits / self.stance_temperature, -1)
+        return probs, self.about_var_scores(items, var_logits)
+
     def predict(
         self, items: Sequence[StanceInput], batch_size: int = DEFAULT_BATCH_SIZE
     ) -> list[StancePrediction]:
@@ -339,40 +326,30 @@ class StanceModel:
         Items that share a ``group`` and are about VAR have their stance blended (see
         :func:`blend_by_group`), so one call should hold a whole article's quotes.
         """
-        stance_logits, var_logits = self.logits(items, batch_size)
-        probs = torch.softmax(stance_logits / self.stance_temperature, -1)
-        var_scores = self.about_var_scores(items, var_logits)
-        about = (var_scores >= self.about_var_threshold).tolist()
-        groups = [it.group if a else None for it, a in zip(items, about, strict=True)]
-        probs = blend_by_group(probs, groups, self.speaker_blend)
-        out: list[StancePrediction] = []
-        for p, v in zip(probs.tolist(), var_scores.tolist(), strict=True):
-            about = v >= self.about_var_threshold
-            best = max(range(len(LABELS)), key=lambda k: p[k])
-            out.append(
-                StancePrediction(
-                    about_var=about,
-                    about_var_score=float(v),
-                    stance=LABELS[best] if about else None,
-                    stance_score=float(p[best]) if about else None,
-                    probs={label: float(q) for label, q in zip(LABELS, p, strict=True)},
-                )
-            )
-        return out
+        probs, var_scores = self.scores(items, batch_size)
+        return predictions(items, probs, var_scores, self.about_var_threshold, self.speaker_blend)
 
 
-_CACHE: dict[tuple[Path, str], StanceModel] = {}
+_CACHE: dict[tuple[Path, str], StanceModel | StanceEnsemble] = {}
 _LOCK = threading.Lock()
 
 
-def get_model(path: Path | None = None, precision: str | None = None) -> StanceModel:
-    """Return the process-wide :class:`StanceModel` for ``path`` and ``precision``,
-    loading it on first use."""
+def get_model(
+    path: Path | None = None, precision: str | None = None
+) -> StanceModel | StanceEnsemble:
+    """Return the process-wide stance reader for ``path`` and ``precision``, loading it on
+    first use: the model in ``path`` (default: ``models/stance/``), or the ensemble of the
+    models its ``ensemble.json`` lists (:mod:`nlp.stance.ensemble`)."""
     key = (
         (Path(path) if path is not None else DEFAULT_MODEL_DIR).resolve(),
         resolve_precision(precision),
     )
     with _LOCK:
         if key not in _CACHE:
-            _CACHE[key] = StanceModel.load(key[0], key[1])
+            members = member_dirs(key[0])
+            _CACHE[key] = (
+                StanceModel.load(key[0], key[1])
+                if members is None
+                else StanceEnsemble([StanceModel.load(d, key[1]) for d in members])
+            )
         return _CACHE[key]
