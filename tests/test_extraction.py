@@ -772,6 +772,19 @@ def test_a_title_or_gendered_noun_steers_the_pronoun_past_the_subject(
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize(("pronoun", "speaker"), [("she", "Helen Marsh"), ("he", "Liam Pryor")])
+def test_a_first_name_of_one_gender_steers_the_pronoun(pipeline, pronoun, speaker) -> None:  # noqa: ANN001
+    # Nothing in the text gives either person's gender: "Helen" and "Liam" do.
+    text = (
+        "Helen Marsh, the league's head of officiating, met the clubs on Monday after Liam Pryor"
+        " complained about the handball law.\n\n"
+        "Pryor was booked for dissent in the second half.\n\n"
+        f'"We will look at it again," {pronoun} said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == speaker
+
+
 def test_a_titled_articles_opening_quote_is_speech_not_a_headline(pipeline) -> None:  # noqa: ANN001
     # The title came apart from the text (front matter, HTML, a record), so the opening
     # paragraph is body: its quote is not taken for a repeat of a later one.

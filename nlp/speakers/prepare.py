@@ -9,7 +9,11 @@ column's "I" stands for.
 
 from __future__ import annotations
 
+import csv
+import io
 import re
+from functools import lru_cache
+from importlib import resources
 
 from spacy.tokens import Doc, Token
 
@@ -276,6 +280,27 @@ def infer_genders(doc: Doc, table: PeopleTable) -> None:
                 vote(m.canonical, gender)
     for name, tally in votes.items():
         table.gender[name] = max(tally, key=lambda g: tally[g])
+    for m in persons:  # no word of the text says: a first name of one gender does
+        if m.canonical not in table.gender and " " in m.canonical:
+            gender = first_name_gender(m.canonical.split()[0])
+            if gender is not None:
+                table.gender[m.canonical] = gender
+
+
+FIRST_NAMES_FILE = ("data", "first_names.csv")  # in nlp.football: name,gender
+
+
+@lru_cache(maxsize=1)
+def _first_names() -> dict[str, str]:
+    text = resources.files("nlp.football").joinpath(*FIRST_NAMES_FILE).read_text("utf-8")
+    return {row["name"]: row["gender"] for row in csv.DictReader(io.StringIO(text))}
+
+
+def first_name_gender(first: str) -> str | None:
+    """Return "m" or "f" for a first name news give one gender only ("Helen", "Liam"), None
+    for one given to both ("Alex", "Jordan") or unknown; a "she" then never means "Liam
+    Threlfall" when nothing in the text says his gender."""
+    return _first_names().get(first)
 
 
 def noun_gender(doc: Doc, m: Mention) -> str | None:
