@@ -785,6 +785,20 @@ def test_a_first_name_of_one_gender_steers_the_pronoun(pipeline, pronoun, speake
     assert quote.speaker == speaker
 
 
+@pytest.mark.parametrize("name", ["Colm Dunleavy", "Siobhan Rafferty"])
+def test_a_name_read_as_an_organisation_with_a_first_name_is_a_person(pipeline, name) -> None:  # noqa: ANN001
+    # The small model tags both names as an organisation; the first name says otherwise,
+    # so the description after the quote finds the person named just before it.
+    text = (
+        "Kestle Albion 1-0 Maldrum\n\n"
+        "Maldrum manager Henrik Solberg had no complaints about the offside check.\n\n"
+        f"The home coach, {name}, was less sure. "
+        '"From where we stood it looked level," said the Kestle manager.'
+    )
+    quotes = run(pipeline, text)
+    assert quotes[-1].speaker == name
+
+
 def test_a_titled_articles_opening_quote_is_speech_not_a_headline(pipeline) -> None:  # noqa: ANN001
     # The title came apart from the text (front matter, HTML, a record), so the opening
     # paragraph is body: its quote is not taken for a repeat of a later one.

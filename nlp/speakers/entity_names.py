@@ -21,6 +21,7 @@ from nlp.doc_helpers import CALENDAR_WORDS
 from nlp.football.constants import CLUB_SUFFIX_WORDS, LABEL_CLUB
 from nlp.football.registers import Register, name_key
 from nlp.role_words import role_in_phrase
+from nlp.speakers.first_names import first_name_gender
 from nlp.speakers.lexicon import (
     COMPANY_NAME_WORDS,
     HONORIFICS,
@@ -97,6 +98,7 @@ def read_names(
             _speaking_place(register, ent, speaking)
             or _name_after_role_word(register, ent)
             or _name_before_who(register, ent)
+            or _first_name_led(register, ent)
         ):
             ent = Span(doc, ent.start, ent.end, label="PERSON")
         if ent.label_ not in PERSON_LABELS | ORG_LABELS:
@@ -313,6 +315,24 @@ def _name_before_who(register: Register, ent: Span) -> bool:
         return False
     if not (ent.root.dep_ in SUBJECT_DEPS and _is_cue(ent.root.head)):
         return False
+    return not _names_an_org(register, ent, words)
+
+
+def _first_name_led(register: Register, ent: Span) -> bool:
+    """True when the model's organisation or place (:data:`MISREAD_FULL_NAME_LABELS`) is two
+    or three capitalised name words of which the first is a first name news give one
+    gender only ("His opposite number, Colm Rafferty, was less sure" read as an
+    organisation), and no register knows it as a club or body nor is an organisation's
+    word part of it ("Jack Walker Stadium" has one)."""
+    if ent.label_ not in MISREAD_FULL_NAME_LABELS or ent.ent_id_:
+        return False
+    words = [t for t in ent if t.text not in NAME_HYPHENS]
+    if not 2 <= len(words) <= 3 or not all(t.is_title and _name_word(t) for t in words):
+        return False
+    if first_name_gender(words[0].text) is None:
+        return False
+    if ent.root.dep_ in PLACE_DEPS:
+        return False  # "at Jack Walker Park": a place named for someone
     return not _names_an_org(register, ent, words)
 
 

@@ -9,11 +9,7 @@ column's "I" stands for.
 
 from __future__ import annotations
 
-import csv
-import io
 import re
-from functools import lru_cache
-from importlib import resources
 
 from spacy.tokens import Doc, Token
 
@@ -24,6 +20,7 @@ from nlp.football.registers import Register
 from nlp.quotes import QuoteSpan
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
 from nlp.speakers.descriptions import DESCRIPTION_POS
+from nlp.speakers.first_names import first_name_gender
 from nlp.speakers.lexicon import (
     ANONYMOUS_DETERMINERS,
     ANONYMOUS_NOUNS,
@@ -285,22 +282,6 @@ def infer_genders(doc: Doc, table: PeopleTable) -> None:
             gender = first_name_gender(m.canonical.split()[0])
             if gender is not None:
                 table.gender[m.canonical] = gender
-
-
-FIRST_NAMES_FILE = ("data", "first_names.csv")  # in nlp.football: name,gender
-
-
-@lru_cache(maxsize=1)
-def _first_names() -> dict[str, str]:
-    text = resources.files("nlp.football").joinpath(*FIRST_NAMES_FILE).read_text("utf-8")
-    return {row["name"]: row["gender"] for row in csv.DictReader(io.StringIO(text))}
-
-
-def first_name_gender(first: str) -> str | None:
-    """Return "m" or "f" for a first name news give one gender only ("Helen", "Liam"), None
-    for one given to both ("Alex", "Jordan") or unknown; a "she" then never means "Liam
-    Threlfall" when nothing in the text says his gender."""
-    return _first_names().get(first)
 
 
 def noun_gender(doc: Doc, m: Mention) -> str | None:

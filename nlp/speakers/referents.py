@@ -2,23 +2,24 @@
 
 :func:`description_referent` tries, in this order, and the first that names someone wins:
 
-1. someone the article described in these very words ("Dan Whitby, the Ravens captain,"),
+1. the name set beside it in apposition ("The home coach, Colm Dunleavy, was less sure");
+2. someone the article described in these very words ("Dan Whitby, the Ravens captain,"),
    then someone it named whom the register describes so;
-2. the one person the register describes so, named in the article or not;
-3. (no one, when a club word the description shares with several clubs, "United", fits
+3. the one person the register describes so, named in the article or not;
+4. (no one, when a club word the description shares with several clubs, "United", fits
    people of two of them);
-4. for "the former X manager", someone the text says left X;
-5. the latest person named who fits it (:class:`~nlp.speakers.description_fit.Fit`):
+5. for "the former X manager", someone the text says left X;
+6. the latest person named who fits it (:class:`~nlp.speakers.description_fit.Fit`):
    strictly, then with the register's undated posts, then loosely; of several in one
    sentence, its subject;
-6. the one person introduced by a compatible playing position ("Brazil forward
+7. the one person introduced by a compatible playing position ("Brazil forward
    Richarlison" for "the Tottenham striker");
-7. the one person an article names, in a post the register cannot date;
-8. the register's one holder of the post, when the post held on the article's day;
-9. for a bare nationality ("the Belgian"), the person the text is about;
-10. the register's one person of that role, club and nationality;
-11. a manager no register knows, named just before and said to be in a mood;
-12. for a description with no role or club, the person the text is about.
+8. the one person an article names, in a post the register cannot date;
+9. the register's one holder of the post, when the post held on the article's day;
+10. for a bare nationality ("the Belgian"), the person the text is about;
+11. the register's one person of that role, club and nationality;
+12. a manager no register knows, named just before and said to be in a mood;
+13. for a description with no role or club, the person the text is about.
 
 Better no one than a wrong one: a description that fits no one keeps its post, which the
 roles component reads (``RoleAssigner``).
@@ -39,7 +40,7 @@ from nlp.role_words import position_in_phrase
 from nlp.speakers.description_fit import Description, Fit
 from nlp.speakers.descriptions import _described_as, _known_clubs
 from nlp.speakers.lexicon import ORG_VOICES
-from nlp.speakers.mentions import Mention
+from nlp.speakers.mentions import ANONYMOUS_LABEL, DESCRIPTION_LABEL, Mention
 from nlp.speakers.names import _proper_words
 from nlp.speakers.pronouns import antecedent
 from nlp.speakers.syntax import _heads_subject, _in_main_clause
@@ -82,6 +83,9 @@ def description_referent(
         # "a spokesperson said" speaks for the organisation just named (the quote's
         # organisation voice), never for a person named earlier
         return None
+    found = _named_in_apposition(doc, table, phrase, position)
+    if found is not None:
+        return found
     desc = Description.read(register, doc, table, phrase)
     fit = Fit(register, world, doc, table, desc, position)
     history = fit.history
@@ -135,6 +139,33 @@ def description_referent(
 def _register_mention(p: Person, phrase: str, position: int) -> Mention:
     """A mention of the register's person ``p``, whom the description at ``position`` means."""
     return Mention(position, position, phrase, p.name, "person", "REGISTER", True, position)
+
+
+# Mentions that are descriptions themselves, not names ("the Gulls boss", "one supporter").
+DESCRIBED_LABELS = frozenset({DESCRIPTION_LABEL, ANONYMOUS_LABEL, "REGISTER"})
+
+
+def _named_in_apposition(
+    doc: Doc, table: PeopleTable, phrase: str, position: int
+) -> Mention | None:
+    """ "The home coach, Colm Dunleavy, was less sure": the name in apposition after the
+    description is whom it describes, whoever else fits it."""
+    span = doc.char_span(position, position + len(phrase), alignment_mode="expand")
+    if span is None:
+        return None
+    for child in span.root.children:
+        if child.dep_ != "appos" or child.i < span.end:
+            continue
+        named = [
+            m
+            for m in table.mentions
+            if m.kind == "person"
+            and m.label not in DESCRIBED_LABELS
+            and m.start <= child.idx < m.end
+        ]
+        if named:
+            return named[0]
+    return None
 
 
 def _described_in_these_words(fit: Fit) -> Mention | None:
