@@ -4,7 +4,8 @@ A World Cup or European Championship report quotes its players as their country'
 ("Griezmann said", in France v Australia, is France's forward, not Atlético's) and names
 their clubs only in passing ("the Crystal Palace defender"). A report is an international's
 when its headline or first paragraph names a competition of national sides, or names two
-nations and no club. A player whose nationality's side the report names
+nations and no club, and names no club match (two clubs, or a club competition: "Saka,
+back from the Euros, scored as Arsenal beat Wolves" is Arsenal's). A player whose nationality's side the report names
 then speaks for that side; in a report on the women's game, for its women's team. The roles
 component asks :func:`national_side` once it has a player's post.
 """
@@ -32,6 +33,7 @@ NATIONAL_TEAM_COMPETITIONS = frozenset(
     | {"Copa América", "Africa Cup of Nations"}
 )
 NATIONS_NEEDED = 2  # "France beat Australia": two nations; one is a club report's call-up
+CLUBS_OF_A_MATCH = 2  # "Arsenal beat Wolves": a club match, even in a World Cup summer
 SIDES_KEY = "varometer_international_sides"  # doc.user_data: read once per article
 
 
@@ -65,11 +67,13 @@ class NationalSides:
     def _names_re(self) -> re.Pattern[str]:
         # as written, capitals and all: "England", "Republic of Ireland", "Les Bleus"
         names = sorted(self.by_name, key=len, reverse=True)
-        return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b")
+        # never the end of a place's name: "New England Revolution", "New South Wales"
+        return re.compile(rf"(?<!New )(?<!South )\b(?:{'|'.join(map(re.escape, names))})\b")
 
     def countries_in(self, text: str) -> list[str]:
         """Return the countries whose sides ``text`` names, in order (the model tags "England
         won" as nothing, so names are found in the text, not among the entities)."""
+        text = text.replace("’", "'")  # "Côte d’Ivoire" as registered, "Côte d'Ivoire"
         return list(dict.fromkeys(self.by_name[m.group()] for m in self._names_re.finditer(text)))
 
     def side(self, country: str, womens: bool) -> str | None:
@@ -89,21 +93,40 @@ def international_countries(doc: Doc, sides: NationalSides, register: Register) 
     text = doc_text(doc)
     lead_countries = sides.countries_in(f"{title}\n{text[:lead_end]}")
     lead_ents = [e for e in doc.ents if e.end_char <= lead_end]
-    competition = any(
-        (found := register.competition(e.text)) is not None
-        and found.name in NATIONAL_TEAM_COMPETITIONS
+    competitions = [
+        found.name
         for e in lead_ents
-        if e.label_ == C.LABEL_COMPETITION
-    ) or any(  # "World Cup", not the "Club World Cup"
-        re.search(rf"(?<!Club )\b{re.escape(name)}\b", title) for name in NATIONAL_TEAM_COMPETITIONS
+        if e.label_ == C.LABEL_COMPETITION and (found := register.competition(e.text)) is not None
+    ]
+    competition = any(name in NATIONAL_TEAM_COMPETITIONS for name in competitions) or any(
+        # "World Cup", not the "Club World Cup"
+        re.search(rf"(?<!Club )\b{re.escape(name)}\b", title)
+        for name in NATIONAL_TEAM_COMPETITIONS
     )
     clubs = {
-        e.text
+        name_key(e.text)
         for e in lead_ents
         if e.label_ == C.LABEL_CLUB and name_key(e.text) not in sides.by_key
     }
     nations = set(lead_countries)
-    international = competition or (len(nations) >= NATIONS_NEEDED and not clubs)
+    # two nations alone are weaker evidence: no club in the next paragraph either ("...
+    # after the international break, in which England beat Italy." then "Arsenal beat Wolves")
+    next_end = paras[1][1] if len(paras) > 1 else lead_end
+    clubs_next = {
+        name_key(e.text)
+        for e in doc.ents
+        if e.end_char <= next_end
+        and e.label_ == C.LABEL_CLUB
+        and name_key(e.text) not in sides.by_key
+    }
+    # A club match named in the lead ("as Arsenal beat Wolves", "the Premier League
+    # returned") makes a club report, whatever international its players came back from.
+    club_match = len(clubs) >= CLUBS_OF_A_MATCH or any(
+        name not in NATIONAL_TEAM_COMPETITIONS for name in competitions
+    )
+    international = not club_match and (
+        competition or (len(nations) >= NATIONS_NEEDED and not clubs_next)
+    )
     found = sides.countries_in(f"{title}\n{text}") if international else []
     doc.user_data[SIDES_KEY] = found
     return found

@@ -53,6 +53,7 @@ from nlp.role_words import Descriptor, describe, spelled_out_clubs
 # far before a name a side may stand as its premodifier ("the Australia captain Mile Jedinak").
 SIDE_ROLES = frozenset({"player", "fan"})
 SIDE_BEFORE_CHARS = 24
+MENS_TEAM_RE = re.compile(r"(?<!wo)\bmen['’]s\b", re.I)  # "the Arsenal men's manager"
 
 # Where an official body's people speak, "chief" and "spokesperson" mean official; a club's
 # spokesperson speaks for the club's executives.
@@ -169,11 +170,18 @@ class RoleAssigner:
                 self._a_surname(att.speaker) or self.register.person(att.speaker) is not None
             ):
                 span._.speaker = known[att.speaker].name  # "Emery said": Unai Emery
-            if span._.club and reports_womens_game(doc):
+            if (
+                span._.club
+                and reports_womens_game(doc)
+                and not _at_the_mens_team(
+                    span._.club, known.get(att.speaker), descriptors.get(att.speaker, [])
+                )
+            ):
                 # the registers name the men's teams: "Arsenal" here is Arsenal Women
                 span._.club = womens_team(span._.club)
             if self._international(doc) and span._.role in SIDE_ROLES:
-                span._.club = self._side(doc, table, att, span, known.get(att.speaker))
+                described = [d.phrase for d in descriptors.get(att.speaker, [])]
+                span._.club = self._side(doc, table, att, span, known.get(att.speaker), described)
             if (
                 span._.club is None
                 and att.kind == "person"
@@ -215,23 +223,32 @@ class RoleAssigner:
             international_countries(doc, self.sides, self.register)
         )
 
-    def _side(self, doc: Doc, table, att, span: Span, known: Known | None) -> str | None:  # noqa: ANN001
+    def _side(
+        self,
+        doc: Doc,
+        table,  # noqa: ANN001
+        att,  # noqa: ANN001
+        span: Span,
+        known: Known | None,
+        described: list[str],
+    ) -> str | None:
         """Return the club a player or supporter speaks for in an international's report:
         in France v Australia, Griezmann speaks for France, not Atlético."""
         nationality = self._nationality(att.speaker, known)
         side = national_side(doc, self.sides, self.register, nationality)
         if side is None and (span._.club is None or span._.role == "fan"):
-            side = self._side_before(doc, table, att)
+            side = self._side_before(doc, table, att, described)
         return side or span._.club
 
-    def _side_before(self, doc: Doc, table, att) -> str | None:  # noqa: ANN001
-        """Return the national side named just before a mention of the speaker, or in an
-        unnamed supporter's description ("the Australia captain Mile Jedinak", "one Scotland
-        supporter"), in an international's report."""
+    def _side_before(self, doc: Doc, table, att, described: list[str]) -> str | None:  # noqa: ANN001
+        """Return the national side named just before a mention of the speaker, in a
+        description of him ("Ali Riley, the New Zealand captain,") or in an unnamed
+        supporter's ("the Australia captain Mile Jedinak", "one Scotland supporter"), in an
+        international's report."""
         assert self.sides is not None
         text = doc_text(doc)
         womens = reports_womens_game(doc)
-        phrases = [att.mention or ""] if att.speaker in ANONYMOUS_SPEAKERS else []
+        phrases = [att.mention or ""] if att.speaker in ANONYMOUS_SPEAKERS else list(described)
         phrases += [  # in the mention's own sentence: "beat Australia. Mat Ryan said" is not his
             re.split(r"[.!?:;]", text[max(0, m.start - SIDE_BEFORE_CHARS) : m.start])[-1]
             for m in table.mentions
@@ -379,17 +396,19 @@ class RoleAssigner:
                     found = known_by_name(self.world, person.name, day)
                     if found is not None:
                         known[att.speaker] = found
-                elif football and not any(n in text for n in person.names):
-                    # only the surname is written: in Germany v Denmark, "Schmeichel" is
-                    # the Danish goalkeeper of the day, not the register's pundit father
+                elif nationals and not any(n in text for n in person.names):
+                    # only the surname is written in an international's report: in Germany
+                    # v Denmark, "Schmeichel" is the Danish goalkeeper of the day, not the
+                    # register's pundit father (in a club report, "Keane said" on Sky after
+                    # Everton's defeat stays the register's pundit)
                     found = known_by_surname(
                         self.world, person.surname or person.name, day, teams, text, nationals
                     )
                     if (
                         found is not None
                         and found.name != person.name
-                        and (found.club in teams or found.nationality in nationals)
-                    ):  # the world's namesake must be at a side the article names
+                        and found.nationality in nationals
+                    ):  # the world's namesake must play for a side the article names
                         known[att.speaker] = found
                 continue
             found = (
@@ -402,6 +421,15 @@ class RoleAssigner:
             if found is not None:
                 known[att.speaker] = found
         return known
+
+
+def _at_the_mens_team(club: str, known: Known | None, described: list[Descriptor]) -> bool:
+    """True when a speaker in a report on the women's game is at the men's team: the world
+    register has him there on the day (its women's spells say "Arsenal Women"), or a
+    description says so ("Mikel Arteta, the Arsenal men's manager")."""
+    if known is not None and known.club == club:
+        return True
+    return any(MENS_TEAM_RE.search(d.phrase) for d in described)
 
 
 def _nations(doc: Doc) -> list[str]:

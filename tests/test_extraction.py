@@ -3819,3 +3819,27 @@ def test_a_clubs_general_manager_keeps_the_registers_post(pipeline) -> None:  # 
     text = 'Roma lost 2-1 at Lazio.\n\nTiago Pinto, the general manager, said: "The VAR was wrong."'
     roles = [(q.speaker, q.role) for q in run(pipeline, text, "2023-11-13")]
     assert roles == [("Tiago Pinto", "executive")]
+
+
+@pytest.mark.parametrize(
+    ("name", "pronoun"),
+    [
+        ("Nikita Haikin", "he"),
+        ("Kerry Dixon", "he"),
+        ("Jordan Nobbs", "she"),
+        ("Lauren Etame", "he"),
+    ],
+)
+def test_a_first_name_never_leaves_the_only_person_without_the_pronoun(
+    pipeline,  # noqa: ANN001
+    name: str,
+    pronoun: str,
+) -> None:
+    # A first name breaks ties between people; alone in the text, its holder keeps the
+    # pronoun whatever gender news usually give that name.
+    text = (
+        f"{name} was at the centre of the penalty row.\n\n"
+        f'"I did not see the replay, so I cannot say," {pronoun} said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == name

@@ -97,3 +97,61 @@ def test_national_team_competitions_are_registered(name: str) -> None:
 
     found = Register.load([]).competition(name)
     assert found is not None and found.name == name
+
+
+# A club match in the lead makes a club report, whatever international is named beside it.
+BACK_FROM_THE_EUROS = (
+    "Bukayo Saka, back from the Euros, scored twice as Arsenal beat Wolves 2-0 after a VAR"
+    " check ruled out an equaliser.\n\n"
+    '"It was a penalty, the referee was right to check," Saka said.\n'
+)
+AFTER_THE_BREAK = (
+    "The Premier League returned after the international break, in which England beat Italy"
+    " and Scotland lost to Spain.\n\n"
+    "Arsenal beat Wolves 2-0 after a VAR check ruled out an equaliser.\n\n"
+    '"It was a penalty, the referee was right to check," Saka said.\n'
+)
+CURLY_APOSTROPHE = (
+    "Côte d’Ivoire beat Nigeria 2-1 in the Africa Cup of Nations final after a VAR check.\n\n"
+    '"VAR got the big one right," Sébastien Haller said.\n'
+)
+ALI_RILEY = (
+    "New Zealand were knocked out of the Women's World Cup after a goalless draw with"
+    " Switzerland, a VAR review ruling out a late penalty.\n\n"
+    "Ali Riley, the New Zealand captain, was in tears at the end. \"I don't understand how"
+    ' VAR can take that away from us," she said.\n'
+)
+KEANE_ON_SKY = (
+    "Everton lost 3-0 at home to Arsenal after a VAR check ruled out an equaliser.\n\n"
+    '"It\'s a disgrace, VAR is killing the game," Keane said on Sky Sports.\n'
+)
+MENS_MANAGER_AT_THE_WSL = (
+    "Arsenal Women beat Chelsea Women 2-1 in the Women's Super League after a VAR check.\n\n"
+    '"It was never a penalty," Emma Hayes said.\n\n'
+    '"The whole club is proud of them," said Mikel Arteta, the Arsenal men\'s manager, who'
+    " was in the crowd.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "expected"),
+    [
+        (BACK_FROM_THE_EUROS, "2021-08-28", ("Bukayo Saka", "player", "Arsenal")),
+        (AFTER_THE_BREAK, "2023-04-01", ("Bukayo Saka", "player", "Arsenal")),
+        (CURLY_APOSTROPHE, "2024-02-11", ("Sébastien Haller", "player", "Ivory Coast")),
+        (ALI_RILEY, "2023-07-30", ("Ali Riley", "player", "New Zealand Women")),
+        # a surname in a club report stays the register's pundit, not a namesake at Everton
+        (KEANE_ON_SKY, "2023-03-01", ("Roy Keane", "pundit", None)),
+    ],
+)
+def test_whom_a_player_speaks_for_in_and_around_internationals(
+    pipeline, text: str, published: str, expected: tuple[str | None, ...]
+) -> None:
+    assert _quotes(pipeline, text, published)[-1] == expected
+
+
+def test_the_mens_manager_at_a_womens_match_keeps_the_mens_team(pipeline) -> None:
+    assert _quotes(pipeline, MENS_MANAGER_AT_THE_WSL, "2023-03-10") == [
+        ("Emma Hayes", "manager", "Chelsea Women"),
+        ("Mikel Arteta", "manager", "Arsenal"),
+    ]

@@ -77,3 +77,40 @@ def test_the_shipped_reader_is_two_models(monkeypatch: pytest.MonkeyPatch) -> No
     dirs = member_dirs(DEFAULT_MODEL_DIR)
     assert dirs is not None and len(dirs) == 2
     assert all((d / "heads.safetensors").is_file() for d in dirs)
+
+
+def test_the_reader_variable_is_read_on_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`first` after the pair was loaded gives one model, and a wrong value is refused even
+    once a reader is cached."""
+    from nlp.stance import model as M
+
+    loaded: list[Path] = []
+
+    class Stub:
+        def __init__(self, path: Path) -> None:
+            self.path = path
+            self.about_var_threshold = 0.5
+            self.speaker_blend = 0.0
+
+    def load(path: Path, precision: str) -> Stub:
+        loaded.append(path)
+        return Stub(path)
+
+    monkeypatch.setattr(M.StanceModel, "load", staticmethod(load))
+    monkeypatch.setattr(M, "_CACHE", {})
+    monkeypatch.delenv("VAROMETER_STANCE_READER", raising=False)
+    pair = M.get_model()
+    assert isinstance(pair, M.StanceEnsemble)
+    monkeypatch.setenv("VAROMETER_STANCE_READER", "first")
+    one = M.get_model()
+    assert not isinstance(one, M.StanceEnsemble)
+    assert one.path == M.DEFAULT_MODEL_DIR.resolve()
+    monkeypatch.setenv("VAROMETER_STANCE_READER", "both")
+    with pytest.raises(ValueError, match="VAROMETER_STANCE_READER"):
+        M.get_model()
+
+
+def test_a_listing_that_is_not_an_object_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "ensemble.json").write_text('[".", "writers"]', encoding="utf-8")
+    with pytest.raises(ValueError, match="no member weights"):
+        member_dirs(tmp_path)

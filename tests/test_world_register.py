@@ -344,6 +344,27 @@ def test_the_users_register_beats_the_world_register(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # the nationality is the club's, not the coach's
+            "Real Madrid beat Barcelona 2-1 at the Bernabéu after Carlo Ancelotti's side"
+            " benefited from a VAR check.\n\n"
+            '"The referee was right to check it," said the Spanish champions\' coach.',
+            ("Carlo Ancelotti", "manager", "Real Madrid"),
+        ),
+        (  # "Northern Irish", not "Irish"
+            "Manchester United drew 1-1 with Brighton on Saturday.\n\nJonny Evans gave away a"
+            ' late penalty after a VAR check. "I didn\'t touch him, it was never a penalty,"'
+            " the Northern Irish defender said.",
+            ("Jonny Evans", "player", "Manchester United"),
+        ),
+    ],
+)
+def test_a_nationality_word_is_read_whole_and_only_of_a_person(pipeline, text, expected) -> None:  # noqa: ANN001
+    assert _quotes(pipeline, text, "2023-10-10")[-1] == expected
+
+
 GREEK = (
     "Crystal Palace drew 2-2 with Arsenal at Selhurst Park on Sunday after a VAR review"
     " ruled out a late goal by Sokratis Papastathopoulos.\n\n"

@@ -34,6 +34,7 @@ CLUB_ROLES = frozenset({"manager", "player", "fan"})  # an executive's may be a 
 # only, "The Hatters captain" or "Ineos director" is as likely a nickname or a firm.
 PREMODIFIER_CLUB_MIN_WRITTEN = 2
 ROLE_LOOKAHEAD_TOKENS = 3
+NATION_NAME_MAX_WORDS = 4  # "Bosnia and Herzegovina", "Trinidad and Tobago"
 CAPITALISED_WORD_RE = re.compile(r"\b[A-Z]\w*")
 
 
@@ -182,10 +183,19 @@ def _role_premodifiers(
         )
         if not place or not _unknown(tok.text, register) or role_in_phrase(tok.text)[0]:
             continue
+        if _ends_a_nation(doc, tok):
+            continue  # "the New Zealand captain": the nation's, not a club "Zealand"
         after = doc[tok.i + 1 : tok.i + 1 + ROLE_LOOKAHEAD_TOKENS].text
         role, former, at = role_in_phrase(after)
         if role in CLUB_ROLES and at == 0 and not former:
             found.setdefault(name_key(tok.text), tok.text)
+
+
+def _ends_a_nation(doc: Doc, tok: Token) -> bool:
+    """True when ``tok`` is the last word of a nation's name of several words ("New
+    Zealand", "Northern Ireland", "Bosnia and Herzegovina")."""
+    start = max(0, tok.i - NATION_NAME_MAX_WORDS + 1)
+    return any(name_key(doc[i : tok.i + 1].text) in C.NATION_NAMES for i in range(start, tok.i))
 
 
 def _place_short_names(

@@ -284,6 +284,14 @@ MENS_GAME_RE = re.compile(
 WOMENS_GAME_LEAD_PARAGRAPHS = 2  # the headline line and the first paragraph of a plain text
 # The name of a club's women's team: "Arsenal" -> "Arsenal Women", as the WSL names them.
 WOMENS_TEAM_SUFFIX = "Women"
+# Nouns for a team or a body: a nationality before one is the team's ("the Spanish
+# champions", "the Italian side"), not a person's.
+TEAM_NOUNS = frozenset(
+    {"side", "club", "team", "champions", "champion", "giants", "outfit", "holders", "squad",
+     "fa", "federation", "association", "league", "government", "national", "camp", "media",
+     "press", "u21", "u21s", "under-21s", "top-flight", "game", "football"}
+)  # fmt: skip
+POSSESSIVE_END_RE = re.compile(r"['’]s?$")
 # The words that make a club's name its women's team's ("Arsenal Women", "Lyon Féminin"):
 # such a name is kept as it is, and a score line "Arsenal Women 1-1 Chelsea Women" is read.
 WOMENS_TEAM_WORDS: tuple[str, ...] = (

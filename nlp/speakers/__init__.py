@@ -11,6 +11,7 @@ Words and text
     ``sentences``       sentence and paragraph cuts around a quote, from the text
     ``syntax``          what the parse says of a word: cue verb, subject, clause
     ``names``           name words; cutting and completing a name's span
+    ``first_names``     first names of one gender ("Helen", "Liam")
 
 The people table (read once per article)
     ``table``           PeopleTable: the article's mentions in order, and lookups

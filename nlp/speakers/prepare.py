@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Token
 
 from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKER, ANONYMOUS_SPEAKERS
 from nlp.descriptors import mention_descriptors, person_entity_ranges
-from nlp.doc_helpers import doc_text, mention_span
+from nlp.doc_helpers import doc_text, mention_span, reports_womens_game
 from nlp.football.registers import Register
 from nlp.quotes import QuoteSpan
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
@@ -277,11 +277,14 @@ def infer_genders(doc: Doc, table: PeopleTable) -> None:
                 vote(m.canonical, gender)
     for name, tally in votes.items():
         table.gender[name] = max(tally, key=lambda g: tally[g])
-    for m in persons:  # no word of the text says: a first name of one gender does
+    # No word of the text says: a first name of one gender suggests it, but not a man's in
+    # a report on the women's game, where a name news give men ("Ali Riley") is a woman's.
+    womens = reports_womens_game(doc)
+    for m in persons:
         if m.canonical not in table.gender and " " in m.canonical:
             gender = first_name_gender(m.canonical.split()[0])
-            if gender is not None:
-                table.gender[m.canonical] = gender
+            if gender is not None and not (womens and gender == "m"):
+                table.name_gender[m.canonical] = gender
 
 
 def noun_gender(doc: Doc, m: Mention) -> str | None:

@@ -98,24 +98,30 @@ def antecedent(doc: Doc, table: PeopleTable, position: int, pronoun: str | None)
     gender = PRONOUN_GENDER.get(form)
     people_only = gender is not None or pronoun is None
 
-    def fits(m: Mention) -> bool:
+    def fits(m: Mention, by_name: bool) -> bool:
         if m.kind != "person":
             return not people_only
         if m.canonical == ANONYMOUS_JOURNALIST:
             return False  # "A reporter asked Arteta ... he said": the one asked answers
-        return table.person_compatible(m.canonical, gender)
+        return table.person_compatible(m.canonical, gender, by_name)
 
     pron = (
         doc.char_span(position, position + len(pronoun), alignment_mode="expand")
         if pronoun
         else None
     )
-    persons = [
+    earlier = [
         m
         for m in history(table, position)
-        if fits(m) and not (pron is not None and len(pron) and _aside(doc, m, pron[0]))
+        if not (pron is not None and len(pron) and _aside(doc, m, pron[0]))
     ]
-    speakers = [m for m in previous_speakers(doc, position) if fits(m)]
+    before = previous_speakers(doc, position)
+    # First names break ties: they rule a person out only while someone else fits.
+    persons = [m for m in earlier if fits(m, True)]
+    speakers = [m for m in before if fits(m, True)]
+    if not persons and not speakers:
+        persons = [m for m in earlier if fits(m, False)]
+        speakers = [m for m in before if fits(m, False)]
     if not persons and not speakers:
         return None
     # "Fairweather pushed her on whether the official would go." before "..., she said":

@@ -32,6 +32,9 @@ class PeopleTable:
         # surname or first name later in the article may stand for.
         self.written_out: list[tuple[int, str]] = []
         self.gender: dict[str, str] = {}  # canonical person -> "m" or "f", where known
+        # the gender a first name suggests ("Helen"), where no word of the text tells it: a
+        # tie-breaker between people, never a reason to leave a pronoun unresolved
+        self.name_gender: dict[str, str] = {}
 
     def add(self, mention: Mention) -> None:
         """Insert a mention found after the entities (a description), keeping text order."""
@@ -58,9 +61,10 @@ class PeopleTable:
             )
         )
 
-    def person_compatible(self, canonical: str, gender: str | None) -> bool:
-        """False only when the person's known gender contradicts ``gender``."""
-        known = self.gender.get(canonical)
+    def person_compatible(self, canonical: str, gender: str | None, by_name: bool = False) -> bool:
+        """False only when the person's known gender contradicts ``gender`` (with
+        ``by_name``, the gender their first name suggests counts as known)."""
+        known = self.gender.get(canonical) or (self.name_gender.get(canonical) if by_name else None)
         return gender is None or known is None or known == gender
 
     def people(self) -> list[str]:

@@ -26,7 +26,7 @@ from nlp.stance.encoding import StanceInput, StancePrediction
 from nlp.stance.readings import predictions
 
 ENSEMBLE_FILE = "ensemble.json"  # {"members": [".", "writers"]}: folders under the model's
-# "first" reads with the first member alone: one encoder pass a quote, as before the ensemble
+# "first" reads with the folder's own model alone (the "." member): one encoder pass a quote, as before the ensemble
 # (about half the stance CPU, and less accurate on new writers; see the README).
 READER_ENV = "VAROMETER_STANCE_READER"
 READERS = ("ensemble", "first")
@@ -44,17 +44,24 @@ class Member(Protocol):
     ) -> tuple[torch.Tensor, torch.Tensor]: ...
 
 
+def chosen_reader() -> str:
+    """Return the reader ``$VAROMETER_STANCE_READER`` asks for (default ``ensemble``);
+    ValueError for any other value."""
+    reader = (os.environ.get(READER_ENV) or "ensemble").strip().lower()
+    if reader not in READERS:
+        raise ValueError(f"${READER_ENV} must be one of {', '.join(READERS)}, not {reader!r}")
+    return reader
+
+
 def member_dirs(path: Path) -> list[Path] | None:
     """Return the member folders ``path/ensemble.json`` lists, None when it lists none (a
     single model's folder) or ``$VAROMETER_STANCE_READER`` is ``first``. Raises ValueError for a file that names no folder or one
     without weights, so a broken install says so at load, not mid-analysis."""
     listing = path / ENSEMBLE_FILE
-    reader = (os.environ.get(READER_ENV) or "ensemble").strip().lower()
-    if reader not in READERS:
-        raise ValueError(f"${READER_ENV} must be one of {', '.join(READERS)}, not {reader!r}")
-    if not listing.is_file() or reader == "first":
+    if not listing.is_file() or chosen_reader() == "first":
         return None
-    names = json.loads(listing.read_text(encoding="utf-8")).get("members") or []
+    data = json.loads(listing.read_text(encoding="utf-8"))
+    names = (data.get("members") if isinstance(data, dict) else None) or []
     dirs = [(path / str(name)).resolve() for name in names]
     missing = [str(d) for d in dirs if not (d / "config.json").is_file()]
     if not dirs or missing:

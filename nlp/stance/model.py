@@ -104,7 +104,7 @@ from nlp.stance.encoding import (  # noqa: F401
     head_widths,
     keyword_priors,
 )
-from nlp.stance.ensemble import StanceEnsemble, member_dirs
+from nlp.stance.ensemble import StanceEnsemble, chosen_reader, member_dirs
 from nlp.stance.keywords import (  # noqa: F401
     QUOTE_NAMES_VAR_SCORE,
     STRONG_KEYWORD_LOGIT,
@@ -330,7 +330,7 @@ class StanceModel:
         return predictions(items, probs, var_scores, self.about_var_threshold, self.speaker_blend)
 
 
-_CACHE: dict[tuple[Path, str], StanceModel | StanceEnsemble] = {}
+_CACHE: dict[tuple[Path, str, str], StanceModel | StanceEnsemble] = {}
 _LOCK = threading.Lock()
 
 
@@ -343,6 +343,7 @@ def get_model(
     key = (
         (Path(path) if path is not None else DEFAULT_MODEL_DIR).resolve(),
         resolve_precision(precision),
+        chosen_reader(),  # checked on every call: "first" and the pair are cached apart
     )
     with _LOCK:
         if key not in _CACHE:

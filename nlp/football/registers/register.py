@@ -295,7 +295,21 @@ class Register:
     def nationality_word(self, phrase: str) -> str | None:
         """Return the nationality an adjective in ``phrase`` names ("the Greek defender" ->
         "Greek", "the Dutch winger" -> "Dutch"), None when no word is one."""
-        return next((w for w in phrase.split() if w in self._nationalities), None)
+        words = [w.strip(",;:") for w in phrase.split()]
+        for i in range(len(words)):
+            # "Northern Irish", "South Korean": the two words, not "Irish" alone
+            for n in (2, 1):
+                candidate = " ".join(words[i : i + n])
+                if len(words[i : i + n]) < n or candidate not in self._nationalities:
+                    continue
+                after = words[i + n].lower() if i + n < len(words) else ""
+                base = C.POSSESSIVE_END_RE.sub("", after)
+                if base in C.TEAM_NOUNS or base != after:
+                    # "the Spanish champions' coach", "the Italian side's manager": the
+                    # club's country, not his
+                    break
+                return candidate
+        return None
 
     def demonym_nationality(self, text: str) -> str | None:
         """Return the nationality a demonym names ("the Italian" -> "Italian",
