@@ -41,6 +41,8 @@ class Located(Protocol):
 
 # doc.user_data key: whether the article reports the women's game (``reports_womens_game``).
 WOMENS_GAME_KEY = "varometer:womens-game"
+# The competition a feed or front matter gives the article ("UEFA Euro 2024"), "" if none.
+COMPETITION_KEY = "varometer:competition"
 
 
 @lru_cache(maxsize=8)
@@ -99,6 +101,11 @@ def doc_paragraphs(doc: Doc) -> list[tuple[int, int]]:
     return paras
 
 
+def doc_competition(doc: Doc) -> str:
+    """Return the competition the article's feed or front matter names, "" if none."""
+    return doc.user_data.get(COMPETITION_KEY) or ""
+
+
 def reports_womens_game(doc: Doc) -> bool:
     """Return whether the article reports the women's game (:func:`is_womens_game` on its
     title and its first WOMENS_GAME_LEAD_PARAGRAPHS paragraphs); read once and kept in
@@ -109,6 +116,6 @@ def reports_womens_game(doc: Doc) -> bool:
         # report names its own competition beside a passing "Chelsea Women beat Arsenal".
         paras = doc_paragraphs(doc)[:WOMENS_GAME_LEAD_PARAGRAPHS]
         lead = " ".join(doc_text(doc)[a:b] for a, b in paras)
-        womens = is_womens_game(doc._.title or "", lead)
+        womens = is_womens_game(doc._.title or "", lead, doc_competition(doc))
         doc.user_data[WOMENS_GAME_KEY] = womens
     return womens

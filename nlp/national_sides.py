@@ -3,11 +3,13 @@
 A World Cup or European Championship report quotes its players as their country's
 ("Griezmann said", in France v Australia, is France's forward, not Atlético's) and names
 their clubs only in passing ("the Crystal Palace defender"). A report is an international's
-when its headline or first paragraph names a competition of national sides, or names two
+when its headline, first paragraph or feed's competition field ("UEFA Euro 2024") names a
+competition of national sides, or names two
 nations and no club, and names no club match (two clubs, or a club competition: "Saka,
 back from the Euros, scored as Arsenal beat Wolves" is Arsenal's). A player whose nationality's side the report names
-then speaks for that side; in a report on the women's game, for its women's team. The roles
-component asks :func:`national_side` once it has a player's post.
+then speaks for that side, in the women's game as in the men's named as the nation ("England",
+as reports write it; a club's women's team is "Arsenal Women"). The roles component asks
+:func:`national_side` once it has a player's post.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from importlib import resources
 
 from spacy.tokens import Doc
 
-from nlp.doc_helpers import doc_paragraphs, doc_text, reports_womens_game
+from nlp.doc_helpers import doc_competition, doc_paragraphs, doc_text
 from nlp.football import constants as C
 from nlp.football.registers import Register, name_key
 from nlp.football.world import World
@@ -34,6 +36,7 @@ NATIONAL_TEAM_COMPETITIONS = frozenset(
 )
 NATIONS_NEEDED = 2  # "France beat Australia": two nations; one is a club report's call-up
 CLUBS_OF_A_MATCH = 2  # "Arsenal beat Wolves": a club match, even in a World Cup summer
+FIELD_BODY_RE = re.compile(r"^(?:UEFA|FIFA|CONMEBOL|CAF|AFC|CONCACAF)\s+")  # "UEFA Euro 2024"
 SIDES_KEY = "varometer_international_sides"  # doc.user_data: read once per article
 
 
@@ -76,9 +79,18 @@ class NationalSides:
         text = text.replace("’", "'")  # "Côte d’Ivoire" as registered, "Côte d'Ivoire"
         return list(dict.fromkeys(self.by_name[m.group()] for m in self._names_re.finditer(text)))
 
-    def side(self, country: str, womens: bool) -> str | None:
-        """Return the country's side, its women's team in the women's game."""
-        return (self.women.get(country) if womens else None) or self.men.get(country)
+    def side(self, country: str) -> str | None:
+        """Return the country's side, by the nation's name in either game ("England"):
+        reports write "England beat Germany" of the women's sides as of the men's."""
+        return self.men.get(country)
+
+    def as_written(self, club: str) -> str:
+        """Return a women's national side by the nation's name ("England Women" ->
+        "England", as :meth:`side`), any other club as it is."""
+        for country, name in self.women.items():
+            if name == club:
+                return self.men.get(country, club)
+        return club
 
 
 def international_countries(doc: Doc, sides: NationalSides, register: Register) -> list[str]:
@@ -93,15 +105,22 @@ def international_countries(doc: Doc, sides: NationalSides, register: Register) 
     text = doc_text(doc)
     lead_countries = sides.countries_in(f"{title}\n{text[:lead_end]}")
     lead_ents = [e for e in doc.ents if e.end_char <= lead_end]
+    field = doc_competition(doc)  # a feed's "UEFA Euro 2024", "Premier League"
     competitions = [
         found.name
         for e in lead_ents
         if e.label_ == C.LABEL_COMPETITION and (found := register.competition(e.text)) is not None
     ]
+    competitions += [
+        found.name
+        for name in (field, FIELD_BODY_RE.sub("", field))
+        if name and (found := register.competition(name)) is not None
+    ][:1]
     competition = any(name in NATIONAL_TEAM_COMPETITIONS for name in competitions) or any(
         # "World Cup", not the "Club World Cup"
-        re.search(rf"(?<!Club )\b{re.escape(name)}\b", title)
+        re.search(rf"(?<!Club )\b{re.escape(name)}\b", written)
         for name in NATIONAL_TEAM_COMPETITIONS
+        for written in (title, field)
     )
     clubs = {
         name_key(e.text)
@@ -146,4 +165,4 @@ def national_side(
     country = _countries().get(nationality or "")
     if country is None or country not in international_countries(doc, sides, register):
         return None
-    return sides.side(country, reports_womens_game(doc))
+    return sides.side(country)

@@ -25,7 +25,7 @@ import nlp.paragraphs  # noqa: F401
 import nlp.quotes  # noqa: F401
 import nlp.roles  # noqa: F401
 from nlp.config import REPORTED_SPEECH, SPACY_MODELS, context_before
-from nlp.doc_helpers import doc_text
+from nlp.doc_helpers import COMPETITION_KEY, doc_text
 from nlp.models import Article, Quote
 from nlp.reported.component import reported_quotes, with_reported
 from nlp.segments import SEGMENT_CHARS, OnTimeout, in_segments
@@ -187,6 +187,9 @@ def _doc(nlp: Language, article: Article) -> tuple[Doc, Article]:
     doc._.published = article.published
     doc._.byline = _byline((article.meta or {}).get("author"))
     doc._.title = article.title or None
+    competition = (article.meta or {}).get("competition")
+    if isinstance(competition, str):  # a feed's field: whose match, and which game
+        doc.user_data[COMPETITION_KEY] = competition
     return doc, article
 
 

@@ -188,6 +188,8 @@ class RoleAssigner:
                 and self.register.person(att.speaker) is None  # the register said no club
             ):
                 span._.club = club_in_match.get(att.speaker)
+            if span._.club and self.sides is not None:
+                span._.club = self.sides.as_written(span._.club)  # "England", not "England Women"
         return doc
 
     def _in_world(
@@ -247,7 +249,6 @@ class RoleAssigner:
         international's report."""
         assert self.sides is not None
         text = doc_text(doc)
-        womens = reports_womens_game(doc)
         phrases = [att.mention or ""] if att.speaker in ANONYMOUS_SPEAKERS else list(described)
         phrases += [  # in the mention's own sentence: "beat Australia. Mat Ryan said" is not his
             re.split(r"[.!?:;]", text[max(0, m.start - SIDE_BEFORE_CHARS) : m.start])[-1]
@@ -257,7 +258,7 @@ class RoleAssigner:
         for phrase in phrases:
             found = self.sides.countries_in(phrase)
             if len(found) == 1:
-                return self.sides.side(found[0], womens)
+                return self.sides.side(found[0])
         return None
 
     def _nationals(self, doc: Doc) -> frozenset[str]:

@@ -379,3 +379,58 @@ def test_a_nationality_beside_a_role_is_no_one_known_to_be_of_another(pipeline, 
     # description stands alone or before his name in apposition
     quotes = _quotes(pipeline, GREEK.format(subject=subject), "2019-10-27")
     assert quotes[-1] == ("Sokratis Papastathopoulos", "player", "Arsenal")
+
+
+def test_a_transcripts_shouted_labels_are_the_world_registers_people(pipeline) -> None:
+    # a podcast printed by surname: no one is named in full, the register knows them all;
+    # a heading in capitals ("UPDATE:") names no one
+    text = (
+        "The Club World Cup in the United States has brought body cameras for referees.\n\n"
+        'MARCOTTI: "The body cams have been the story of the tournament for the VAR."\n\n'
+        'BURLEY: "It is a gimmick. The VAR is still the VAR."\n\n'
+        'UPDATE: "The next episode is out on Friday."'
+    )
+    quotes = _quotes(pipeline, text, "2025-06-24")
+    assert quotes[:2] == [
+        ("Gabriele Marcotti", "journalist", None),
+        ("Craig Burley", "pundit", None),
+    ]
+    assert quotes[2][0] != "Update"
+
+
+def test_a_surname_the_tagger_reads_as_a_noun_is_a_name_the_text_capitalises(pipeline) -> None:
+    # the small model calls "Textor" and "Sage" common nouns; written capitalised mid-sentence
+    # they are names, and the world register knows whose
+    text = (
+        "Lyon lost the Coupe de France final 2-1 to Paris Saint-Germain in Lille.\n\n"
+        'Sage was proud. "Tonight we played a final against the best team in France," he said.\n\n'
+        'Textor was angry. "I ask myself who the VAR is working for," Textor said.\n\n'
+        "Few had expected this much of Sage's side in November."
+    )
+    assert _quotes(pipeline, text, "2024-05-26") == [
+        ("Pierre Sage", "manager", "Lyon"),
+        ("John Textor", "executive", "Lyon"),
+    ]
+
+
+def test_a_feeds_competition_and_a_contract_run_out_in_june(pipeline) -> None:
+    # a live blog names no tournament in its lead, its feed's competition field does; Kroos's
+    # Real Madrid contract ended in June, and in July he is still Germany's player
+    from nlp.models import Article
+    from nlp.pipeline import extract_quotes
+
+    text = (
+        "21:58 Full time in Stuttgart. Mikel Merino's header settles a ferocious"
+        " quarter-final, and Germany's tournament is over on home soil.\n\n"
+        'Kroos spoke to reporters afterwards. "The people in the VAR room saw it,"'
+        " Kroos said.\n"
+    )
+    article = Article(
+        id="blog",
+        title="Spain 2-1 Germany: as it happened",
+        text=text,
+        published="2024-07-05",
+        meta={"competition": "UEFA Euro 2024"},
+    )
+    [(_, quotes)] = list(extract_quotes([article], pipeline))
+    assert [(q.speaker, q.role, q.club) for q in quotes] == [("Toni Kroos", "player", "Germany")]

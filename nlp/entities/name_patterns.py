@@ -109,11 +109,14 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
     "Nuno")."""
     names = _short_names()
     spans = []
+    # The tagger calls a surname it does not know a common noun ("Textor said", "Sage was
+    # proud"); the text's own capitals say it is a name where it writes it so mid-sentence.
+    mid_sentence = {t.text for t in doc if t.is_title and not t.is_sent_start}
     for tok in doc:
         if (
             tok.i in taken
             or tok.dep_ not in SURNAME_DEPS
-            or tok.pos_ != "PROPN"
+            or not (tok.pos_ == "PROPN" or tok.tag_ == "NN" and tok.text in mid_sentence)
             or not _alone(doc, tok.i)
             or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
             or name_key(tok.text) not in names

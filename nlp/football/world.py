@@ -14,7 +14,7 @@ import calendar
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from fnmatch import fnmatch
 from functools import cached_property
 from importlib import resources
@@ -24,6 +24,8 @@ from pathlib import Path
 from nlp.football.registers import Club, builtin_tables, name_key
 from nlp.football.registers.tables import _club_from_row, _rows, _split
 
+PLAYER_ROLE = "player"
+PLAYER_GRACE_DAYS = 45  # after a player's spell ends: the summer's tournaments
 WORLD_DIR = ("data", "world")  # inside the nlp.football package
 CLUBS_FILE = "clubs.csv"
 PEOPLE_GLOB = "people-*.csv"
@@ -166,7 +168,18 @@ class World:
         """
         spells = [s for s in self.spells_of(person_id) if _dates_ok(s)]
         if day is not None:
-            spells = [s for s in spells if s.holds(day)]
+            held = [s for s in spells if s.holds(day)]
+            if not held:
+                # a contract run out in June still has its player at the summer's tournament
+                # (Kroos at Euro 2024), until a new spell begins
+                held = [
+                    s
+                    for s in spells
+                    if s.role == PLAYER_ROLE
+                    and s.last_day < day <= s.last_day + timedelta(days=PLAYER_GRACE_DAYS)
+                    and not any(s.last_day < t.first_day <= day for t in spells)
+                ]
+            spells = held
         else:
             latest = max((s.last_day for s in spells), default=None)
             spells = [s for s in spells if s.last_day == latest]

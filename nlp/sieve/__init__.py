@@ -22,14 +22,16 @@ order:
 13. ``colon.label`` -- 'Hart: "..."': a line's "NAME:" label
 14. ``colon.named`` -- a person named before the colon, else an organisation
 15. ``colon.surname`` -- a capitalised word before the colon that is a person's surname
-16. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
-17. ``answer.asked`` -- after an unnamed reporter's question, the answer of the person it
+16. ``colon.shouted`` -- a transcript's label in capitals naming no one in the article
+    ("MARCOTTI:"): that surname, the world register's person of the day
+17. ``signature.line`` -- a paragraph of its own under the quote, "— Eddie Howe"
+18. ``answer.asked`` -- after an unnamed reporter's question, the answer of the person it
     names as asked, else of the last named speaker before it
-18. ``continuation`` -- a quote going on from the previous one keeps its speaker
-19. ``context.previous-sentence`` -- the person the sentence before the quote is about
-20. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
+19. ``continuation`` -- a quote going on from the previous one keeps its speaker
+20. ``context.previous-sentence`` -- the person the sentence before the quote is about
+21. ``context.previous-description`` -- "The Leeds manager was clearly angry. '...'": whom
     it fits, else no one but the description's post
-21. ``none`` -- nobody: the quote stays unattributed
+22. ``none`` -- nobody: the quote stays unattributed
 
 The ``reported.*`` rules come first: they decide every piece of reported speech
 (:mod:`nlp.reported`, whose source the parse fixed, so no rule after them may name another)
@@ -66,6 +68,7 @@ from nlp.sieve.rules import (
     chant_crowd,
     colon_label,
     colon_named,
+    colon_shouted,
     colon_subject,
     colon_surname,
     continuation,
@@ -334,6 +337,18 @@ RULES: list[Rule] = [
                 '"It is too slow and everyone can see it."',
                 "too slow",
                 "Kasper Brandt",
+            ),
+        ),
+    ),
+    Rule(
+        "colon.shouted",
+        colon_shouted,
+        (
+            Example(
+                "Liverpool drew 1-1 with Everton after a long VAR check on Saturday.\n\n"
+                'CARRAGHER: "That check took far too long for a decision that simple."',
+                "far too long",
+                "Jamie Carragher",
             ),
         ),
     ),

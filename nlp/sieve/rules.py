@@ -22,9 +22,20 @@ from nlp.sieve.context import QuoteContext
 from nlp.speakers import cues, signatures, turns
 from nlp.speakers.context import continues, salient_before
 from nlp.speakers.mentions import Attribution, mention_resolver
+from nlp.speakers.names import _unshout
 from nlp.speakers.pronouns import previous_speakers
 from nlp.speakers.syntax import _topic_of_label
 from nlp.speakers.turns import NAME_LABEL_RE
+
+MIN_SHOUTED_LETTERS = 3  # "Q:", "FT:" are no one
+# Capitalised labels that head a line but name no speaker.
+NOT_A_SPEAKER_LABEL = frozenset(
+    {"update", "updates", "breaking", "note", "verdict", "watch", "listen", "read", "exclusive",
+     "analysis", "live", "question", "answer", "quote", "quotes", "statement", "full", "time",
+     "half", "kick", "off", "result", "score", "latest", "more", "also", "why", "what", "how",
+     "who", "when", "where", "var", "the", "and", "var's", "video", "audio", "transcript",
+     "editor", "editors", "pgmol", "fifa", "uefa", "ifab"}
+)  # fmt: skip
 
 
 def reported_according_to(ctx: QuoteContext) -> Attribution | None:
@@ -164,6 +175,28 @@ def colon_surname(ctx: QuoteContext) -> Attribution | None:
                 named.canonical, word, None, "colon", "person", named.club, resolver="surname"
             )
     return None
+
+
+def colon_shouted(ctx: QuoteContext) -> Attribution | None:
+    """A transcript's turn label in capitals that names no one the article writes about
+    ("MARCOTTI:" in a podcast whose speakers go by surname): that surname, which the roles
+    component makes the world register's person of the day. Never a heading's word
+    ("UPDATE:", "Q:")."""
+    if not ctx.colon_head:
+        return None
+    label = NAME_LABEL_RE.match(ctx.text, ctx.head[0], ctx.head[1])
+    if label is None:
+        return None
+    words = label.group(1).split()
+    if not all(w.isalpha() and w.isupper() and len(w) >= MIN_SHOUTED_LETTERS for w in words):
+        return None
+    if any(w.lower() in NOT_A_SPEAKER_LABEL for w in words) or role_in_phrase(label.group(1))[0]:
+        return None  # "HOST:", "CALLER:" are roles the rules after this one read
+    name = _unshout(label.group(1))
+    known = ctx.resolver.register.person(name)  # the built-in or the user's register first
+    if known is not None:
+        name = known.name
+    return Attribution(name, label.group(1), None, "colon", "person", None, resolver="label")
 
 
 def signature_line(ctx: QuoteContext) -> Attribution | None:
