@@ -434,3 +434,35 @@ def test_a_feeds_competition_and_a_contract_run_out_in_june(pipeline) -> None:
     )
     [(_, quotes)] = list(extract_quotes([article], pipeline))
     assert [(q.speaker, q.role, q.club) for q in quotes] == [("Toni Kroos", "player", "Germany")]
+
+
+def test_a_body_speaks_through_its_generic_noun(pipeline) -> None:
+    # "the referees' body" is the body named just before, and the second fragment of its
+    # sentence is its too
+    text = (
+        "Nottingham Forest lost 2-0 at Everton after three penalty appeals were turned down.\n\n"
+        "PGMOL responded late on Sunday. The referees' body said it would \"go through each of"
+        ' the decisions in the normal way" and that it "stands fully behind the honesty of'
+        ' every match official".'
+    )
+    assert [q[:2] for q in _quotes(pipeline, text, "2024-04-21")] == [
+        ("PGMOL", "official"),
+        ("PGMOL", "official"),
+    ]
+
+
+def test_a_description_in_the_womens_game_fits_the_womens_team(pipeline) -> None:
+    # "the Chelsea defender" is Chelsea Women's Lucy Bronze; "Slegers", read as a plural noun
+    # and never written in full, is still the surname that brings her quote in
+    text = (
+        "Arsenal Women drew 1-1 with Chelsea Women in the Women's Super League on Sunday, and"
+        " both managers were asked about VAR.\n\n"
+        'Slegers took a more cautious line. "I would like more help for the referees," the'
+        " Dutchwoman said.\n\n"
+        'Lucy Bronze was firmly in favour. "Over a season it makes things fairer," the Chelsea'
+        " defender said."
+    )
+    assert _quotes(pipeline, text, "2025-02-17") == [
+        ("Renée Slegers", "manager", "Arsenal Women"),
+        ("Lucy Bronze", "player", "Chelsea Women"),
+    ]

@@ -99,6 +99,8 @@ def particle_name_patterns() -> list[dict[str, Any]]:
 # football writing, so a pronoun after it can refer to it. Elsewhere (a possessor, "Pochettino's
 # opposite number") a surname alone stays the speaker rules' business, in context.
 SURNAME_DEPS = frozenset({"nsubj", "nsubjpass"})
+QUOTE_LOOKAHEAD_CHARS = 3
+OPENING_QUOTES = frozenset("\"“‘'")
 
 
 def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> list[Span]:
@@ -116,7 +118,11 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
         if (
             tok.i in taken
             or tok.dep_ not in SURNAME_DEPS
-            or not (tok.pos_ == "PROPN" or tok.tag_ == "NN" and tok.text in mid_sentence)
+            or not (
+                tok.pos_ == "PROPN"
+                or tok.tag_ in ("NN", "NNS")
+                and (tok.text in mid_sentence or _introduces_a_quote(doc, tok))
+            )
             or not _alone(doc, tok.i)
             or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
             or name_key(tok.text) not in names
@@ -138,6 +144,14 @@ def _short_names() -> frozenset[str]:
         keys.update(name_key(a) for a in person.aliases if " " not in a)
     keys.discard("")
     return frozenset(keys)
+
+
+def _introduces_a_quote(doc: Doc, tok: Token) -> bool:
+    """True when the sentence of ``tok`` is followed in its paragraph by a quotation
+    ("Slegers took a more cautious line. '...'"): a report's way of bringing a speaker in."""
+    end = tok.sent.end_char
+    after = doc.text[end : end + QUOTE_LOOKAHEAD_CHARS]
+    return after.lstrip(" ")[:1] in OPENING_QUOTES
 
 
 def _alone(doc: Doc, i: int) -> bool:

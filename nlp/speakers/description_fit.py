@@ -17,9 +17,10 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from nlp.doc_helpers import mention_span, published_date, published_year
+from nlp.doc_helpers import mention_span, published_date, published_year, reports_womens_game
 from nlp.football.known import article_day, known_by_name
 from nlp.football.registers import Person, Register
+from nlp.football.womens_game import womens_team
 from nlp.football.world import World
 from nlp.match_roles import POSSESSOR_DEP, role_in_the_match
 from nlp.role_words import (
@@ -175,6 +176,7 @@ class Fit:
         self.desc = desc
         self.history = [m for m in history(table, position) if m.kind == "person"]
         self.published = published_date(doc)
+        self.womens = reports_womens_game(doc)
         self.article_year = published_year(doc)
         # What the article says of a person anywhere before is his, whichever mention it
         # hangs on: "Brighton chairwoman Jane Smith ... Smith said" is a chairwoman at "Smith".
@@ -294,6 +296,8 @@ class Fit:
         if club is None:
             return True
         clubs = _known_clubs(person, text_desc) or self.world_clubs(m.canonical, known)
+        if self.womens and womens_team(club) in clubs:
+            club = womens_team(club)  # "the Chelsea defender" of Chelsea Women's Lucy Bronze
         if moved_on and club in clubs:
             return False  # the Burnley manager now is not "the former Burnley manager"
         left = moved_on and club in {d.former_club for d in text_desc}

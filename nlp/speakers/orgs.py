@@ -28,6 +28,8 @@ OTHER_READABLE_NOUNS = frozenset(
 )
 # Of those, the ones that speak for a club when no organisation is named ("a club spokesperson").
 CLUB_VOICE_WORDS = frozenset({"club"})
+# Nouns any body goes by ("the referees' body", "the governing body", "the organisation").
+GENERIC_BODY_NOUNS = frozenset({"body", "organisation", "organization"})
 
 
 def document_named_before(doc: Doc, subject: Token, q: QuoteSpan) -> Token:
@@ -63,8 +65,10 @@ def org_voice(res: Resolver, doc: Doc, table: PeopleTable, subject: Token) -> Me
     orgs = [m for m in table.in_range(lo, hi, weak=True) if m.kind == "org"]
     if orgs:
         return orgs[0]
-    if any(p.kind == "person" for p in table.in_range(lo, hi)):
-        return None  # "Bellandi's spokesman" speaks for a person, not an organisation
+    # "Bellandi's spokesman" speaks for a person, not an organisation; a name after the
+    # noun ("the club named the VAR, Stuart Attwell, said") is no owner of it
+    if any(p.kind == "person" for p in table.in_range(lo, subject.idx + len(subject))):
+        return None
     words = {t.lower_ for t in subject.subtree}
     clubs_only = bool(words & CLUB_VOICE_WORDS)
     earlier = [
@@ -82,6 +86,15 @@ def org_by_its_word(res: Resolver, doc: Doc, table: PeopleTable, subject: Token)
     """Return the organisation "the association" / "the trust" / "the league" stands for:
     the last one named in the paragraphs before whose name has that word ("The Referees'
     Association also responded. '...,' the association said."); else None."""
+    if subject.lower_ in GENERIC_BODY_NOUNS and subject.left_edge.lower_ == "the":
+        # "The referees' body said", "the governing body said": the last body the
+        # registers know named in the paragraphs before
+        bodies = [
+            m
+            for m in _orgs_named_before(doc, table, subject.idx)
+            if res.register.body(m.canonical) is not None
+        ]
+        return bodies[-1] if bodies else None
     if subject.lower_ not in ORG_NAME_WORDS - CLUB_VOICE_WORDS:
         return None
     if [c.lower_ for c in subject.children] != ["the"]:

@@ -32,6 +32,7 @@ from nlp.tokens import below_root
 HISTORY_MAX_MENTIONS = 300
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
+THING_PRONOUNS = frozenset({"it", "its"})  # an organisation's, never a person's
 
 
 def history(table: PeopleTable, before: int) -> list[Mention]:
@@ -101,6 +102,8 @@ def antecedent(doc: Doc, table: PeopleTable, position: int, pronoun: str | None)
     def fits(m: Mention, by_name: bool) -> bool:
         if m.kind != "person":
             return not people_only
+        if form in THING_PRONOUNS:
+            return False  # "it said", "it described": a club or a body, never a person
         if m.canonical == ANONYMOUS_JOURNALIST:
             return False  # "A reporter asked Arteta ... he said": the one asked answers
         return table.person_compatible(m.canonical, gender, by_name)
