@@ -52,6 +52,8 @@ from nlp.role_words import Descriptor, describe, spelled_out_clubs
 # Who speaks for a national side in an international's report (nlp.national_sides), and how
 # far before a name a side may stand as its premodifier ("the Australia captain Mile Jedinak").
 SIDE_ROLES = frozenset({"player", "fan"})
+FAN_ROLE = "fan"
+OFFICER_ROLES = frozenset({"executive", "official"})  # an officer's title of any organisation
 SIDE_BEFORE_CHARS = 24
 MENS_TEAM_RE = re.compile(r"(?<!wo)\bmen['’]s\b", re.I)  # "the Arsenal men's manager"
 
@@ -347,6 +349,8 @@ class RoleAssigner:
         # The byline's author speaking as "I" writes for the outlet: a journalist, unless the
         # text or the register says more (a pundit's column).
         author = "journalist" if att.speaker == table.doc._.author else None
+        if reg_role == FAN_ROLE and role in OFFICER_ROLES:
+            role = FAN_ROLE  # the FSA's "chief executive" speaks for the fans
         return role or in_match or author or "other", club
 
     def _described_only(self, doc: Doc, span: Span, att) -> None:  # noqa: ANN001

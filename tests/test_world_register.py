@@ -466,3 +466,24 @@ def test_a_description_in_the_womens_game_fits_the_womens_team(pipeline) -> None
         ("Renée Slegers", "manager", "Arsenal Women"),
         ("Lucy Bronze", "player", "Chelsea Women"),
     ]
+
+
+def test_a_cue_inside_a_question_names_no_speaker(pipeline) -> None:
+    # "the referee explain" is what the question is about; "he" was asked, and answers
+    text = (
+        "Howard Webb, the general manager of the Professional Referee Organization, spoke"
+        " before the MLS playoffs about VAR.\n\n"
+        "He was asked whether fans should hear the referee explain decisions over the PA"
+        ' system. "It is something we are looking at with the league."'
+    )
+    assert _quotes(pipeline, text, "2021-11-18") == [("Howard Webb", "official", None)]
+
+
+def test_an_officer_of_a_supporters_organisation_speaks_as_a_fan(pipeline) -> None:
+    text = (
+        "Luton lost 2-1 at home after a VAR check on Saturday.\n\n"
+        "The Football Supporters' Association wants more information for fans in the ground."
+        ' Its chief executive, Kevin Miles, put it this way: "In the stadium you are the last'
+        ' to know what is going on with the VAR."'
+    )
+    assert _quotes(pipeline, text, "2024-03-10")[0][:2] == ("Kevin Miles", "fan")

@@ -120,8 +120,12 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
             or tok.dep_ not in SURNAME_DEPS
             or not (
                 tok.pos_ == "PROPN"
-                or tok.tag_ in ("NN", "NNS")
+                or tok.tag_ == "NN"
                 and (tok.text in mid_sentence or _introduces_a_quote(doc, tok))
+                # "Slegers took a more cautious line. '...'", never "Stones were thrown"
+                or tok.tag_ == "NNS"
+                and _introduces_a_quote(doc, tok)
+                and not _plural_verb(tok.head)
             )
             or not _alone(doc, tok.i)
             or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
@@ -144,6 +148,12 @@ def _short_names() -> frozenset[str]:
         keys.update(name_key(a) for a in person.aliases if " " not in a)
     keys.discard("")
     return frozenset(keys)
+
+
+def _plural_verb(verb: Token) -> bool:
+    """True when ``verb`` (or its auxiliary) agrees with a plural subject ("were", "have")."""
+    words = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    return any(w.tag_ == "VBP" or w.lower_ in ("were", "are") for w in words)
 
 
 def _introduces_a_quote(doc: Doc, tok: Token) -> bool:

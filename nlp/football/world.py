@@ -42,7 +42,16 @@ SPELL_FIELDS = {
 }
 CLUB_COLUMNS = ("name", "short", "nicknames", "aliases", "country", "competition")
 # Roles a spell may have, in the order spell_at prefers them when two spells hold at once.
-SPELL_ROLES = ("manager", "executive", "official", "referee", "player", "journalist", "pundit")
+SPELL_ROLES = (
+    "manager",
+    "executive",
+    "official",
+    "referee",
+    "player",
+    "journalist",
+    "pundit",
+    "fan",
+)
 # Roles one person may hold twice at once: a pundit for two broadcasters, an owner of two
 # clubs (Marinakis at Nottingham Forest and Olympiacos).
 CONCURRENT_ROLES = frozenset({"pundit", "journalist", "executive"})

@@ -52,6 +52,9 @@ FIRST_PERSON_CUES = frozenset(
 )
 
 
+QUESTION_MARKS = frozenset({"whether", "if"})  # "asked whether ...", "if he says ..."
+
+
 def from_cue(
     res: Resolver,
     doc: Doc,
@@ -84,6 +87,7 @@ def from_cue(
         if _is_cue(t)
         and not _in_any(t.idx, t.idx + len(t), ranges)
         and not (is_tail and own_clause(t))
+        and not _in_a_question(t)
         # "..., when Clinton blasted him": a cue in a clause about the quote's occasion
         and not (
             is_tail and t.dep_ == "advcl" and any(c.dep_ in ("mark", "advmod") for c in t.children)
@@ -142,6 +146,17 @@ def from_cue(
         return None
     best = min(people, key=lambda c: min(abs(c[0] - cue.idx), abs(c[1] - cue.idx)))
     return res.resolve(doc, table, best, cue)
+
+
+def _in_a_question(t: Token) -> bool:
+    """True for a verb inside a clause a question or a condition puts ("He was asked whether
+    fans should hear the referee explain decisions": the referee explains nothing yet)."""
+    for node in (t, *t.ancestors):
+        if any(c.dep_ == "mark" and c.lower_ in QUESTION_MARKS for c in node.children):
+            return True
+        if node.dep_ == "ROOT":
+            break
+    return False
 
 
 ANONYMOUS_PRONOUNS = frozenset({"another"})  # "said another": the anonymous speaker again
