@@ -200,7 +200,10 @@ PHRASE_BREAK_RE = re.compile(r"\s(?:of|for|at|on|with|in|to|from|and|who|whose|w
 # ("full-back", "centre-back"), so that "the right-back" fits a world full-back.
 _DEFENDERS = frozenset({"defender", "centre-back", "full-back", "wing-back"})
 _FULL_BACKS = frozenset({"defender", "full-back", "wing-back"})
-_MIDFIELDERS = frozenset({"midfielder", "attacking midfielder"})
+# News call wide and attacking midfielders wingers or forwards, and wingers midfielders
+# ("the City winger" Grealish, "the Chelsea forward" Palmer): a word rules out only a
+# position it is never used for.
+_MIDFIELDERS = frozenset({"midfielder", "attacking midfielder", "winger"})
 POSITIONS_OF_WORD: dict[str, frozenset[str]] = {
     "goalkeeper": frozenset({"goalkeeper"}),
     "keeper": frozenset({"goalkeeper"}),
@@ -208,8 +211,8 @@ POSITIONS_OF_WORD: dict[str, frozenset[str]] = {
     "striker": frozenset({"striker", "forward"}),
     "centre-forward": frozenset({"striker", "forward"}),
     "frontman": frozenset({"striker", "forward"}),
-    "forward": frozenset({"striker", "forward", "winger"}),
-    "winger": frozenset({"winger", "forward"}),
+    "forward": frozenset({"striker", "forward", "winger", "attacking midfielder"}),
+    "winger": frozenset({"winger", "forward", "attacking midfielder", "midfielder"}),
     "defender": _DEFENDERS,
     "centre-back": frozenset({"defender", "centre-back"}),
     "centre-half": frozenset({"defender", "centre-back"}),
