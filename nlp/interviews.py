@@ -36,6 +36,8 @@ from nlp.quotes import QuoteSpan, has_own_title, is_title_line, set_quotes
 QUESTION_LABELS = frozenset(
     {"q", "question", "reporter", "journalist", "interviewer", "host", "presenter", "media"}
 )
+# The label a question in quote marks keeps: the unnamed reporter's (nlp.speakers.turns).
+QUESTION_TURN = "Q"
 # Labels that stand for the interviewee, who is named in the introduction.
 ANSWER_LABELS = frozenset({"a", "answer"})
 # Labels of a report's fact lines that a writer may also capitalise in prose ("Referee Anthony
@@ -329,12 +331,18 @@ def merge_turns(
     quote in its marks and nothing else ('Hart: "No, never."') is that quote, carrying the
     answer's label: the marks are not the speaker's words. A question that is one quote in
     its marks ('Q: "Is VAR out to get you?"'; ``questions`` holds each question's words, from
-    after its label to its paragraph's end) is the interviewer's, not anybody's answer, and
-    goes; a quote the question reports ('Q: Hart called it "a disgrace". Agree?') stays.
+    after its label to its paragraph's end) is the interviewer's: it stays a quote, labelled
+    :data:`QUESTION_TURN`, whose speaker is the unnamed reporter, never anybody's answer; a
+    quote the question reports ('Q: Hart called it "a disgrace". Agree?') stays as it is.
     """
     if not answers:
         return quotes
-    kept = [q for q in quotes if not any(_whole(text, q, s, e) for s, e in questions)]
+    kept = [
+        replace(q, turn=QUESTION_TURN, kind="speech")
+        if any(_whole(text, q, s, e) for s, e in questions)
+        else q
+        for q in quotes
+    ]
     merged = []
     for a in answers:
         inside = [q for q in kept if a.open_at <= q.open_at and q.end <= a.end]

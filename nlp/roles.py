@@ -31,6 +31,7 @@ from nlp.football import constants as C
 from nlp.football.known import (
     Known,
     article_day,
+    clubs_written,
     is_known_surname,
     known_by_name,
     known_by_surname,
@@ -384,7 +385,9 @@ class RoleAssigner:
         asked: set[str] = set()
         text = doc_text(doc)
         football = bool(clubs) or _about_football(doc)  # an international names no club
-        teams = [*clubs, *_nations(doc)]  # whose namesake is meant: the one at a side named
+        # whose namesake is meant: the one at a side named, by a register or by the world's
+        # own club names ("Mariners": no register of ours lists the A-League)
+        teams = list(dict.fromkeys([*clubs, *_nations(doc), *clubs_written(self.world, text)]))
         nationals = self._nationals(doc)  # in an international, players of the sides named
         for span in doc._.quotes or []:
             att = span._.attribution

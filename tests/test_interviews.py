@@ -250,9 +250,11 @@ def test_a_qa_on_consecutive_lines_has_its_turns(pipeline) -> None:  # noqa: ANN
     assert [q.text for q in _quotes(pipeline, report)] == ["The VAR got it right,"]
 
 
-def test_quoted_turns_lose_their_marks_and_quoted_questions_are_nobodys_quotes(
+def test_quoted_turns_lose_their_marks_and_quoted_questions_are_the_reporters(
     pipeline,  # noqa: ANN001
 ) -> None:
+    # a question in quote marks is a quote, as every real-people gold set counts it: the
+    # unnamed reporter's, never an answer's
     text = (
         "Harbourside captain Tom Baxter sat down with us at the training ground.\n\n"
         'Q: "Is the VAR out to get Harbourside?"\n\n'
@@ -263,7 +265,9 @@ def test_quoted_turns_lose_their_marks_and_quoted_questions_are_nobodys_quotes(
     )
     quotes = _quotes(pipeline, text)
     assert [(q.speaker, q.text[:12]) for q in quotes] == [
+        ("unnamed journalist", "Is the VAR o"),
         ("Tom Baxter", "No. I think "),  # the answer's own words, without its marks
+        ("unnamed journalist", "What does th"),
         ("Tom Baxter", "\"He says, 'C"),  # more than one quote: the whole turn, as written
     ]
 

@@ -26,6 +26,7 @@ from nlp.football.world import Spell, World, WorldPerson, load_world
 ISO_DAY_RE = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
 # Posts that speak for themselves in a report: a bare surname may be one of these when no
 # player of that surname is in post too (players are many, and share surnames more).
+MIN_CLUB_NAME_CHARS = 4  # "Mariners", not "AZ" or "PSV" as a word of another name
 NAMED_BY_SURNAME_ROLES = frozenset({"manager", "official", "referee", "executive", "pundit"})
 
 
@@ -154,3 +155,30 @@ def known_in_post(world: World, role: str, club: str, day: date | None) -> Known
     if spell is None or spell.role != role:
         return None  # the post is not the one they are known by that day
     return Known(person.name, spell.role, spell.club or None, spell, person.nationality)
+
+
+def clubs_written(world: World, text: str) -> list[str]:
+    """Return the world register's clubs ``text`` writes by a name only one club goes by
+    ("Central Coast Mariners", "Mariners"), in order: the sides of a report whose clubs the
+    built-in register does not know (the A-League, the EFL's lower divisions)."""
+    names, pattern = _club_names(world)
+    return list(dict.fromkeys(names[m.group()] for m in pattern.finditer(text)))
+
+
+_CLUB_NAMES: dict[int, tuple[dict[str, str], re.Pattern[str]]] = {}  # by id(world): built once
+
+
+def _club_names(world: World) -> tuple[dict[str, str], re.Pattern[str]]:
+    kept = _CLUB_NAMES.get(id(world))
+    if kept is not None:
+        return kept
+    owners: dict[str, set[str]] = {}
+    for club in world.clubs:
+        for name in (club.name, club.short, *club.aliases):
+            if len(name) >= MIN_CLUB_NAME_CHARS and name[:1].isupper():
+                owners.setdefault(name, set()).add(club.name)
+    names = {n: next(iter(c)) for n, c in owners.items() if len(c) == 1}
+    ordered = sorted(names, key=len, reverse=True)
+    kept = names, re.compile(rf"\b(?:{'|'.join(map(re.escape, ordered))})\b")
+    _CLUB_NAMES[id(world)] = kept
+    return kept

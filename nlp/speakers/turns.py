@@ -11,9 +11,9 @@ import re
 
 from spacy.tokens import Doc
 
-from nlp.config import ANONYMOUS_SPEAKERS
+from nlp.config import ANONYMOUS_JOURNALIST, ANONYMOUS_SPEAKERS
 from nlp.football.registers import name_key
-from nlp.interviews import ANSWER_LABELS, initials_of, is_initials
+from nlp.interviews import ANSWER_LABELS, QUESTION_TURN, initials_of, is_initials
 from nlp.quotes import QuoteSpan
 from nlp.speakers.mentions import DESCRIPTION_LABEL, Attribution, Mention
 from nlp.speakers.names import _unshout
@@ -34,6 +34,8 @@ def turn_speaker(res: Resolver, doc: Doc, table: PeopleTable, q: QuoteSpan) -> A
     """Return who gives an interview answer: the person its label names ("Hart" -> the
     article's Lee Hart), or for a bare "A:" the interviewee the introduction names."""
     label = q.turn or ""
+    if label == QUESTION_TURN:  # 'Q: "Is VAR out to get you?"': the reporter who asks
+        return Attribution(ANONYMOUS_JOURNALIST, label, None, "turn", "person", resolver="question")
     if label.casefold() in ANSWER_LABELS:
         found = interviewee(res, doc, table)
         if found is None:
