@@ -487,3 +487,26 @@ def test_an_officer_of_a_supporters_organisation_speaks_as_a_fan(pipeline) -> No
         ' to know what is going on with the VAR."'
     )
     assert _quotes(pipeline, text, "2024-03-10")[0][:2] == ("Kevin Miles", "fan")
+
+
+def test_a_relative_clauses_verb_and_a_quotes_own_words_name_no_speaker(pipeline) -> None:
+    # "which City's players had wanted to go their way" tells of others, the main clause's
+    # "He" speaks; "the club", far from any club named, is the article's, and a word of the
+    # quote before ("a structure") is no subject of "asking"
+    text = (
+        "Real Madrid's defeat at Espanyol on Saturday has turned into a row about refereeing.\n\n"
+        'Carlo Ancelotti chose his words carefully. "Everybody saw what it was," he said.\n\n'
+        '"Espanyol defended very well."\n\n'
+        "In a letter to the federation this week, the club went further, describing the system"
+        ' as "a structure that has lost all credibility" and asking for "the full audio of the'
+        ' conversation with the VAR".\n\n'
+        "Ian Wright was watching for television. He also defended the officials' handling of"
+        " the early check, which Espanyol's players had wanted to go their way."
+        ' "The VAR had a look, and they got it right."'
+    )
+    quotes = _quotes(pipeline, text, "2025-02-03")
+    assert [q[:2] for q in quotes[2:]] == [
+        ("Real Madrid", "executive"),
+        ("Real Madrid", "executive"),
+        ("Ian Wright", "pundit"),
+    ]

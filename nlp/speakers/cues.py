@@ -93,6 +93,10 @@ def from_cue(
             is_tail and t.dep_ == "advcl" and any(c.dep_ in ("mark", "advmod") for c in t.children)
         )
     ]
+    # A cue in a relative clause ("the check, which City's players had wanted to go their
+    # way") tells of someone else while a main clause's cue is there ("He defended ...").
+    main = [t for t in cues if not _in_relative_clause(t)]
+    cues = main or cues
     if not cues:
         return None
     # Nearest cue to the quote: the last one in a head, the first one in a tail.
@@ -111,6 +115,14 @@ def from_cue(
             ),
             None,
         )
+    if subject is not None and _in_any(subject.idx, subject.idx + len(subject), ranges):
+        # '... as "a structure that has lost all credibility" and asking for "...": the
+        # parse borrowed a word of the quote before as the subject; nobody inside a quote
+        # is its cue's speaker
+        subject = None
+    if subject is None and cue.tag_ == "VBG" and cue.dep_ == "advcl":
+        # "the club went further, describing the system as '...'": the main clause's subject
+        subject = _subject_of(cue.head)
     asked = cue.tag_ in PARTICIPLE_TAGS and cue.dep_ == "advcl"
     if subject is None and asked:
         # "Asked about Saka's injury, Arteta was cautious:": the main clause's subject
@@ -146,6 +158,16 @@ def from_cue(
         return None
     best = min(people, key=lambda c: min(abs(c[0] - cue.idx), abs(c[1] - cue.idx)))
     return res.resolve(doc, table, best, cue)
+
+
+def _in_relative_clause(t: Token) -> bool:
+    """True for a verb inside a relative clause, up to its sentence's root."""
+    for node in (t, *t.ancestors):
+        if node.dep_ in ("relcl", "acl"):
+            return True
+        if node.dep_ == "ROOT":
+            break
+    return False
 
 
 def _in_a_question(t: Token) -> bool:

@@ -76,6 +76,17 @@ def org_voice(res: Resolver, doc: Doc, table: PeopleTable, subject: Token) -> Me
         for m in _orgs_named_before(doc, table, lo)
         if not clubs_only or res.register.club(m.canonical) is not None
     ]
+    if not earlier and clubs_only:
+        # "the club went further" with no club named near: the club the article is about,
+        # the first it names ("Real Madrid's defeat at Espanyol ...")
+        return next(
+            (
+                m
+                for m in table.mentions
+                if m.kind == "org" and m.end <= lo and res.register.club(m.canonical) is not None
+            ),
+            None,
+        )
     if not earlier:
         return None
     subjects = [m for m in earlier if m.is_subject]
