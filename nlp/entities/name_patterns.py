@@ -99,7 +99,6 @@ def particle_name_patterns() -> list[dict[str, Any]]:
 # football writing, so a pronoun after it can refer to it. Elsewhere (a possessor, "Pochettino's
 # opposite number") a surname alone stays the speaker rules' business, in context.
 SURNAME_DEPS = frozenset({"nsubj", "nsubjpass"})
-QUOTE_LOOKAHEAD_CHARS = 3
 OPENING_QUOTES = frozenset("\"“‘'")
 
 
@@ -118,6 +117,10 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
         if (
             tok.i in taken
             or tok.dep_ not in SURNAME_DEPS
+            or tok.pos_ not in ("PROPN", "NOUN")
+            or not _alone(doc, tok.i)
+            or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
+            or name_key(tok.text) not in names
             or not (
                 tok.pos_ == "PROPN"
                 or tok.tag_ == "NN"
@@ -127,9 +130,6 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
                 and _introduces_a_quote(doc, tok)
                 and not _plural_verb(tok.head)
             )
-            or not _alone(doc, tok.i)
-            or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
-            or name_key(tok.text) not in names
             or not _plain_word(tok.text, register)
         ):
             continue
@@ -159,9 +159,9 @@ def _plural_verb(verb: Token) -> bool:
 def _introduces_a_quote(doc: Doc, tok: Token) -> bool:
     """True when the sentence of ``tok`` is followed in its paragraph by a quotation
     ("Slegers took a more cautious line. '...'"): a report's way of bringing a speaker in."""
-    end = tok.sent.end_char
-    after = doc.text[end : end + QUOTE_LOOKAHEAD_CHARS]
-    return after.lstrip(" ")[:1] in OPENING_QUOTES
+    end = tok.sent.end
+    # the next token, in the same paragraph: a paragraph break is a whitespace token
+    return end < len(doc) and doc[end].text[:1] in OPENING_QUOTES
 
 
 def _alone(doc: Doc, i: int) -> bool:
