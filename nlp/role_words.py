@@ -358,11 +358,17 @@ def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -
     director" is no Sporting CP man and a "united front" no club at all."""
     if not any(ch.isupper() for ch in chunk):
         return None
-    named = spelled_out.get(name_key(chunk))
+    key = name_key(chunk)
+    named = spelled_out.get(key)
     if named is not None:
         return named or None
     club = register.club(chunk)
-    return club.name if club is not None else None
+    if club is not None:
+        return club.name
+    # "Brennock head coach" of the article's "Athletic Brennock": one spelled-out club whose
+    # name has the word
+    whole = {v for k, v in spelled_out.items() if v and " " in k and key in k.split()}
+    return whole.pop() if len(whole) == 1 and " " not in key else None
 
 
 def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:

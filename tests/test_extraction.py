@@ -3843,3 +3843,22 @@ def test_a_first_name_never_leaves_the_only_person_without_the_pronoun(
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == name
+
+
+def test_a_word_of_a_club_the_article_spells_out_is_the_club_not_a_person(pipeline) -> None:  # noqa: ANN001
+    # no register knows "Athletic Brennock"; its last word alone is the club written short,
+    # never a person "the Italian" could mean, and "Brennock head coach" names its club
+    text = (
+        "Caddon Town beat ten-man Athletic Brennock 3-1 on Saturday.\n\n"
+        "Brennock centre-half Reece Oduya was sent off on the hour for a second yellow card,"
+        " and Brennock head coach Marco Bellandi was furious.\n\n"
+        '"The second yellow card is a joke," said the Italian.\n\n'
+        '"I want to talk about the referee," Bellandi said.'
+    )
+    first, second = run(pipeline, text)
+    assert first.speaker in ("Marco Bellandi", "Reece Oduya")  # a person, never "Brennock"
+    assert (second.speaker, second.role, second.club) == (
+        "Marco Bellandi",
+        "manager",
+        "Athletic Brennock",
+    )
