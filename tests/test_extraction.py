@@ -3862,3 +3862,17 @@ def test_a_word_of_a_club_the_article_spells_out_is_the_club_not_a_person(pipeli
         "manager",
         "Athletic Brennock",
     )
+
+
+def test_she_in_a_sentence_after_the_person_named_before_it_is_that_person(pipeline) -> None:  # noqa: ANN001
+    # the column's byline writer is "I", never "she"; the sentence led by "she" names
+    # Helen Brackley before it, so that sentence's "she", and the next one's, are hers
+    text = (
+        "By Gemma Stroud, former Kestle Albion captain and Coastline Sport pundit\n\n"
+        "I have lost count of the times I have been asked whether VAR should be scrapped.\n\n"
+        "When I put this to Helen Brackley, the chief refereeing officer at Match Officials"
+        " Northfold, at a briefing last month, she was more open to the idea than I expected."
+        ' "It is something we are looking at very seriously," she told me.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "Helen Brackley"

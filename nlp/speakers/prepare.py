@@ -33,6 +33,7 @@ from nlp.speakers.lexicon import (
 from nlp.speakers.mentions import ANONYMOUS_LABEL, DESCRIPTION_LABEL, Mention
 from nlp.speakers.names import _unshout
 from nlp.speakers.people import people_table
+from nlp.speakers.pronouns import BYLINED_AUTHOR_KEY
 from nlp.speakers.resolve import Resolver
 from nlp.speakers.sentences import _in_any, _quote_ranges, _sentence_start
 from nlp.speakers.syntax import _after_sentence_opening_name, _is_subject
@@ -59,6 +60,8 @@ def prepare(res: Resolver, doc: Doc) -> PeopleTable:
     add_descriptions(res, doc, table, ranges)
     infer_genders(doc, table)
     doc._.author = author(res.register, doc)
+    # a byline's writer (not a headline's "Name:" label) is "I" in the column, never "she"
+    doc.user_data[BYLINED_AUTHOR_KEY] = doc._.author is not None and _bylined(doc)
     return table
 
 
@@ -334,6 +337,12 @@ TITLE_AUTHOR_RE = re.compile(r"^\s*([A-Z][\w’'.-]+(?:\s+[\w’'.-]+){1,3}):\s"
 # ("Mikel Arteta: 'I want an explanation'"), a headline about an interviewee, not a columnist's
 # byline ("ROB KETTERING: Armpit offside is killing the game").
 TITLE_QUOTE_OPENERS = "'\"‘“„«"
+
+
+def _bylined(doc: Doc) -> bool:
+    """True when the article has a byline: the feed's author, or a "By X" first line."""
+    first = doc_text(doc)[:BYLINE_SEARCH_CHARS].split("\n", 1)[0]
+    return bool(doc._.byline) or BYLINE_RE.match(first) is not None
 
 
 def author(register: Register, doc: Doc) -> str | None:

@@ -32,7 +32,8 @@ from nlp.tokens import below_root
 HISTORY_MAX_MENTIONS = 300
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
-THING_PRONOUNS = frozenset({"it", "its"})  # an organisation's, never a person's
+THING_PRONOUNS = frozenset({"it", "its"})
+BYLINED_AUTHOR_KEY = "varometer:bylined-author"  # doc.user_data: set where people are read  # an organisation's, never a person's
 
 
 def history(table: PeopleTable, before: int) -> list[Mention]:
@@ -104,6 +105,12 @@ def antecedent(doc: Doc, table: PeopleTable, position: int, pronoun: str | None)
             return not people_only
         if form in THING_PRONOUNS:
             return False  # "it said", "it described": a club or a body, never a person
+        if (
+            gender is not None
+            and m.canonical == doc._.author
+            and doc.user_data.get(BYLINED_AUTHOR_KEY)
+        ):
+            return False  # the byline's writer is "I" in her column, never "she"
         if m.canonical == ANONYMOUS_JOURNALIST:
             return False  # "A reporter asked Arteta ... he said": the one asked answers
         return table.person_compatible(m.canonical, gender, by_name)
@@ -186,8 +193,17 @@ def _in_sentences_before(
         subjects = [m for m in in_sentence if m.is_subject]
         # "She thinks Pryce's journey ..." / "She thinks Pryce was brave": a sentence led
         # by the same pronoun is about the same person; look further back.
-        if form and _pronoun_subject_in(doc, sent_start, position, form, not subjects):
-            continue
+        led_at = (
+            _pronoun_subject_at(doc, sent_start, position, form, not subjects) if form else None
+        )
+        if led_at is not None:
+            named_before = [m for m in in_sentence if m.end <= led_at]
+            if not named_before:
+                continue
+            # "When I put this to Helen Brackley, she was more open": the pronoun there is
+            # the person named before it in its own sentence, and so is this one
+            in_sentence = named_before
+            subjects = [m for m in in_sentence if m.is_subject]
         # "After Joao Pedro scored, Cole Palmer added a second", "With Reece James
         # injured, Enzo Fernandez ...": the main clause's subject before a subordinate's
         subjects.sort(key=lambda m: not _in_main_clause(doc, m))
@@ -222,10 +238,16 @@ def _aside(doc: Doc, m: Mention, pronoun: Token) -> bool:
     return False
 
 
-def _pronoun_subject_in(doc: Doc, sent_start: int, before: int, form: str, anywhere: bool) -> bool:
-    """True when the sentence has ``form`` as a subject: of its main verb, or of any verb
-    when ``anywhere``."""
-    return any(
-        t.lower_ == form and (anywhere or t.head.dep_ == "ROOT")
-        for t in _subjects_before(doc, sent_start, before)
+def _pronoun_subject_at(
+    doc: Doc, sent_start: int, before: int, form: str, anywhere: bool
+) -> int | None:
+    """Return where the sentence has ``form`` as a subject (of its main verb, or of any
+    verb when ``anywhere``), else None."""
+    return next(
+        (
+            t.idx
+            for t in _subjects_before(doc, sent_start, before)
+            if t.lower_ == form and (anywhere or t.head.dep_ == "ROOT")
+        ),
+        None,
     )
