@@ -350,7 +350,9 @@ def spelled_out_clubs(doc: Doc) -> Mapping[str, str]:
     return doc.user_data.get(SPELLED_OUT_CLUBS_KEY) or {}
 
 
-def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -> str | None:
+def club_named(
+    chunk: str, register: Register, spelled_out: Mapping[str, str], before_words: bool = False
+) -> str | None:
     """Return the club ``chunk`` names in this article: a spelled-out club first, else the
     register's canonical name, else None.
 
@@ -365,10 +367,12 @@ def club_named(chunk: str, register: Register, spelled_out: Mapping[str, str]) -
     club = register.club(chunk)
     if club is not None:
         return club.name
+    if not before_words or " " in key:
+        return None
     # "Brennock head coach" of the article's "Athletic Brennock": one spelled-out club whose
-    # name has the word
+    # name has the word, before the words it qualifies (alone, "Hartlepool" is a surname)
     whole = {v for k, v in spelled_out.items() if v and " " in k and key in k.split()}
-    return whole.pop() if len(whole) == 1 and " " not in key else None
+    return whole.pop() if len(whole) == 1 else None
 
 
 def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
@@ -408,7 +412,7 @@ def _club_in_phrase(
             chunk = re.sub(r"(?:['’]s|['’])$", "", chunk)
             if not chunk or chunk.lower() in ("the", "a", "an", "former", "of"):
                 continue
-            club = club_named(chunk, register, spelled_out)
+            club = club_named(chunk, register, spelled_out, i + size < len(words))
             if club is not None:
                 before = " ".join(words[:i]).lower()
                 after = words[i + size].lower() if i + size < len(words) else ""
