@@ -510,3 +510,18 @@ def test_a_relative_clauses_verb_and_a_quotes_own_words_name_no_speaker(pipeline
         ("Real Madrid", "executive"),
         ("Ian Wright", "pundit"),
     ]
+
+
+def test_a_club_someone_reports_on_is_not_the_speaker(pipeline) -> None:
+    # "the club" inside what Eberl said is the content, not a voice: his second fragment is
+    # his, though no club is named near it
+    text = (
+        "BAYERN MUNICH were knocked out by Real Madrid after a goal was whistled off before"
+        " the VAR could check it.\n\n"
+        "Thomas Tuchel was furious at the final whistle, and so was the dressing room.\n\n"
+        "The players sat in silence for a long time afterwards.\n\n"
+        'Max Eberl joined the attack in the mixed zone. He said the club would "speak to UEFA'
+        ' about it calmly" but called the late whistle "a situation the VAR protocol should'
+        ' never allow".'
+    )
+    assert [q[0] for q in _quotes(pipeline, text, "2024-05-09")] == ["Max Eberl", "Max Eberl"]

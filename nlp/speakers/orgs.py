@@ -76,9 +76,10 @@ def org_voice(res: Resolver, doc: Doc, table: PeopleTable, subject: Token) -> Me
         for m in _orgs_named_before(doc, table, lo)
         if not clubs_only or res.register.club(m.canonical) is not None
     ]
-    if not earlier and clubs_only:
+    if not earlier and clubs_only and subject.head.dep_ == "ROOT":
         # "the club went further" with no club named near: the club the article is about,
-        # the first it names ("Real Madrid's defeat at Espanyol ...")
+        # the first it names ("Real Madrid's defeat at Espanyol ..."); not a club someone
+        # reports on ("He said the club would ...")
         return next(
             (
                 m
