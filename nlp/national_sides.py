@@ -53,18 +53,22 @@ class NationalSides:
 
     def __init__(self, world: World):
         self.men: dict[str, str] = {}  # country -> side ("Ireland" -> "Republic of Ireland")
-        self.women: dict[str, str] = {}
+        women: dict[str, str] = {}
         self.by_key: dict[str, str] = {}  # name key of any name -> the country
         self.by_name: dict[str, str] = {}  # any name as written -> the country
         for club in world.clubs:
             if club.competition != INTERNATIONAL:
                 continue
             womens = club.name.endswith(f" {C.WOMENS_TEAM_SUFFIX}")
-            (self.women if womens else self.men)[club.country] = club.name
+            (women if womens else self.men)[club.country] = club.name
             if not womens:
                 for name in (club.name, *club.names, club.country):
                     self.by_key.setdefault(name_key(name), club.country)
                     self.by_name.setdefault(name, club.country)
+        # a women's side by the nation's name ("England Women" -> "England"; see as_written)
+        self.nation_of_womens = {
+            name: self.men[country] for country, name in women.items() if country in self.men
+        }
 
     @cached_property
     def _names_re(self) -> re.Pattern[str]:
@@ -87,10 +91,7 @@ class NationalSides:
     def as_written(self, club: str) -> str:
         """Return a women's national side by the nation's name ("England Women" ->
         "England", as :meth:`side`), any other club as it is."""
-        for country, name in self.women.items():
-            if name == club:
-                return self.men.get(country, club)
-        return club
+        return self.nation_of_womens.get(club, club)
 
 
 def international_countries(doc: Doc, sides: NationalSides, register: Register) -> list[str]:
@@ -122,22 +123,11 @@ def international_countries(doc: Doc, sides: NationalSides, register: Register) 
         for name in NATIONAL_TEAM_COMPETITIONS
         for written in (title, field)
     )
-    clubs = {
-        name_key(e.text)
-        for e in lead_ents
-        if e.label_ == C.LABEL_CLUB and name_key(e.text) not in sides.by_key
-    }
+    clubs = _clubs_named(doc, sides, lead_end)
     nations = set(lead_countries)
     # two nations alone are weaker evidence: no club in the next paragraph either ("...
     # after the international break, in which England beat Italy." then "Arsenal beat Wolves")
-    next_end = paras[1][1] if len(paras) > 1 else lead_end
-    clubs_next = {
-        name_key(e.text)
-        for e in doc.ents
-        if e.end_char <= next_end
-        and e.label_ == C.LABEL_CLUB
-        and name_key(e.text) not in sides.by_key
-    }
+    clubs_next = _clubs_named(doc, sides, paras[1][1] if len(paras) > 1 else lead_end)
     # A club match named in the lead ("as Arsenal beat Wolves", "the Premier League
     # returned") makes a club report, whatever international its players came back from.
     club_match = len(clubs) >= CLUBS_OF_A_MATCH or any(
@@ -149,6 +139,15 @@ def international_countries(doc: Doc, sides: NationalSides, register: Register) 
     found = sides.countries_in(f"{title}\n{text}") if international else []
     doc.user_data[SIDES_KEY] = found
     return found
+
+
+def _clubs_named(doc: Doc, sides: NationalSides, end: int) -> set[str]:
+    """Return the name keys of the clubs (no national side) the entities name before ``end``."""
+    return {
+        name_key(e.text)
+        for e in doc.ents
+        if e.end_char <= end and e.label_ == C.LABEL_CLUB and name_key(e.text) not in sides.by_key
+    }
 
 
 def nationalities_of(countries: list[str]) -> frozenset[str]:

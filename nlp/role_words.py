@@ -371,8 +371,19 @@ def club_named(
         return None
     # "Brennock head coach" of the article's "Athletic Brennock": one spelled-out club whose
     # name has the word, before the words it qualifies (alone, "Hartlepool" is a surname)
-    whole = {v for k, v in spelled_out.items() if v and " " in k and key in k.split()}
-    return whole.pop() if len(whole) == 1 else None
+    whole = spelled_out_words(spelled_out).get(key, set())
+    return next(iter(whole)) if len(whole) == 1 else None
+
+
+def spelled_out_words(spelled_out: Mapping[str, str]) -> dict[str, set[str]]:
+    """Return each single word of the spelled-out clubs' names of several words, with the
+    clubs whose name has it ("brennock" -> {"Athletic Brennock"})."""
+    words: dict[str, set[str]] = {}
+    for key, name in spelled_out.items():
+        if name and " " in key:
+            for word in key.split():
+                words.setdefault(word, set()).add(name)
+    return words
 
 
 def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:

@@ -15,14 +15,16 @@ a namesake's.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from typing import TypeVar
 
 from nlp.football.registers import name_key, surname_of
 from nlp.football.world import Spell, World, WorldPerson, load_world
 
+T = TypeVar("T")
 ISO_DAY_RE = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
 # Posts that speak for themselves in a report: a bare surname may be one of these when no
 # player of that surname is in post too (players are many, and share surnames more).
@@ -48,20 +50,29 @@ def shipped_world() -> World:
 
 
 SURNAME_INDEX_ATTR = "_known_surnames"  # kept on the World: it is read once per speaker
+CLUB_NAMES_ATTR = "_known_club_names"  # kept on the World: read once per article
+
+
+def _kept_on(world: World, attr: str, build: Callable[[World], T]) -> T:
+    """Return what ``build`` makes of ``world``, built once and kept on it as ``attr``."""
+    kept = world.__dict__.get(attr)
+    if kept is None:
+        kept = build(world)
+        object.__setattr__(world, attr, kept)  # a frozen dataclass: a cache only
+    return kept
 
 
 def _surname_index(world: World) -> dict[str, tuple[WorldPerson, ...]]:
-    kept = world.__dict__.get(SURNAME_INDEX_ATTR)
-    if kept is not None:
-        return kept
+    return _kept_on(world, SURNAME_INDEX_ATTR, _build_surname_index)
+
+
+def _build_surname_index(world: World) -> dict[str, tuple[WorldPerson, ...]]:
     index: dict[str, list[WorldPerson]] = {}
     for person in world.people:
         surname = surname_of(person.name)
         if surname:
             index.setdefault(name_key(surname), []).append(person)
-    kept = {key: tuple(people) for key, people in index.items()}
-    object.__setattr__(world, SURNAME_INDEX_ATTR, kept)  # a frozen dataclass: a cache only
-    return kept
+    return {key: tuple(people) for key, people in index.items()}
 
 
 def is_known_surname(world: World, word: str) -> bool:
@@ -161,17 +172,11 @@ def clubs_written(world: World, text: str) -> list[str]:
     """Return the world register's clubs ``text`` writes by a name only one club goes by
     ("Central Coast Mariners", "Mariners"), in order: the sides of a report whose clubs the
     built-in register does not know (the A-League, the EFL's lower divisions)."""
-    names, pattern = _club_names(world)
+    names, pattern = _kept_on(world, CLUB_NAMES_ATTR, _build_club_names)
     return list(dict.fromkeys(names[m.group()] for m in pattern.finditer(text)))
 
 
-_CLUB_NAMES: dict[int, tuple[dict[str, str], re.Pattern[str]]] = {}  # by id(world): built once
-
-
-def _club_names(world: World) -> tuple[dict[str, str], re.Pattern[str]]:
-    kept = _CLUB_NAMES.get(id(world))
-    if kept is not None:
-        return kept
+def _build_club_names(world: World) -> tuple[dict[str, str], re.Pattern[str]]:
     owners: dict[str, set[str]] = {}
     for club in world.clubs:
         for name in (club.name, club.short, *club.aliases):
@@ -179,6 +184,4 @@ def _club_names(world: World) -> tuple[dict[str, str], re.Pattern[str]]:
                 owners.setdefault(name, set()).add(club.name)
     names = {n: next(iter(c)) for n, c in owners.items() if len(c) == 1}
     ordered = sorted(names, key=len, reverse=True)
-    kept = names, re.compile(rf"\b(?:{'|'.join(map(re.escape, ordered))})\b")
-    _CLUB_NAMES[id(world)] = kept
-    return kept
+    return names, re.compile(rf"\b(?:{'|'.join(map(re.escape, ordered))})\b")

@@ -22,7 +22,6 @@ from nlp.sieve.context import QuoteContext
 from nlp.speakers import cues, signatures, turns
 from nlp.speakers.context import continues, salient_before
 from nlp.speakers.mentions import Attribution, mention_resolver
-from nlp.speakers.names import _unshout
 from nlp.speakers.pronouns import previous_speakers
 from nlp.speakers.syntax import _topic_of_label
 from nlp.speakers.turns import NAME_LABEL_RE
@@ -192,10 +191,7 @@ def colon_shouted(ctx: QuoteContext) -> Attribution | None:
         return None
     if any(w.lower() in NOT_A_SPEAKER_LABEL for w in words) or role_in_phrase(label.group(1))[0]:
         return None  # "HOST:", "CALLER:" are roles the rules after this one read
-    name = _unshout(label.group(1))
-    known = ctx.resolver.register.person(name)  # the built-in or the user's register first
-    if known is not None:
-        name = known.name
+    name, _ = turns.labelled_name(ctx.resolver, label.group(1))  # a register's person first
     return Attribution(name, label.group(1), None, "colon", "person", None, resolver="label")
 
 

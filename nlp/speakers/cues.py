@@ -43,7 +43,7 @@ from nlp.speakers.syntax import (
     _subject_of,
 )
 from nlp.speakers.table import PeopleTable
-from nlp.tokens import CharRanges
+from nlp.tokens import CharRanges, up_from
 
 FIRST_PERSON = frozenset({"i"})  # a columnist's own words: the article's author speaks
 # The verbs with which a columnist quotes himself ("As I said on air:", "I replied:").
@@ -53,6 +53,7 @@ FIRST_PERSON_CUES = frozenset(
 
 
 QUESTION_MARKS = frozenset({"whether", "if"})  # "asked whether ...", "if he says ..."
+RELATIVE_DEPS = frozenset({"relcl", "acl"})
 
 
 def from_cue(
@@ -162,23 +163,17 @@ def from_cue(
 
 def _in_relative_clause(t: Token) -> bool:
     """True for a verb inside a relative clause, up to its sentence's root."""
-    for node in (t, *t.ancestors):
-        if node.dep_ in ("relcl", "acl"):
-            return True
-        if node.dep_ == "ROOT":
-            break
-    return False
+    return any(node.dep_ in RELATIVE_DEPS for node in up_from(t))
 
 
 def _in_a_question(t: Token) -> bool:
     """True for a verb inside a clause a question or a condition puts ("He was asked whether
     fans should hear the referee explain decisions": the referee explains nothing yet)."""
-    for node in (t, *t.ancestors):
-        if any(c.dep_ == "mark" and c.lower_ in QUESTION_MARKS for c in node.children):
-            return True
-        if node.dep_ == "ROOT":
-            break
-    return False
+    return any(
+        c.dep_ == "mark" and c.lower_ in QUESTION_MARKS
+        for node in up_from(t)
+        for c in node.children
+    )
 
 
 ANONYMOUS_PRONOUNS = frozenset({"another"})  # "said another": the anonymous speaker again

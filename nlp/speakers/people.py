@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 from nlp.descriptors import PERSON_LABELS
 from nlp.football.constants import AMBIGUOUS_ID_PREFIX, LABEL_CLUB
 from nlp.football.registers import Register, name_key
-from nlp.role_words import role_in_phrase, spelled_out_clubs
+from nlp.role_words import role_in_phrase, spelled_out_clubs, spelled_out_words
 from nlp.speakers.entity_names import read_names, registered_org
 from nlp.speakers.mentions import Mention
 from nlp.speakers.names import _looks_like_org, _other_first_name, _surname_of_name
@@ -44,7 +44,8 @@ def people_table(doc: Doc, register: Register, quote_ranges: CharRanges) -> Peop
     full_names: dict[str, str] = {}  # surname key -> canonical full name, within the article
     written: dict[str, set[str]] = {}  # surname key -> full names the article writes out
     spelled_at: set[int] = set()  # where those are written
-    club_words = _words_of_article_clubs(doc)
+    # "Brennock" of "Athletic Brennock": a lone word of a club no register knows is that club
+    club_words = spelled_out_words(spelled_out_clubs(doc))
     for ent, text in read_names(register, doc, quote_ranges):
         if ent.label_ in PERSON_LABELS and name_key(text) in club_words:
             continue  # "Brennock centre-half Reece Oduya": Athletic Brennock, no person
@@ -61,17 +62,6 @@ def people_table(doc: Doc, register: Register, quote_ranges: CharRanges) -> Peop
     _join_short_names(table, full_names, written, spelled_at)
     _tidy_org_names(table.mentions)
     return table
-
-
-def _words_of_article_clubs(doc: Doc) -> set[str]:
-    """Return the single words of the names of clubs the article spells out and no register
-    knows ("Brennock" of "Athletic Brennock"): a lone word of one is the club written short."""
-    return {
-        word
-        for key, name in spelled_out_clubs(doc).items()
-        if name and " " in key
-        for word in key.split()
-    }
 
 
 def _add_name(

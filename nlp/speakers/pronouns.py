@@ -32,8 +32,8 @@ from nlp.tokens import below_root
 HISTORY_MAX_MENTIONS = 300
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
-THING_PRONOUNS = frozenset({"it", "its"})
-BYLINED_AUTHOR_KEY = "varometer:bylined-author"  # doc.user_data: set where people are read  # an organisation's, never a person's
+THING_PRONOUNS = frozenset({"it", "its"})  # an organisation's, never a person's
+BYLINED_AUTHOR_KEY = "varometer:bylined-author"  # doc.user_data: set where people are read
 
 
 def history(table: PeopleTable, before: int) -> list[Mention]:

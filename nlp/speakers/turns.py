@@ -52,16 +52,19 @@ def turn_speaker(res: Resolver, doc: Doc, table: PeopleTable, q: QuoteSpan) -> A
     m = labelled_person(table, label)
     if m is not None:
         return Attribution(m.canonical, label, None, "turn", "person", m.club, resolver="label")
+    name, registered = labelled_name(res, label)
+    return Attribution(
+        name, label, None, "turn", "person", resolver="register" if registered else "name"
+    )
+
+
+def labelled_name(res: Resolver, label: str) -> tuple[str, bool]:
+    """Return the name a label no one in the article answers to stands for ("MARCOTTI" ->
+    "Marcotti"), the register's canonical one where it knows the person ("CARRAGHER" ->
+    "Jamie Carragher"), and whether it did."""
     name = _unshout(label)
     person = res.register.person(name)
-    return Attribution(
-        person.name if person else name,
-        label,
-        None,
-        "turn",
-        "person",
-        resolver="register" if person else "name",
-    )
+    return (person.name, True) if person is not None else (name, False)
 
 
 def labelled_person(table: PeopleTable, label: str) -> Mention | None:
