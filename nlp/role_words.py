@@ -186,6 +186,9 @@ FAN_ROLE = "fan"
 # Nouns after a club that make it a past tie, not the person's club now ("the Liverpool
 # legend", "the Arsenal great"): the club is a former club, as after "former".
 PAST_TIE_WORDS = frozenset({"legend", "legends", "great", "greats", "icon", "stalwart"})
+# Words before a club that make it the one the person came from, not his own: "on loan from
+# Wolves", "signed from Ajax in the summer".
+ARRIVED_FROM_RE = re.compile(r"\b(?:loan|signed|joined|arrived|bought|recruited)\s+from$")
 # A description's words, a hyphenated name ("Saint-Germain", "Stoke-on-Trent") one word.
 PHRASE_WORD_RE = re.compile(r"[\w’'-]+")
 # A prefix hyphened onto the club it marks as left ("the ex-Everton boss"): a word of its
@@ -428,5 +431,7 @@ def _club_in_phrase(
                 before = " ".join(words[:i]).lower()
                 after = words[i + size].lower() if i + size < len(words) else ""
                 past = bool(re.search(r"\b(former|formerly|ex)\b", before))
+                # "the defender on loan from Wolves", "signed from Ajax": the club he came from
+                past = past or bool(ARRIVED_FROM_RE.search(before))
                 return club, past or after in PAST_TIE_WORDS
     return None, False

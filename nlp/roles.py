@@ -12,6 +12,7 @@ someone doing ("Tyrone Akande equalised") comes last. The words are read by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
 
 from spacy.language import Language
@@ -49,6 +50,7 @@ from nlp.national_sides import (
     nationalities_of,
 )
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
+from nlp.speakers.first_names import first_name_gender
 
 # Who speaks for a national side in an international's report (nlp.national_sides), and how
 # far before a name a side may stand as its premodifier ("the Australia captain Mile Jedinak").
@@ -203,6 +205,7 @@ class RoleAssigner:
         teams: list[str],
         text: str,
         nationals: frozenset[str] = frozenset(),
+        prefer: Callable[[str], bool] | None = None,
     ) -> Known | None:
         """Return whom a speaker written short in a football report is, on ``day``: a
         surname ("Emery", "Ten Hag") or a name one goes by ("Nuno"). None when no one or
@@ -217,7 +220,7 @@ class RoleAssigner:
             return found if found is not None and found.name in text else None
         if " " in speaker and not is_known_surname(self.world, speaker):
             return None  # a full name: known_by_name's
-        found = known_by_surname(self.world, speaker, day, teams, text, nationals)
+        found = known_by_surname(self.world, speaker, day, teams, text, nationals, prefer)
         if found is None and " " not in speaker:
             found = known_by_name(self.world, speaker, day)  # "Nuno", an alias
         return found
@@ -389,6 +392,8 @@ class RoleAssigner:
         # own club names ("Mariners": no register of ours lists the A-League)
         teams = list(dict.fromkeys([*clubs, *_nations(doc), *clubs_written(self.world, text)]))
         nationals = self._nationals(doc)  # in an international, players of the sides named
+        # a bare surname in a report on the women's game: a woman of that name before a man
+        prefer = _a_womans_name if reports_womens_game(doc) else None
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is None or att.speaker is None or att.speaker in ANONYMOUS_SPEAKERS:
@@ -410,7 +415,13 @@ class RoleAssigner:
                     # register's pundit father (in a club report, "Keane said" on Sky after
                     # Everton's defeat stays the register's pundit)
                     found = known_by_surname(
-                        self.world, person.surname or person.name, day, teams, text, nationals
+                        self.world,
+                        person.surname or person.name,
+                        day,
+                        teams,
+                        text,
+                        nationals,
+                        prefer,
                     )
                     if (
                         found is not None
@@ -420,7 +431,7 @@ class RoleAssigner:
                         known[att.speaker] = found
                 continue
             found = (
-                self._in_world(att.speaker, att.kind, day, teams, text, nationals)
+                self._in_world(att.speaker, att.kind, day, teams, text, nationals, prefer)
                 if football
                 else None
             )
@@ -490,3 +501,8 @@ def make_role_assigner(
 
     world = shipped_world() if world_register else None
     return RoleAssigner(load_register(tuple(register_paths)), world)
+
+
+def _a_womans_name(name: str) -> bool:
+    """True when a full name's first name is a woman's (nlp.speakers.first_names)."""
+    return first_name_gender(name.split(" ", 1)[0]) == "f"

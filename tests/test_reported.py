@@ -16,6 +16,23 @@ from nlp.models import Article, Quote
 # (text, source, words of the content, frame) -- the reported speech each text holds
 POSITIVE = [
     ("Howe insisted VAR had got it right.", "Howe", "VAR had got it right", None),
+    # an age for a name, which the tagger reads as a date
+    (
+        "The 52-year-old insisted his skipper had gone for the ball.",
+        "The 52-year-old",
+        "his skipper had gone for the ball",
+        None,
+    ),
+    (
+        "The German fumed that the red card was a joke.",
+        "The German",
+        "the red card was a joke",
+        None,
+    ),
+    # a judging verb's object is what was said about
+    ("Declan Frew blasted VAR after the defeat.", "Declan Frew", "VAR", None),
+    ("Peter Okonjo has defended the system.", "Peter Okonjo", "the system", None),
+    ("Pryce hit out at the officials on Saturday.", "Pryce", "the officials", None),
     ("VAR had got it right, Howe insisted.", "Howe", "VAR had got it right", None),
     (
         "The decision was wrong, the Spurs boss said after the game.",
@@ -98,6 +115,9 @@ POSITIVE = [
 
 NEGATIVE = [
     "Will he say the decision was wrong?",  # a question
+    "Okonjo's side defended the lead for an hour.",  # a weak judging verb: no verdict
+    "Pryce hit the post twice.",  # "hit" judges only "out at"
+    "The 28-year-old scored twice.",  # an age with no cue
     "Postecoglou was asked whether VAR had helped.",  # an indirect question
     "It is said that the referee was wrong.",  # no source
     "Conte is expected to say the decision was wrong.",  # not said yet
@@ -228,19 +248,45 @@ def test_direct_quotes_are_the_same_with_reported_speech_on_or_off(
 
 
 @pytest.mark.slow
-def test_a_mixed_quote_takes_in_its_direct_fragment_only_when_asked(reported_pipeline) -> None:
+def test_a_mixed_quote_holds_its_direct_fragment_which_stays_a_direct_quote(
+    reported_pipeline,
+) -> None:
     text = 'Mikel Arteta said the decision to disallow the goal was "a disgrace".'
     finder = reported_pipeline.get_pipe("varometer_reported")
-    assert finder.absorb is False  # nlp.config.MIXED_ABSORBS_DIRECT
-    (q,) = _quotes(reported_pipeline, text)
-    assert (q.kind, q.text) == ("direct", "a disgrace")
-    finder.absorb = True
+    assert finder.absorb is True  # nlp.config.MIXED_ABSORBS_DIRECT
+    mixed, direct = _quotes(reported_pipeline, text)
+    assert mixed.kind == "mixed" and mixed.speaker == "Mikel Arteta"
+    assert mixed.text == 'the decision to disallow the goal was "a disgrace"'
+    assert (direct.kind, direct.text, direct.speaker) == ("direct", "a disgrace", "Mikel Arteta")
+    finder.absorb = False
     try:
         (q,) = _quotes(reported_pipeline, text)
     finally:
-        finder.absorb = False
-    assert q.kind == "mixed" and q.speaker == "Mikel Arteta"
-    assert q.text == 'the decision to disallow the goal was "a disgrace"'
+        finder.absorb = True
+    assert (q.kind, q.text) == ("direct", "a disgrace")
+
+
+def test_the_reports_count_a_mixed_quote_and_not_its_fragment() -> None:
+    import pandas as pd
+
+    from nlp.reports.frame import direct_quotes, without_fragments
+
+    frame = pd.DataFrame(
+        {
+            "article_id": ["a", "a", "a", "b"],
+            "start": [10, 40, 100, 42],
+            "end": [60, 52, 120, 50],
+            "kind": ["mixed", "direct", "direct", "direct"],
+        }
+    )
+    kept = without_fragments(frame)
+    # the fragment at 40-52 inside a's mixed quote goes; b's quote at the same place stays
+    assert list(zip(kept["article_id"], kept["start"], strict=True)) == [
+        ("a", 10),
+        ("a", 100),
+        ("b", 42),
+    ]
+    assert len(direct_quotes(frame)) == 3  # --direct-only: every direct quote, as before
 
 
 def test_the_stance_model_reads_reported_speech_marked_and_direct_quotes_as_before() -> None:

@@ -525,3 +525,81 @@ def test_a_club_someone_reports_on_is_not_the_speaker(pipeline) -> None:
         ' never allow".'
     )
     assert [q[0] for q in _quotes(pipeline, text, "2024-05-09")] == ["Max Eberl", "Max Eberl"]
+
+
+def test_a_media_post_outlasts_the_register_and_a_career_ended_speaks_as_a_pundit(
+    tmp_path: Path,
+) -> None:
+    from nlp.football.world import retired_post
+
+    (tmp_path / "clubs.csv").write_text(BAD_CLUBS.splitlines()[0] + "\n", encoding="utf-8")
+    (tmp_path / "people-a.csv").write_text(
+        "id,name,aliases,nationality,born,position\n"
+        "ann-writer,Ann Writer,,English,1970,\n"
+        "bo-keeper,Bo Keeper,,English,1975,goalkeeper\n"
+        "cy-boss,Cy Boss,,English,1960,\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "spells-a.csv").write_text(
+        "person_id,role,club,from,to,descriptors\n"
+        "ann-writer,journalist,,2015,2023,The Times\n"
+        "bo-keeper,player,Arsenal,2010-07,2020-06,\n"
+        "cy-boss,manager,Chelsea,2015-07,2019-06,\n"
+        "cy-boss,manager,Arsenal,2021-07,,\n",
+        encoding="utf-8",
+    )
+    world = load_world(tmp_path)
+    # the register knew her column until 2023; she still writes in 2024
+    assert world.spell_at("ann-writer", date(2024, 3, 1)).role == "journalist"
+    # a career that ended is a pundit's voice, after a while and with nothing to come
+    assert world.spell_at("bo-keeper", date(2023, 1, 1)) is None
+    assert retired_post(world, "bo-keeper", date(2023, 1, 1)).role == "pundit"
+    assert retired_post(world, "bo-keeper", date(2020, 7, 15)) is None  # just out of contract
+    assert retired_post(world, "cy-boss", date(2020, 6, 1)) is None  # a job to come
+    assert retired_post(world, "cy-boss", date(2022, 1, 1)) is None  # in post
+
+
+def test_a_retired_manager_named_in_full_is_a_pundit(pipeline) -> None:
+    text = (
+        "West Ham won 2-0 on Sunday.\n\n"
+        "\"I wouldn't have given it, but that's the game now,\" Harry Redknapp said.\n"
+    )
+    assert _quotes(pipeline, text, "2023-06-08") == [("Harry Redknapp", "pundit", None)]
+
+
+def test_a_club_a_player_came_from_and_a_dateline_are_not_his_club(pipeline) -> None:
+    text = (
+        "BOCHUM - Borussia Dortmund's sporting director Sebastian Kehl accused the officials"
+        " after a 1-1 draw at VfL Bochum on Friday night.\n\n"
+        '"This is a clear penalty," Kehl said.\n\n'
+        "Conor Coady, the defender on loan from Wolves, was unhappy. "
+        '"It took too long," he said.\n'
+    )
+    assert _quotes(pipeline, text, "2022-09-04")[0] == (
+        "Sebastian Kehl",
+        "executive",
+        "Borussia Dortmund",
+    )
+    assert _quotes(pipeline, text, "2022-09-04")[1] == ("Conor Coady", "player", "Everton")
+
+
+def test_a_surname_in_the_womens_game_is_a_woman_before_a_man(pipeline) -> None:
+    text = (
+        "England beat Italy 2-1 after extra time in the Women's Euro semi-final in Geneva, with"
+        " Chloe Kelly scoring the winning penalty.\n\n"
+        "In the studio, White gave a more balanced verdict. \"It's soft, but there's contact,"
+        ' and the VAR was never going to overturn it," White said.\n'
+    )
+    assert _quotes(pipeline, text, "2025-07-23") == [("Ellen White", "pundit", None)]
+
+
+def test_a_paragraph_going_on_from_a_description_keeps_its_speaker(pipeline) -> None:
+    text = (
+        "Chelsea beat West Ham 2-1 after VAR ruled out a late equaliser.\n\n"
+        '"Bowen barely touches him," the West Ham manager said.\n\n'
+        '"The referee gave the goal. Somebody in a room told him to look again."\n'
+    )
+    assert _quotes(pipeline, text, "2022-09-04") == [
+        ("David Moyes", "manager", "West Ham United"),
+        ("David Moyes", "manager", "West Ham United"),
+    ]

@@ -40,6 +40,8 @@ def _premodifier_start(doc: Doc, span: Span, other: list[tuple[int, int]]) -> in
             break  # a descriptor never runs over a line break (bylines, headings)
         if any(a <= tok.idx < b for a, b in other):
             break  # another person's name: the words before it are that person's
+        if tok.text == "-" and tok.whitespace_ and i > 0 and doc[i - 1].whitespace_:
+            break  # a spaced dash, as after a dateline ("BOCHUM - Dortmund's ..."), not "ex-"
         if tok.is_punct and tok.text not in ("-", "'s", "’s", "'", "’") or tok.is_sent_start:
             if tok.is_sent_start and not tok.is_punct:
                 lo = i

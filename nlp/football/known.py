@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from nlp.football.registers import name_key, surname_of
-from nlp.football.world import Spell, World, WorldPerson, load_world
+from nlp.football.world import Spell, World, WorldPerson, load_world, retired_post
 
 T = TypeVar("T")
 ISO_DAY_RE = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
@@ -107,7 +107,12 @@ def _in_post(world: World, people: Iterable[WorldPerson], day: date | None) -> l
 def known_by_name(world: World, name: str, day: date | None) -> Known | None:
     """Return the one person named ``name`` (full name or alias) in post on ``day``; None
     when no one is, or when namesakes both are."""
-    found = _in_post(world, world.find(name), day)
+    people = world.find(name)
+    found = _in_post(world, people, day)
+    if not found and len(people) == 1:  # one person of that name, out of post that day
+        post = retired_post(world, people[0].id, day)
+        if post is not None:
+            found = [Known(people[0].name, post.role, None, post, people[0].nationality)]
     return found[0] if len(found) == 1 else None
 
 
@@ -118,14 +123,18 @@ def known_by_surname(
     article_clubs: Iterable[str] = (),
     written: str = "",
     nationals: Iterable[str] = (),
+    prefer: Callable[[str], bool] | None = None,
 ) -> Known | None:
     """Return the one person a bare surname names on ``day``: of those of that surname in
     post, the one whose full name the article's text ``written`` holds, else the one at a
     club the article names (or, in an international's report, the one player of a
     nationality in ``nationals``, whose side plays), else the one in a post named by surname
     (:data:`NAMED_BY_SURNAME_ROLES`) when no player of that surname is in post. None when
-    the surname fits no one or several alike."""
+    the surname fits no one or several alike. ``prefer``: when it holds for some of those in
+    post (a woman's name in a report on the women's game), the others are set aside."""
     found = _in_post(world, _surname_index(world).get(name_key(surname), ()), day)
+    if prefer is not None and any(prefer(k.name) for k in found):
+        found = [k for k in found if prefer(k.name)]
     spelled = [k for k in found if written and k.name in written]
     if len(spelled) == 1:
         return spelled[0]  # "Raheem Sterling levelled ... Sterling said"

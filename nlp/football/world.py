@@ -26,6 +26,11 @@ from nlp.football.registers.tables import _club_from_row, _rows, _split
 
 PLAYER_ROLE = "player"
 PLAYER_GRACE_DAYS = 45  # after a player's spell ends: the summer's tournaments
+# Media posts outlast the register's knowledge of them (``World.spell_at``); a career that
+# ended this long ago in one of these roles speaks as a pundit (``retired_post``).
+MEDIA_ROLES = frozenset({"pundit", "journalist"})
+RETIRED_INTO_MEDIA = frozenset({"player", "manager", "referee"})
+RETIRED_AFTER_DAYS = 90
 WORLD_DIR = ("data", "world")  # inside the nlp.football package
 CLUBS_FILE = "clubs.csv"
 PEOPLE_GLOB = "people-*.csv"
@@ -188,6 +193,8 @@ class World:
                     and s.last_day < day <= s.last_day + timedelta(days=PLAYER_GRACE_DAYS)
                     and not any(s.last_day < t.first_day <= day for t in spells)
                 ]
+            if not held:
+                held = _media_since(spells, day)
             spells = held
         else:
             latest = max((s.last_day for s in spells), default=None)
@@ -198,6 +205,35 @@ class World:
             key=lambda s: (rank.get(s.role, len(rank)), -s.first_day.toordinal()),
             default=None,
         )
+
+
+def _media_since(spells: list[Spell], day: date) -> list[Spell]:
+    """Return the last spell before ``day`` when it is in the media and nothing came after
+    it: a columnist whose paper the register last knew still writes (its end is the
+    register's knowledge, not a career's)."""
+    before = [s for s in spells if s.last_day < day]
+    if not before or any(s.first_day > max(b.last_day for b in before) for s in spells):
+        return []
+    last = max(before, key=lambda s: s.last_day)
+    return [last] if last.role in MEDIA_ROLES else []
+
+
+def retired_post(world: World, person_id: str, day: date | None) -> Spell | None:
+    """Return the post of someone whose playing, managing or refereeing career the register
+    knows to have ended at least RETIRED_AFTER_DAYS before ``day`` with nothing after it: a
+    pundit's, as the football pages quote former players, managers and referees. None
+    while any spell holds or is to come, or for a last spell of another role."""
+    if day is None or world.spell_at(person_id, day) is not None:
+        return None
+    spells = [s for s in world.spells_of(person_id) if _dates_ok(s)]
+    if not spells or any(s.first_day > day for s in spells):
+        return None
+    last = max(spells, key=lambda s: s.last_day)
+    if last.role not in RETIRED_INTO_MEDIA or day - last.last_day < timedelta(
+        days=RETIRED_AFTER_DAYS
+    ):
+        return None
+    return Spell(person_id, "pundit", "", last.end, "", (f"former {last.role}",), last.where)
 
 
 def _dates_ok(spell: Spell) -> bool:

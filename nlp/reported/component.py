@@ -80,9 +80,8 @@ class ReportedSpeechFinder:
             spans.append(span)
         self._assign_roles(doc, spans)
         doc._.reported = spans
-        absorbed = {id(q) for span in spans for q in span._.quote_info.reported.absorbed}
-        if absorbed:  # a mixed quote's fragments are no direct quotes of their own
-            doc._.quotes = [s for s in doc._.quotes or [] if id(s._.quote_info) not in absorbed]
+        # A mixed quote's fragments stay direct quotes too, exactly as without reported
+        # speech; the reports count the mixed quote alone (nlp.reports.frame.without_fragments)
         return doc
 
     def _assign_roles(self, doc: Doc, spans: list[Span]) -> None:

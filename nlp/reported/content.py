@@ -202,6 +202,36 @@ def naming_content(cue: Token) -> tuple[int, int] | None:
     return trimmed(words, C.MIN_CONTENT_WORDS)
 
 
+def judged_content(cue: Token, lemma: str) -> tuple[int, int] | None:
+    """Return what a judging verb judges, its object: "blasted VAR", "criticised the
+    system", "hit out at the officials", "disagreed with the decision" (a weak verb's only
+    when the object is a decision, the officials, the system or a person: JUDGED_NOUNS)."""
+    preposition = C.JUDGING_PREPOSITIONS.get(lemma)
+    objects = [c for c in cue.children if c.dep_ == "dobj" and c.i > cue.i]
+    if preposition is not None:
+        objects += [
+            o
+            for c in cue.children
+            if c.dep_ == "prep" and c.lower_ == preposition and c.i > cue.i
+            for o in c.children
+            if o.dep_ == "pobj"
+        ]
+    if lemma == "hit" and not any(c.dep_ == "prt" and c.lower_ == "out" for c in cue.children):
+        return None  # "hit the post"
+    if not objects:
+        return None
+    if any(c.dep_ == "advcl" and c.lemma_.lower() in C.REPORTING_VERBS for c in cue.children):
+        return None  # "hit out at the officials, saying ...": the saying is what was said
+    obj = min(objects, key=lambda o: o.i)
+    if obj.pos_ == "PRON" or obj.lower_ in C.QUESTION_MARKS:
+        return None  # "blasted it": what it stands for is elsewhere
+    if lemma in C.WEAK_JUDGING_VERBS and not (
+        obj.lower_ in C.JUDGED_NOUNS or obj.ent_type_ in ("PERSON", "VAR_TERM", "BODY")
+    ):
+        return None
+    return trimmed(list(obj.subtree), 1)
+
+
 def trimmed(words: list[Token], min_words: int) -> tuple[int, int] | None:
     """Return (start, end) of ``words`` without a leading "that" or punctuation at either
     end, or None when fewer than ``min_words`` words are left."""

@@ -20,6 +20,9 @@ SPEECH_VERBS = frozenset(
         "lament", "moan", "grumble", "accept", "point", "observe", "report", "propose",
         "demand", "urge", "recognise", "recognize", "realise", "realize", "conclude",
         "continue", "feel", "reason", "caution", "assure", "remind", "inform", "signal",
+        # the football pages' own: "Hollweg fumed that ...", "Bellandi raged that ..."
+        "fume", "rage", "rant", "storm", "scream", "yell", "blast", "volunteer", "counter",
+        "advise",
     }
 )  # fmt: skip
 # Verbs of thought: what someone believes, hopes or fears is their view ("Howe believes VAR
@@ -36,6 +39,30 @@ PARTICLE_REQUIRED = {"point": "out"}
 # review "a farce"", "described the delay as unacceptable". The content is the thing and
 # what it is called.
 NAMING_VERBS = frozenset({"call", "brand", "label", "dub", "describe"})
+
+# Verbs that judge a thing out loud: its object is what was said about ("Hollweg blasted
+# VAR", "Pryce criticised the system", "hit out at the officials"). Strong ones judge
+# whatever they take; the others report speech only when their object is a decision, the
+# officials, the system or a person ("defended the system", not "defended the lead").
+JUDGING_VERBS = frozenset(
+    {"criticise", "criticize", "blast", "slam", "praise", "condemn", "blame", "question",
+     "dispute", "hit", "rage", "defend", "back", "accept", "admit", "welcome", "reject",
+     "disagree", "attack", "apologise", "apologize"}
+)  # fmt: skip
+WEAK_JUDGING_VERBS = frozenset({"defend", "back", "accept", "admit", "welcome", "reject", "attack"})
+# The preposition that carries a judging verb's object: "hit out at", "raged at", "disagreed
+# with", "apologised for".
+JUDGING_PREPOSITIONS = {"hit": "at", "rage": "at", "disagree": "with", "apologise": "for",
+                        "apologize": "for"}  # fmt: skip
+# What a weak judging verb's object must be to report speech.
+JUDGED_NOUNS = frozenset(
+    {"decision", "decisions", "call", "calls", "ruling", "verdict", "system", "technology",
+     "process", "protocol", "review", "reviews", "check", "checks", "official", "officials",
+     "referee", "referees", "refereeing", "var", "mistake", "mistakes", "error", "errors",
+     "penalty", "offside", "handball", "threshold", "rule", "rules", "law", "laws", "body",
+     "board", "league", "criticism", "explanation", "apology", "assessment", "standard",
+     "officiating", "interpretation", "changes", "change", "findings", "report"}
+)  # fmt: skip
 
 # Verbs whose infinitive is the content: "Howe refused to blame VAR", "vowed to appeal".
 # The infinitive must be an act of speech or judgement for refuse/decline ("refused to shake

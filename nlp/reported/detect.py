@@ -34,7 +34,12 @@ from nlp.tokens import CharRanges
 
 # Every lemma that may open a cue: a quick filter before the parse is read.
 CUE_WORDS = frozenset(
-    C.REPORTING_VERBS | C.NAMING_VERBS | C.XCOMP_VERBS | C.DIRECTIVE_VERBS | C.REPORTING_NOUNS
+    C.REPORTING_VERBS
+    | C.NAMING_VERBS
+    | C.XCOMP_VERBS
+    | C.DIRECTIVE_VERBS
+    | C.REPORTING_NOUNS
+    | C.JUDGING_VERBS
 ) | {"according", "accord"}
 MIN_OUTSIDE_WORDS = 2  # a mixed quote's own words around the direct quotes it takes in
 WORD_RE = re.compile(r"\w+")
@@ -170,6 +175,8 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
         span = content.directive_content(cue)
     if span is None and lemma == "call":
         span = content.call_for_content(cue)
+    if span is None and lemma in C.JUDGING_VERBS:
+        span = content.judged_content(cue, lemma)
     if span is None or not _reports(cue):
         return None
     source = mention.source_of(cue)

@@ -91,6 +91,8 @@ def is_source(tok: Token) -> bool:
     lower = tok.lower_
     if tok.pos_ == "PRON":
         return lower in C.SOURCE_PRONOUNS or lower == "it" and _it_document(tok)
+    if _an_age(tok):
+        return True  # "The 52-year-old insisted ...", a DATE to the tagger: the resolver names
     if tok.ent_type_ in NOT_SOURCE_ENTS:
         return False
     if tok.ent_type_ in C.SOURCE_ENT_LABELS:
@@ -111,6 +113,14 @@ def is_source(tok: Token) -> bool:
         return True
     phrase = tok.doc[tok.left_edge.i : tok.i + 1].text
     return role_in_phrase(phrase)[0] is not None
+
+
+def _an_age(tok: Token) -> bool:
+    """True when ``tok`` is the "old" of "the 52-year-old": the parser makes it an adjective
+    with the years hanging on it."""
+    return tok.lower_ == "old" and any(
+        c.lower_ in ("year", "years") and c.i < tok.i for c in tok.children
+    )
 
 
 def _it_document(tok: Token) -> bool:

@@ -96,8 +96,8 @@ def _load_cached(
 
     with Store(db) as store:
         frame = store.quotes_frame()
-        if direct_only:  # before incidents are grouped, so they are grouped as they were
-            frame = direct_quotes(frame)
+        # before incidents are grouped, so they are grouped as they were
+        frame = direct_quotes(frame) if direct_only else without_fragments(frame)
         articles = list(store.articles())
         paths = list(register_paths) if register_paths is not None else _registers_from_runs(store)
         unanalysed = store.unanalysed()
@@ -128,6 +128,24 @@ def direct_quotes(frame: pd.DataFrame) -> pd.DataFrame:
     out = frame[keep].reset_index(drop=True)
     out.attrs.update(frame.attrs)
     return out.drop(columns="kind")
+
+
+def without_fragments(frame: pd.DataFrame) -> pd.DataFrame:
+    """Return ``frame`` without the direct quotes that lie inside a mixed quote of their
+    article ('said the decision was "a disgrace"': the mixed quote is the one attribution;
+    the analysis keeps the fragment as a direct quote for --direct-only), index renumbered."""
+    if "kind" not in frame or not (frame["kind"] == "mixed").any():
+        return frame
+    mixed = frame[frame["kind"] == "mixed"][["article_id", "start", "end"]]
+    pairs = frame.reset_index().merge(mixed, on="article_id", suffixes=("", "_mixed"))
+    inside = pairs[
+        (pairs["kind"].fillna("direct") == "direct")
+        & (pairs["start"] >= pairs["start_mixed"])
+        & (pairs["end"] <= pairs["end_mixed"])
+    ]["index"]
+    out = frame.drop(index=inside.unique()).reset_index(drop=True)
+    out.attrs.update(frame.attrs)
+    return out
 
 
 def quote_kind(row: Any) -> str:

@@ -263,9 +263,11 @@ def _paragraph_of(ctx: QuoteContext, at: int) -> int:
 
 
 def continuation(ctx: QuoteContext) -> Attribution | None:
-    """A quote going on from the previous one, nobody new named between: the same speaker."""
+    """A quote going on from the previous one, nobody new named between: the same speaker,
+    or the same description when the previous one's names nobody yet ("the West Ham manager
+    said", whom the roles pass finds in the world register)."""
     previous = ctx.previous
-    if previous is None or not previous[1].speaker:
+    if previous is None or not (previous[1].speaker or previous[1].mention):
         return None
     if not continues(ctx.text, ctx.table, previous[0], ctx.q):
         return None
