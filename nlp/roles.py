@@ -355,6 +355,8 @@ class RoleAssigner:
         author = "journalist" if att.speaker == table.doc._.author else None
         if reg_role == FAN_ROLE and role in OFFICER_ROLES:
             role = FAN_ROLE  # the FSA's "chief executive" speaks for the fans
+        if not (role or in_match or author) and _a_reader(table.doc, att.speaker, person, known):
+            return FAN_ROLE, club or (clubs[0] if clubs else None)  # as an unnamed fan's
         return role or in_match or author or "other", club
 
     def _described_only(self, doc: Doc, span: Span, att) -> None:  # noqa: ANN001
@@ -506,3 +508,18 @@ def make_role_assigner(
 def _a_womans_name(name: str) -> bool:
     """True when a full name's first name is a woman's (nlp.speakers.first_names)."""
     return first_name_gender(name.split(" ", 1)[0]) == "f"
+
+
+# "writes Dave in Wakefield", "Dave from Bermondsey": a member of the public by first name
+# and home town, as live blogs and phone-ins give their readers and callers.
+READER_PLACE_RE = r"\s+(?:in|from)\s+[A-Z][a-z]"
+
+
+def _a_reader(doc: Doc, speaker: str | None, person: object, known: Known | None) -> bool:
+    """True when ``speaker`` is a first name alone that no register knows, written with a
+    home town after it: a reader, caller or supporter (role fan)."""
+    if not speaker or " " in speaker or person is not None or known is not None:
+        return False
+    if first_name_gender(speaker) is None:
+        return False
+    return re.search(rf"\b{re.escape(speaker)}{READER_PLACE_RE}", doc_text(doc)) is not None

@@ -603,3 +603,39 @@ def test_a_paragraph_going_on_from_a_description_keeps_its_speaker(pipeline) -> 
         ("David Moyes", "manager", "West Ham United"),
         ("David Moyes", "manager", "West Ham United"),
     ]
+
+
+def test_a_surname_with_an_apostrophe_is_a_name_a_pronoun_can_mean(pipeline) -> None:
+    text = (
+        "Wolves lost 3-2 at Everton on Monday night.\n\n"
+        '"We\'ll never get every one right," Howard Webb said.\n\n'
+        "O'Neil, in his first season in charge of Wolves, had been measured. "
+        '"We stood up to them for ninety minutes," he said.\n'
+    )
+    assert _quotes(pipeline, text, "2023-09-18")[1] == (
+        "Gary O'Neil",
+        "manager",
+        "Wolverhampton Wanderers",
+    )
+
+
+def test_a_former_manager_by_surname_in_his_old_clubs_report_is_a_pundit(pipeline) -> None:
+    text = (
+        "Celtic beat Rangers 2-1 at Celtic Park on Saturday.\n\n"
+        "On Sky Sports at half-time, Lennon had sided with Rangers. \"As an ex-Celtic man I'll"
+        " get stick for this, but I think that's a penalty,\" Lennon said.\n"
+    )
+    assert _quotes(pipeline, text, "2023-12-30") == [("Neil Lennon", "pundit", None)]
+
+
+def test_one_of_the_fans_and_a_reader_by_first_name_and_town_are_fans(pipeline) -> None:
+    text = (
+        "Liverpool beat Manchester City 1-0 at Anfield.\n\n"
+        '"He pulled me down, simple," Fabinho said.\n\n'
+        'City fans flooded social media. One posted: "Three minutes to find a foul nobody'
+        ' saw."\n\n'
+        '"No VAR in the Cup and I loved it," writes Dave in Wakefield.\n'
+    )
+    quotes = _quotes(pipeline, text, "2022-10-17")
+    assert quotes[1] == ("unnamed fan", "fan", "Manchester City")  # was Fabinho
+    assert quotes[2][1] == "fan"  # was other

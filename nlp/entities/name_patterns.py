@@ -8,6 +8,7 @@ tagged it, and the speaker rules resolve it as any name.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -26,6 +27,8 @@ WORLD_NAME_ID = "world-name"  # the id of world_name_patterns' matches
 # diving"), and a person never tagged is no one a pronoun can refer to. Full names of two
 # words or more only: a surname alone is the speaker rules' business, in context.
 WORLD_NAME_MIN_WORDS = 2
+# A one-word name: letters, with an apostrophe inside ("O'Riley", "O’Neil").
+NAME_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 
 
 def world_name_patterns(nlp: Language, register: Register) -> list[dict[str, Any]]:
@@ -165,11 +168,11 @@ def _introduces_a_quote(doc: Doc, tok: Token) -> bool:
 
 
 def _alone(doc: Doc, i: int) -> bool:
-    """True for a capitalised word of letters ("Pochettino", "McInnes") with no capitalised
+    """True for a capitalised word of letters ("Pochettino", "McInnes", "O'Riley") with no capitalised
     proper noun beside it (a longer name's part is the model's or the full-name patterns' to
     tag)."""
     tok = doc[i]
-    if not (_capitalised(tok) and tok.is_alpha and len(tok) > 2):
+    if not (_capitalised(tok) and NAME_WORD_RE.fullmatch(tok.text) and len(tok) > 2):
         return False
     if tok.lower_ in CALENDAR_WORDS or _hyphened(doc, i):
         return False

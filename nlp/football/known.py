@@ -132,7 +132,10 @@ def known_by_surname(
     (:data:`NAMED_BY_SURNAME_ROLES`) when no player of that surname is in post. None when
     the surname fits no one or several alike. ``prefer``: when it holds for some of those in
     post (a woman's name in a report on the women's game), the others are set aside."""
-    found = _in_post(world, _surname_index(world).get(name_key(surname), ()), day)
+    people = _surname_index(world).get(name_key(surname), ())
+    found = _in_post(world, people, day)
+    if not found:
+        return _retired_at(world, people, day, article_clubs)
     if prefer is not None and any(prefer(k.name) for k in found):
         found = [k for k in found if prefer(k.name)]
     spelled = [k for k in found if written and k.name in written]
@@ -152,6 +155,21 @@ def known_by_surname(
         return None
     named = [k for k in found if k.role in NAMED_BY_SURNAME_ROLES]
     return named[0] if len(named) == 1 else None
+
+
+def _retired_at(
+    world: World, people: Iterable[WorldPerson], day: date | None, clubs: Iterable[str]
+) -> Known | None:
+    """Return the one person of a surname no one in post has whose career ended at a club
+    the article names: "Lennon" in a Celtic report, years after he managed them, is the
+    former manager talking as a pundit (:func:`nlp.football.world.retired_post`)."""
+    named = {name_key(c) for c in clubs}
+    found = []
+    for person in people:
+        post = retired_post(world, person.id, day)
+        if post is not None and any(name_key(s.club) in named for s in world.spells_of(person.id)):
+            found.append(Known(person.name, post.role, None, post, person.nationality))
+    return found[0] if len(found) == 1 else None
 
 
 def known_in_post(world: World, role: str, club: str, day: date | None) -> Known | None:

@@ -111,6 +111,8 @@ ANONYMOUS_NOUNS = frozenset(
         "regular",
     }
 )
+# Groups of whom "one" speaks: "City fans flooded social media. One posted: '...'".
+ANONYMOUS_GROUPS = frozenset({"fans", "supporters", "callers", "listeners", "punters", "regulars"})
 # Head nouns through which an organisation speaks ("a statement from the PMOB").
 ORG_VOICES = frozenset(
     {

@@ -23,6 +23,7 @@ from nlp.speakers.descriptions import DESCRIPTION_POS
 from nlp.speakers.first_names import first_name_gender
 from nlp.speakers.lexicon import (
     ANONYMOUS_DETERMINERS,
+    ANONYMOUS_GROUPS,
     ANONYMOUS_NOUNS,
     GENDER_TITLES,
     MISREAD_FULL_NAME_LABELS,
@@ -85,6 +86,11 @@ def add_descriptions(res: Resolver, doc: Doc, table: PeopleTable, ranges: CharRa
     """Add "the Gulls boss", "the 54-year-old" and anonymous supporters as mentions."""
     named = CharRanges((m.start, m.end) for m in table.mentions if m.kind == "person")
     for token in doc:
+        if token.lower_ == "one" and not _in_any(token.idx, token.idx + 1, ranges):
+            one = one_of_a_group(res, doc, table, token)  # a number to the tagger
+            if one is not None:
+                table.add(one)
+                continue
         if token.pos_ not in DESCRIPTION_POS or _in_any(token.idx, token.idx + 1, ranges):
             continue
         if named.holds(token.idx, token.idx + 1):
@@ -241,6 +247,45 @@ def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> M
         is_subject=_is_subject(doc[token.left_edge.i : token.i + 1]),
         sent_start=_sentence_start(token),
         club=None if reporter else club,  # a reporter speaks for no club
+    )
+
+
+def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> Mention | None:
+    """Return an anonymous supporter for a bare "one" that is the subject of its clause
+    when the sentence before has supporters as its subject: "City fans flooded social
+    media. One posted: '...'", '"It was never a penalty," one said.' after "Arsenal fans
+    were furious." The club is the group's ("City fans": Manchester City)."""
+    if token.lower_ != "one" or token.dep_ != "nsubj" or any(True for _ in token.children):
+        return None
+    sent = token.sent
+    if sent.start == 0:
+        return None
+    before = doc[sent.start - 1].sent
+    groups = [
+        t
+        for t in before
+        if t.lower_ in ANONYMOUS_GROUPS
+        and t.dep_ in ("nsubj", "nsubjpass")
+        and t.head.i == before.root.i
+    ]
+    if not groups:
+        return None
+    group = groups[0]
+    lo, hi = group.left_edge.idx, group.idx + len(group)
+    clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
+    club = (
+        clubs[0].canonical if clubs else res.club_in(doc_text(doc)[lo:hi], spelled_out_clubs(doc))
+    )
+    return Mention(
+        start=token.idx,
+        end=token.idx + len(token),
+        text=token.text,
+        canonical=ANONYMOUS_SPEAKER,
+        kind="person",
+        label=ANONYMOUS_LABEL,
+        is_subject=True,
+        sent_start=_sentence_start(token),
+        club=club,
     )
 
 
