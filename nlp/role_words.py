@@ -186,6 +186,8 @@ FAN_ROLE = "fan"
 # Nouns after a club that make it a past tie, not the person's club now ("the Liverpool
 # legend", "the Arsenal great"): the club is a former club, as after "former".
 PAST_TIE_WORDS = frozenset({"legend", "legends", "great", "greats", "icon", "stalwart"})
+# A club's name that is a word of a post when this word follows it.
+NOT_A_CLUB_BEFORE = {"sporting": "director"}
 # Words before a club that make it the one the person came from, not his own: "on loan from
 # Wolves", "signed from Ajax in the summer".
 ARRIVED_FROM_RE = re.compile(r"\b(?:loan|signed|joined|arrived|bought|recruited)\s+from$")
@@ -426,10 +428,12 @@ def _club_in_phrase(
             chunk = re.sub(r"(?:['’]s|['’])$", "", chunk)
             if not chunk or chunk.lower() in ("the", "a", "an", "former", "of"):
                 continue
+            after = words[i + size].lower() if i + size < len(words) else ""
+            if NOT_A_CLUB_BEFORE.get(chunk.lower()) == after:
+                continue  # "Sporting director Morgan De Sanctis": a post, not Sporting CP
             club = club_named(chunk, register, spelled_out, i + size < len(words))
             if club is not None:
                 before = " ".join(words[:i]).lower()
-                after = words[i + size].lower() if i + size < len(words) else ""
                 past = bool(re.search(r"\b(former|formerly|ex)\b", before))
                 # "the defender on loan from Wolves", "signed from Ajax": the club he came from
                 past = past or bool(ARRIVED_FROM_RE.search(before))
