@@ -8,7 +8,6 @@ so that a long live blog stays linear in its length.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 
 from spacy.tokens import Doc, Token
@@ -33,12 +32,6 @@ from nlp.tokens import below_root
 HISTORY_MAX_MENTIONS = 300
 QUOTE_STARTS_KEY = "varometer:quote-starts"  # where each of ``doc._.quotes`` starts
 CONTINUITY_PARAGRAPHS = 2  # how far back a pronoun may reach for the previous speaker
-# A quote's words for someone else, by gender: a speaker does not call himself "him".
-THIRD_PERSON_RE = {
-    "m": re.compile(r"\b(?:he|him|his|himself)\b", re.I),
-    "f": re.compile(r"\b(?:she|her|hers|herself)\b", re.I),
-}
-QUOTED_RE = re.compile(r"[\"“”]([^\"“”]+)[\"“”]")
 THING_PRONOUNS = frozenset({"it", "its"})  # an organisation's, never a person's
 BYLINED_AUTHOR_KEY = "varometer:bylined-author"  # doc.user_data: set where people are read
 
@@ -177,41 +170,7 @@ def _still_talking(
             and _owns_subject(doc, m)
         )
     ]
-    if new_subjects or gap.count("\n\n") > CONTINUITY_PARAGRAPHS:
-        return False
-    # "So it was a joy to see Lewis-Skelly at Wembley. '...,' he said": a new paragraph that
-    # names someone else before the pronoun, and not the last speaker, has moved on to them
-    text = doc_text(doc)
-    para_start = text.rfind("\n\n", 0, position) + 2
-    if last.end >= para_start:
-        return True
-    here = [m for m in persons if para_start <= m.start < position]
-    if any(m.canonical == last.canonical for m in here):
-        return True
-    # only someone named as a person, not as an owner ("Llorente's goal") or a thing's name,
-    # and not one the quote itself talks of ("without Tom Baxter ... 'We missed him badly,'
-    # he added": Baxter is not the speaker)
-    if gender is None or _talks_of_a_third(text[para_start:position], gender):
-        return True
-    return not any(_named_as_a_person(doc, m) for m in here)
-
-
-def _talks_of_a_third(paragraph: str, gender: str) -> bool:
-    """True when a quote in ``paragraph`` speaks of someone of ``gender`` in the third
-    person ("We missed him badly")."""
-    pattern = THIRD_PERSON_RE.get(gender)
-    return pattern is not None and any(
-        pattern.search(m.group(1)) for m in QUOTED_RE.finditer(paragraph)
-    )
-
-
-def _named_as_a_person(doc: Doc, m: Mention) -> bool:
-    span = mention_span(doc, m)
-    return (
-        span is not None
-        and span.root.dep_ not in ("poss", "compound")
-        and not (span.end < len(doc) and doc[span.end].tag_ == "POS")
-    )
+    return not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS
 
 
 def _in_sentences_before(
