@@ -33,6 +33,8 @@ POSITIVE = [
     ("Declan Frew blasted VAR after the defeat.", "Declan Frew", "VAR", None),
     ("Peter Okonjo has defended the system.", "Peter Okonjo", "the system", None),
     ("Pryce hit out at the officials on Saturday.", "Pryce", "the officials", None),
+    # a want's small clause is a view
+    ("The supporters' trust wants VAR gone.", "The supporters' trust", "VAR gone", None),
     ("VAR had got it right, Howe insisted.", "Howe", "VAR had got it right", None),
     (
         "The decision was wrong, the Spurs boss said after the game.",
@@ -117,6 +119,7 @@ NEGATIVE = [
     "Will he say the decision was wrong?",  # a question
     "Okonjo's side defended the lead for an hour.",  # a weak judging verb: no verdict
     "Pryce hit the post twice.",  # "hit" judges only "out at"
+    "Arteta wants to win the league.",  # an infinitive is no view
     "The 28-year-old scored twice.",  # an age with no cue
     "Postecoglou was asked whether VAR had helped.",  # an indirect question
     "It is said that the referee was wrong.",  # no source

@@ -9,6 +9,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 import nlp.extensions  # noqa: F401  (doc._.quotes, doc._.quote_spans, span._.quote_info)
+from nlp.doc_helpers import doc_text
 from nlp.quotes.finder import find_quotes
 from nlp.quotes.span import QuoteSpan
 
@@ -21,7 +22,7 @@ def has_own_title(doc: Doc) -> bool:
     (:func:`nlp.ingest.text.headline_line`): that line is still the text's own headline."""
     if not doc._.title:
         return False
-    text = doc.text.lstrip()
+    text = doc_text(doc).lstrip()
     end = text.find("\n")
     return text[: end if end >= 0 else len(text)].strip() != doc._.title.strip()
 

@@ -19,7 +19,7 @@ SUBJECT_DEPS = frozenset({"nsubj"})
 CLAUSE_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
 
-def clause_content(cue: Token) -> tuple[int, int] | None:
+def clause_content(cue: Token, min_words: int = C.MIN_CONTENT_WORDS) -> tuple[int, int] | None:
     """Return the span of the cue's content clause: its ccomp, before or after it, on the
     cue's side only ("celebrating what he thought was a winner": not the words before the
     cue), with a subject of its own."""
@@ -43,7 +43,7 @@ def clause_content(cue: Token) -> tuple[int, int] | None:
         return None
     if not any(c.dep_ in CLAUSE_SUBJECTS and c.i in kept for c in clause.children):
         return None  # "what he thought was a winner": the subject is the cue's side
-    return trimmed(words, C.MIN_CONTENT_WORDS)
+    return trimmed(words, min_words)
 
 
 def as_content(cue: Token) -> tuple[int, int] | None:

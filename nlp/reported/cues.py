@@ -64,6 +64,11 @@ JUDGED_NOUNS = frozenset(
      "officiating", "interpretation", "changes", "change", "findings", "report"}
 )  # fmt: skip
 
+# Verbs of wanting whose small clause is a view: "the Trust wants VAR gone", "wanted it kept
+# but reformed" (never "wants to win": an infinitive is no view of anything).
+WANT_VERBS = frozenset({"want"})
+MIN_WANT_WORDS = 2  # "VAR gone"
+
 # Verbs whose infinitive is the content: "Howe refused to blame VAR", "vowed to appeal".
 # The infinitive must be an act of speech or judgement for refuse/decline ("refused to shake
 # hands" reports nothing said).

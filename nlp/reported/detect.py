@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from spacy.tokens import Doc, Token
 
 from nlp.doc_helpers import paragraphs
-from nlp.quotes import QuoteSpan, is_title_line
+from nlp.quotes import QuoteSpan, has_own_title, is_title_line
 from nlp.reported import content, mention
 from nlp.reported import cues as C
 from nlp.tokens import CharRanges
@@ -40,6 +40,7 @@ CUE_WORDS = frozenset(
     | C.DIRECTIVE_VERBS
     | C.REPORTING_NOUNS
     | C.JUDGING_VERBS
+    | C.WANT_VERBS
 ) | {"according", "accord"}
 MIN_OUTSIDE_WORDS = 2  # a mixed quote's own words around the direct quotes it takes in
 WORD_RE = re.compile(r"\w+")
@@ -89,7 +90,9 @@ def find_reported(
     speech_ranges = [_mark_range(q) for q in speech]
     other = [_mark_range(q) for q in quote_spans if q.kind == "scare"]
     paras = paragraphs(text)
-    title_end = paras[0][1] if paras and is_title_line(text, paras, 0) else -1
+    # a headline repeats its story; an article with a title of its own has none in the text
+    headline = paras and not has_own_title(doc) and is_title_line(text, paras, 0)
+    title_end = paras[0][1] if headline else -1
     found: list[ReportedSpeech] = []
     for tok in doc:
         lemma = tok.lemma_.lower()
@@ -177,6 +180,8 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
         span = content.call_for_content(cue)
     if span is None and lemma in C.JUDGING_VERBS:
         span = content.judged_content(cue, lemma)
+    if span is None and lemma in C.WANT_VERBS:
+        span = content.clause_content(cue, C.MIN_WANT_WORDS)
     if span is None or not _reports(cue):
         return None
     source = mention.source_of(cue)

@@ -96,12 +96,15 @@ def add_untagged_surnames(table: PeopleTable, doc: Doc, quote_ranges: CharRanges
         and name_key(m.canonical) not in surnames | set(owners)
     ]
     mononym_keys = {name_key(name) for _, name in mononyms}
+    wanted = surnames | first_names | mononym_keys
     for token in doc:
+        if not token.is_title:
+            continue  # most tokens; _untagged_surname wants every word capitalised
         if _continues_hyphenated(token):
             continue  # "Peters" in "Walker-Peters": read with the word it joins
         span = _hyphenated_run(token)
         key = name_key(span.text)
-        if key not in surnames | first_names | mononym_keys or not _untagged_surname(span):
+        if key not in wanted or not _untagged_surname(span):
             continue
         if key in surnames:
             canonical = table.written_out_before(key, token.idx)
