@@ -115,19 +115,27 @@ def surname_subjects(doc: Doc, taken: set[int], register: Register | None) -> li
     spans = []
     # The tagger calls a surname it does not know a common noun ("Textor said", "Sage was
     # proud"); the text's own capitals say it is a name where it writes it so mid-sentence.
-    mid_sentence = {t.text for t in doc if t.is_title and not t.is_sent_start}
+    kept: list[set[str]] = []  # read once, and only when a common noun needs it
+
+    def mid_sentence() -> set[str]:
+        if not kept:
+            kept.append({t.text for t in doc if t.is_title and not t.is_sent_start})
+        return kept[0]
+
     for tok in doc:
+        # the cheap tests first: most words are no subject, and few are a known surname
         if (
-            tok.i in taken
-            or tok.dep_ not in SURNAME_DEPS
+            tok.dep_ not in SURNAME_DEPS
             or tok.pos_ not in ("PROPN", "NOUN")
+            or not tok.text[:1].isupper()
+            or tok.i in taken
+            or name_key(tok.text) not in names
             or not _alone(doc, tok.i)
             or any(c.dep_ == "det" for c in tok.children)  # "The Pope said": a title
-            or name_key(tok.text) not in names
             or not (
                 tok.pos_ == "PROPN"
                 or tok.tag_ == "NN"
-                and (tok.text in mid_sentence or _introduces_a_quote(doc, tok))
+                and (tok.text in mid_sentence() or _introduces_a_quote(doc, tok))
                 # "Slegers took a more cautious line. '...'", never "Stones were thrown"
                 or tok.tag_ == "NNS"
                 and _introduces_a_quote(doc, tok)

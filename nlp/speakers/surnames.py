@@ -38,8 +38,13 @@ def add_particle_surnames(table: PeopleTable, doc: Doc, quote_ranges: CharRanges
         for _, full in table.written_out
         if " " in surname_of(full)
     }
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for words in surnames:
+        by_first.setdefault(words[0], []).append(words)
+    if not by_first:
+        return
     for token in doc:
-        for words in surnames:
+        for words in by_first.get(name_key(token.text), ()):
             span = doc[token.i : token.i + len(words)]
             if tuple(name_key(t.text) for t in span) != words or not span[-1].is_title:
                 continue
@@ -142,6 +147,8 @@ def untagged_full_names(
         if m.kind == "person" and " " not in m.canonical and not table.register.person(m.text)
     } - set(full_names)
     found: dict[str, set[str]] = {}
+    if not wanted:
+        return {}
     for token in doc:
         key = name_key(token.text)
         if key not in wanted or token.i == 0 or _in_any(token.idx, token.idx + 1, quote_ranges):
