@@ -639,3 +639,28 @@ def test_one_of_the_fans_and_a_reader_by_first_name_and_town_are_fans(pipeline) 
     quotes = _quotes(pipeline, text, "2022-10-17")
     assert quotes[1] == ("unnamed fan", "fan", "Manchester City")  # was Fabinho
     assert quotes[2][1] == "fan"  # was other
+
+
+@pytest.mark.slow
+def test_the_world_register_is_read_once_per_process(monkeypatch) -> None:
+    import nlp.football.known as known
+    from nlp.pipeline import build_pipeline
+
+    reads = []
+
+    def counting_load(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        reads.append(1)
+        return load_world(*args, **kwargs)
+
+    kept = known.shipped_world()
+    known.shipped_world.cache_clear()
+    monkeypatch.setattr(known, "load_world", counting_load)
+    try:
+        for _ in range(2):  # two pipelines, as a worker process may build
+            nlp = build_pipeline()
+            nlp('Arsenal lost 1-0. "It was never a penalty," Emery said.')
+        assert len(reads) == 1
+    finally:
+        known.shipped_world.cache_clear()
+        monkeypatch.undo()
+        assert known.shipped_world() == kept
