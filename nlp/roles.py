@@ -41,7 +41,7 @@ from nlp.football.known import (
 )
 from nlp.football.registers import Register, name_key
 from nlp.football.womens_game import womens_team
-from nlp.football.world import World
+from nlp.football.world import CLUB_ROLES, World
 from nlp.match_roles import club_in_the_match, role_in_the_match
 from nlp.national_sides import (
     NationalSides,
@@ -317,11 +317,21 @@ class RoleAssigner:
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None
+        published = published_date(table.doc)
         if known is not None:  # no register post, or none holding on the article's day
             reg_role, reg_club, person = known.role, known.club, None
+            if published is None and self.world is not None:
+                # an undated article: the world register's latest post is a guess; a post it
+                # lists at a club the article names is a better one (Kane "for Tottenham")
+                held = [
+                    s
+                    for s in self.world.spells_of(known.spell.person_id)
+                    if s.club and s.club in clubs and s.role in CLUB_ROLES
+                ]
+                if held:
+                    reg_role, reg_club = held[-1].role, held[-1].club
         # An article older than the post the register gives (its ``since``) may predate a
         # move; an undated one may too. See Register.holds.
-        published = published_date(table.doc)
         current = person is None or self.register.holds(person, published)
         if reg_club is not None:
             # "United lost at Brentford": an alias several clubs share names the register's

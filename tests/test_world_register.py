@@ -664,3 +664,12 @@ def test_the_world_register_is_read_once_per_process(monkeypatch) -> None:
         known.shipped_world.cache_clear()
         monkeypatch.undo()
         assert known.shipped_world() == kept
+
+
+def test_an_undated_article_puts_a_player_at_the_club_it_names(pipeline) -> None:
+    text = (
+        "Tottenham drew 0-0 with Marseille after VAR ruled out a late winner.\n\n"
+        '"I thought it was a goal, but the lines said otherwise," Harry Kane said.\n'
+    )
+    # the world register's latest post, with no date to read it on, was Bayern Munich's
+    assert _quotes(pipeline, text, None) == [("Harry Kane", "player", "Tottenham Hotspur")]
