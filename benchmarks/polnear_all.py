@@ -30,6 +30,7 @@ from polnear import (  # noqa: E402
 )
 
 from nlp.models import Quote  # noqa: E402
+from nlp.reported.component import without_fragments  # noqa: E402
 
 # -- every speech or thought attribution: direct, indirect, mixed (--mode all) ---------------
 # Fixed before any figure was taken (issue 48): verbs of saying that take what was said, and
@@ -347,17 +348,6 @@ def evaluate_all(
     return rows
 
 
-def one_attribution(quotes: list[Quote]) -> list[Quote]:
-    """Return ``quotes`` without the direct quotes inside a mixed one: PolNeAR, like the
-    reports (``nlp.reports.frame.without_fragments``), counts a mixed quote as one attribution."""
-    mixed = [(q.start, q.end) for q in quotes if q.kind == "mixed"]
-    return [
-        q
-        for q in quotes
-        if q.kind != "direct" or not any(a <= q.start and q.end <= b for a, b in mixed)
-    ]
-
-
 def main_all(split: Path, split_name: str, limit: int, absorb: str = "default") -> None:
     """Score ``--mode all`` on one split: textacy, today's direct quotes, varometer.
     ``absorb``: "default" (``nlp.config.MIXED_ABSORBS_DIRECT``), "yes", "no", or "both" (a
@@ -383,7 +373,9 @@ def main_all(split: Path, split_name: str, limit: int, absorb: str = "default") 
                         cache[text] = run(text)
                 else:
                     finder.absorb = setting
-                    cache[text] = one_attribution(run(text))
+                    cache[text] = without_fragments(
+                        run(text)
+                    )  # one attribution each, as the reports count
             return cache[text]
 
         return analyse

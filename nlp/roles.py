@@ -323,13 +323,15 @@ class RoleAssigner:
             if published is None and self.world is not None:
                 # an undated article: the world register's latest post is a guess; a post it
                 # lists at a club the article names is a better one (Kane "for Tottenham")
+                named = {name_key(c) for c in clubs}
                 held = [
                     s
                     for s in self.world.spells_of(known.spell.person_id)
-                    if s.club and s.club in clubs and s.role in CLUB_ROLES
+                    if s.club and name_key(s.club) in named and s.role in CLUB_ROLES
                 ]
                 if held:
-                    reg_role, reg_club = held[-1].role, held[-1].club
+                    latest = max(held, key=lambda s: s.last_day)
+                    reg_role, reg_club = latest.role, latest.club
         # An article older than the post the register gives (its ``since``) may predate a
         # move; an undated one may too. See Register.holds.
         current = person is None or self.register.holds(person, published)

@@ -120,6 +120,12 @@ NEGATIVE = [
     "Okonjo's side defended the lead for an hour.",  # a weak judging verb: no verdict
     "Pryce hit the post twice.",  # "hit" judges only "out at"
     "Arteta wants to win the league.",  # an infinitive is no view
+    "Manchester United want Marcus Rashford to stay at the club.",  # a wish for an act
+    # a player's acts, not verdicts
+    "Erling Haaland slammed the ball into the roof of the net.",
+    "Bukayo Saka blasted his penalty over the bar.",
+    "Kyle Walker defended Kylian Mbappé superbly all night.",
+    "Declan Rice disputed the ball with Enzo Fernández in midfield.",
     "The 28-year-old scored twice.",  # an age with no cue
     "Postecoglou was asked whether VAR had helped.",  # an indirect question
     "It is said that the referee was wrong.",  # no source
@@ -543,3 +549,19 @@ def test_an_article_stored_by_the_older_rules_is_analysed_again() -> None:
             assert old not in done_versions(False, scored)
         for old in ("0.4.0", "0.4.1"):
             assert old not in done_versions(True, scored)
+
+
+@pytest.mark.slow
+def test_the_first_paragraph_of_an_article_with_its_own_title_is_no_headline(
+    reported_pipeline,
+) -> None:
+    from nlp.pipeline import extract_quotes
+
+    text = (
+        "Mikel Arteta said the decision to rule out the goal was wrong.\n\n"
+        "Arsenal drew 1-1 at home to Brentford on Saturday."
+    )
+    article = Article(id="t", text=text, published="2025-09-01", title="Arteta fumes at VAR")
+    [(_, quotes)] = list(extract_quotes([article], reported_pipeline))
+    # a one-line first paragraph was skipped as the text's headline
+    assert [(q.kind, q.speaker) for q in quotes] == [("indirect", "Mikel Arteta")]

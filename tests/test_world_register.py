@@ -537,7 +537,8 @@ def test_a_media_post_outlasts_the_register_and_a_career_ended_speaks_as_a_pundi
         "id,name,aliases,nationality,born,position\n"
         "ann-writer,Ann Writer,,English,1970,\n"
         "bo-keeper,Bo Keeper,,English,1975,goalkeeper\n"
-        "cy-boss,Cy Boss,,English,1960,\n",
+        "cy-boss,Cy Boss,,English,1960,\n"
+        "di-young,Di Young,,English,1999,striker\n",
         encoding="utf-8",
     )
     (tmp_path / "spells-a.csv").write_text(
@@ -545,7 +546,8 @@ def test_a_media_post_outlasts_the_register_and_a_career_ended_speaks_as_a_pundi
         "ann-writer,journalist,,2015,2023,The Times\n"
         "bo-keeper,player,Arsenal,2010-07,2020-06,\n"
         "cy-boss,manager,Chelsea,2015-07,2019-06,\n"
-        "cy-boss,manager,Arsenal,2021-07,,\n",
+        "cy-boss,manager,Arsenal,2021-07,,\n"
+        "di-young,player,Chelsea,2018-07,2022-06,\n",
         encoding="utf-8",
     )
     world = load_world(tmp_path)
@@ -557,6 +559,12 @@ def test_a_media_post_outlasts_the_register_and_a_career_ended_speaks_as_a_pundi
     assert retired_post(world, "bo-keeper", date(2020, 7, 15)) is None  # just out of contract
     assert retired_post(world, "cy-boss", date(2020, 6, 1)) is None  # a job to come
     assert retired_post(world, "cy-boss", date(2022, 1, 1)) is None  # in post
+    # a player of 25 out of the register has moved on, not retired
+    assert retired_post(world, "di-young", date(2024, 1, 1)) is None
+    # a world with no club names finds none and does not fail
+    from nlp.football.known import clubs_written
+
+    assert clubs_written(world, "Arsenal beat Chelsea") == []
 
 
 def test_a_retired_manager_named_in_full_is_a_pundit(pipeline) -> None:
@@ -626,6 +634,24 @@ def test_a_former_manager_by_surname_in_his_old_clubs_report_is_a_pundit(pipelin
         " get stick for this, but I think that's a penalty,\" Lennon said.\n"
     )
     assert _quotes(pipeline, text, "2023-12-30") == [("Neil Lennon", "pundit", None)]
+
+
+def test_a_generic_one_is_no_fan_and_a_sporting_director_names_no_club(pipeline) -> None:
+    text = (
+        "Chelsea lost 2-0 at home to Brentford. Mauricio Pochettino was blunt afterwards.\n\n"
+        "Chelsea fans booed the players off at full time. One could hardly blame them.\n\n"
+        '"We were poor," he said.\n'
+    )
+    assert _quotes(pipeline, text, "2024-02-17") == [("Mauricio Pochettino", "manager", "Chelsea")]
+    text = (
+        "Juventus drew 2-2 with Salernitana after VAR ruled out a late goal.\n\n"
+        "Sporting director Morgan De Sanctis was asked whether the club felt fortunate."
+        ' "The VAR decides, not Salernitana."\n'
+    )
+    # "Sporting" of the post was Sporting CP
+    assert _quotes(pipeline, text, "2022-09-12") == [
+        ("Morgan De Sanctis", "executive", "Salernitana")
+    ]
 
 
 def test_one_of_the_fans_and_a_reader_by_first_name_and_town_are_fans(pipeline) -> None:

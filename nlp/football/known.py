@@ -211,6 +211,8 @@ def _build_club_names(world: World) -> tuple[dict[str, str], re.Pattern[str]]:
                 owners.setdefault(name, set()).add(club.name)
     names = {n: next(iter(c)) for n, c in owners.items() if len(c) == 1}
     ordered = sorted(names, key=len, reverse=True)
+    if not ordered:
+        return names, re.compile(r"(?!)")  # a world with no club names matches nothing
     # every name opens with one of these capitals: a look-ahead for them spares the long
     # alternation at every other word of the text
     firsts = "".join(sorted({re.escape(n[0]) for n in ordered}))

@@ -31,6 +31,7 @@ PLAYER_GRACE_DAYS = 45  # after a player's spell ends: the summer's tournaments
 MEDIA_ROLES = frozenset({"pundit", "journalist"})
 RETIRED_INTO_MEDIA = frozenset({"player", "manager", "referee"})
 RETIRED_AFTER_DAYS = 90
+RETIRED_PLAYER_MIN_AGE = 34  # a younger player out of the register has moved, not retired
 WORLD_DIR = ("data", "world")  # inside the nlp.football package
 CLUBS_FILE = "clubs.csv"
 PEOPLE_GLOB = "people-*.csv"
@@ -219,10 +220,12 @@ def _media_since(spells: list[Spell], day: date) -> list[Spell]:
 
 
 def retired_post(world: World, person_id: str, day: date | None) -> Spell | None:
-    """Return the post of someone whose playing, managing or refereeing career the register
-    knows to have ended at least RETIRED_AFTER_DAYS before ``day`` with nothing after it: a
-    pundit's, as the football pages quote former players, managers and referees. None
-    while any spell holds or is to come, or for a last spell of another role."""
+    """Return the post of someone whose managing or refereeing career the register knows to
+    have ended at least RETIRED_AFTER_DAYS before ``day`` with nothing after it, or whose
+    playing career did when they were RETIRED_PLAYER_MIN_AGE or older that day: a pundit's,
+    as the football pages quote former players, managers and referees. None while any spell
+    holds or is to come, for a last spell of another role, and for a player of no known age
+    or younger (the register may only have stopped knowing his clubs)."""
     if day is None or world.spell_at(person_id, day) is not None:
         return None
     spells = [s for s in world.spells_of(person_id) if _dates_ok(s)]
@@ -233,6 +236,11 @@ def retired_post(world: World, person_id: str, day: date | None) -> Spell | None
         days=RETIRED_AFTER_DAYS
     ):
         return None
+    if last.role == PLAYER_ROLE:
+        person = world.person(person_id)
+        born = BORN_RE.search(person.born) if person is not None else None
+        if born is None or day.year - int(born.group()) < RETIRED_PLAYER_MIN_AGE:
+            return None
     return Spell(person_id, "pundit", "", last.end, "", (f"former {last.role}",), last.where)
 
 

@@ -167,6 +167,18 @@ def reported_quotes(doc: Doc, text: str) -> list[Quote]:
     return out
 
 
+def without_fragments(quotes: list[Quote]) -> list[Quote]:
+    """Return ``quotes`` without the direct quotes that lie inside a mixed one: the mixed
+    quote is the one attribution (the reports' frames do the same,
+    ``nlp.reports.frame.without_fragments``)."""
+    mixed = [(q.start, q.end) for q in quotes if q.kind == "mixed"]
+    return [
+        q
+        for q in quotes
+        if q.kind != "direct" or not any(a <= q.start and q.end <= b for a, b in mixed)
+    ]
+
+
 def with_reported(direct: list[Quote], reported: list[Quote]) -> list[Quote]:
     """Return the direct quotes with the reported ones put in text order among them; the
     direct quotes keep their own order."""

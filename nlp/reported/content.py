@@ -19,6 +19,15 @@ SUBJECT_DEPS = frozenset({"nsubj"})
 CLAUSE_SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
 
+def small_clause_content(cue: Token) -> tuple[int, int] | None:
+    """Return a want's small clause ("wants VAR gone", "wanted it kept but reformed"), never
+    an infinitive ("want Rashford to stay": a wish for an act, no view)."""
+    clauses = [c for c in cue.children if c.dep_ in CLAUSE_DEPS and c.i > cue.i]
+    if any(w.tag_ == "TO" for c in clauses for w in c.children):
+        return None
+    return clause_content(cue, C.MIN_WANT_WORDS)
+
+
 def clause_content(cue: Token, min_words: int = C.MIN_CONTENT_WORDS) -> tuple[int, int] | None:
     """Return the span of the cue's content clause: its ccomp, before or after it, on the
     cue's side only ("celebrating what he thought was a winner": not the words before the
@@ -226,10 +235,16 @@ def judged_content(cue: Token, lemma: str) -> tuple[int, int] | None:
     if obj.pos_ == "PRON" or obj.lower_ in C.QUESTION_MARKS:
         return None  # "blasted it": what it stands for is elsewhere
     if lemma in C.WEAK_JUDGING_VERBS and not (
-        obj.lower_ in C.JUDGED_NOUNS or obj.ent_type_ in ("PERSON", "VAR_TERM", "BODY")
+        obj.lower_ in C.JUDGED_NOUNS and not _a_kick(obj) or obj.ent_type_ in ("VAR_TERM", "BODY")
     ):
-        return None
+        return None  # "defended Mbappé superbly", "blasted his penalty over the bar"
     return trimmed(list(obj.subtree), 1)
+
+
+def _a_kick(obj: Token) -> bool:
+    """True for a penalty or a free kick someone takes ("his penalty"): a possessive's, not
+    the referee's award."""
+    return any(c.dep_ == "poss" for c in obj.children)
 
 
 def trimmed(words: list[Token], min_words: int) -> tuple[int, int] | None:

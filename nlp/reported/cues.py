@@ -41,15 +41,19 @@ PARTICLE_REQUIRED = {"point": "out"}
 NAMING_VERBS = frozenset({"call", "brand", "label", "dub", "describe"})
 
 # Verbs that judge a thing out loud: its object is what was said about ("Hollweg blasted
-# VAR", "Pryce criticised the system", "hit out at the officials"). Strong ones judge
-# whatever they take; the others report speech only when their object is a decision, the
-# officials, the system or a person ("defended the system", not "defended the lead").
+# VAR", "Pryce criticised the system", "hit out at the officials"). Those that only ever
+# judge take whatever they judge ("praised Saka", "blamed the referee"); the others are also
+# a player's acts ("slammed the ball home", "defended the lead", "disputed the ball") and
+# report speech only when their object is a decision, the officials, the system or the VAR.
 JUDGING_VERBS = frozenset(
     {"criticise", "criticize", "blast", "slam", "praise", "condemn", "blame", "question",
      "dispute", "hit", "rage", "defend", "back", "accept", "admit", "welcome", "reject",
      "disagree", "attack", "apologise", "apologize"}
 )  # fmt: skip
-WEAK_JUDGING_VERBS = frozenset({"defend", "back", "accept", "admit", "welcome", "reject", "attack"})
+WEAK_JUDGING_VERBS = frozenset(
+    {"defend", "back", "accept", "admit", "welcome", "reject", "attack", "blast", "slam",
+     "dispute"}
+)  # fmt: skip
 # The preposition that carries a judging verb's object: "hit out at", "raged at", "disagreed
 # with", "apologised for".
 JUDGING_PREPOSITIONS = {"hit": "at", "rage": "at", "disagree": "with", "apologise": "for",

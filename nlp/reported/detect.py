@@ -181,7 +181,7 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
     if span is None and lemma in C.JUDGING_VERBS:
         span = content.judged_content(cue, lemma)
     if span is None and lemma in C.WANT_VERBS:
-        span = content.clause_content(cue, C.MIN_WANT_WORDS)
+        span = content.small_clause_content(cue)
     if span is None or not _reports(cue):
         return None
     source = mention.source_of(cue)

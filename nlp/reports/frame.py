@@ -133,7 +133,8 @@ def direct_quotes(frame: pd.DataFrame) -> pd.DataFrame:
 def without_fragments(frame: pd.DataFrame) -> pd.DataFrame:
     """Return ``frame`` without the direct quotes that lie inside a mixed quote of their
     article ('said the decision was "a disgrace"': the mixed quote is the one attribution;
-    the analysis keeps the fragment as a direct quote for --direct-only), index renumbered."""
+    the analysis keeps the fragment as a direct quote for --direct-only), index renumbered.
+    The frame's form of ``nlp.reported.component.without_fragments``."""
     if "kind" not in frame or not (frame["kind"] == "mixed").any():
         return frame
     mixed = frame[frame["kind"] == "mixed"][["article_id", "start", "end"]]

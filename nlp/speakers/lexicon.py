@@ -113,6 +113,12 @@ ANONYMOUS_NOUNS = frozenset(
 )
 # Groups of whom "one" speaks: "City fans flooded social media. One posted: '...'".
 ANONYMOUS_GROUPS = frozenset({"fans", "supporters", "callers", "listeners", "punters", "regulars"})
+# What such a "one" does when it speaks.
+ONE_SPEAKS = frozenset(
+    {"say", "post", "tweet", "write", "add", "tell", "reply", "comment", "text", "email",
+     "message", "shout", "chant", "sing", "scream", "yell", "insist", "complain", "moan",
+     "joke", "admit", "put", "call", "ask", "rage", "fume", "groan", "sigh", "quip"}
+)  # fmt: skip
 # Head nouns through which an organisation speaks ("a statement from the PMOB").
 ORG_VOICES = frozenset(
     {

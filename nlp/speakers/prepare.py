@@ -27,6 +27,7 @@ from nlp.speakers.lexicon import (
     ANONYMOUS_NOUNS,
     GENDER_TITLES,
     MISREAD_FULL_NAME_LABELS,
+    ONE_SPEAKS,
     PLURAL_TAGS,
     PRONOUN_GENDER,
     WORD_RE,
@@ -257,6 +258,8 @@ def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) ->
     were furious." The club is the group's ("City fans": Manchester City)."""
     if token.lower_ != "one" or token.dep_ != "nsubj" or any(True for _ in token.children):
         return None
+    if token.head.lemma_.lower() not in ONE_SPEAKS:
+        return None  # "One could hardly blame them": anyone, no one who speaks
     sent = token.sent
     if sent.start == 0:
         return None
