@@ -320,14 +320,21 @@ class RoleAssigner:
         published = published_date(table.doc)
         if known is not None:  # no register post, or none holding on the article's day
             reg_role, reg_club, person = known.role, known.club, None
-            if published is None and self.world is not None:
-                # an undated article: the world register's latest post is a guess; a post it
-                # lists at a club the article names is a better one (Kane "for Tottenham")
-                named = {name_key(c) for c in clubs}
+            # a club named in a report on the women's game stands for its women's team
+            named = {name_key(c) for c in clubs} | {name_key(f"{c} Women") for c in clubs}
+            if self.world is not None and not (reg_club and name_key(reg_club) in named):
+                # a post at a club the article names beats the one the register prefers:
+                # undated, the latest post is a guess (Kane "for Tottenham"); in a month two
+                # posts hold, the article says which (Hayes's last Chelsea match, though the
+                # USA job began that May)
+                day = article_day(published)
                 held = [
                     s
                     for s in self.world.spells_of(known.spell.person_id)
-                    if s.club and name_key(s.club) in named and s.role in CLUB_ROLES
+                    if s.club
+                    and name_key(s.club) in named
+                    and s.role in CLUB_ROLES
+                    and (day is None or s.holds(day))
                 ]
                 if held:
                     latest = max(held, key=lambda s: s.last_day)

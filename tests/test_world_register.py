@@ -699,3 +699,12 @@ def test_an_undated_article_puts_a_player_at_the_club_it_names(pipeline) -> None
     )
     # the world register's latest post, with no date to read it on, was Bayern Munich's
     assert _quotes(pipeline, text, None) == [("Harry Kane", "player", "Tottenham Hotspur")]
+
+
+def test_of_two_posts_held_that_month_the_one_at_a_club_the_article_names(pipeline) -> None:
+    text = (
+        "Liverpool Women beat Chelsea Women 4-3 in the Women's Super League.\n\n"
+        '"There\'s no review, no VAR, nothing," Emma Hayes said.\n'
+    )
+    # the world register's USA job also began that May; the article is Chelsea's
+    assert _quotes(pipeline, text, "2024-05-02") == [("Emma Hayes", "manager", "Chelsea Women")]
