@@ -37,11 +37,12 @@ from nlp.football.known import (
     known_by_name,
     known_by_surname,
     known_in_post,
+    post_at_a_named_club,
     shipped_world,
 )
 from nlp.football.registers import Register, name_key
 from nlp.football.womens_game import womens_team
-from nlp.football.world import CLUB_ROLES, World
+from nlp.football.world import World
 from nlp.match_roles import club_in_the_match, role_in_the_match
 from nlp.national_sides import (
     NationalSides,
@@ -50,7 +51,7 @@ from nlp.national_sides import (
     nationalities_of,
 )
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
-from nlp.speakers.first_names import first_name_gender
+from nlp.speakers.first_names import a_reader, a_womans_name
 
 # Who speaks for a national side in an international's report (nlp.national_sides), and how
 # far before a name a side may stand as its premodifier ("the Australia captain Mile Jedinak").
@@ -320,25 +321,10 @@ class RoleAssigner:
         published = published_date(table.doc)
         if known is not None:  # no register post, or none holding on the article's day
             reg_role, reg_club, person = known.role, known.club, None
-            # a club named in a report on the women's game stands for its women's team
-            named = {name_key(c) for c in clubs} | {name_key(f"{c} Women") for c in clubs}
-            if self.world is not None and not (reg_club and name_key(reg_club) in named):
-                # a post at a club the article names beats the one the register prefers:
-                # undated, the latest post is a guess (Kane "for Tottenham"); in a month two
-                # posts hold, the article says which (Hayes's last Chelsea match, though the
-                # USA job began that May)
-                day = article_day(published)
-                held = [
-                    s
-                    for s in self.world.spells_of(known.spell.person_id)
-                    if s.club
-                    and name_key(s.club) in named
-                    and s.role in CLUB_ROLES
-                    and (day is None or s.holds(day))
-                ]
-                if held:
-                    latest = max(held, key=lambda s: s.last_day)
-                    reg_role, reg_club = latest.role, latest.club
+            if self.world is not None:
+                post = post_at_a_named_club(self.world, known, clubs, article_day(published))
+                if post is not None:
+                    reg_role, reg_club = post
         # An article older than the post the register gives (its ``since``) may predate a
         # move; an undated one may too. See Register.holds.
         current = person is None or self.register.holds(person, published)
@@ -374,7 +360,12 @@ class RoleAssigner:
         author = "journalist" if att.speaker == table.doc._.author else None
         if reg_role == FAN_ROLE and role in OFFICER_ROLES:
             role = FAN_ROLE  # the FSA's "chief executive" speaks for the fans
-        if not (role or in_match or author) and _a_reader(table.doc, att.speaker, person, known):
+        if (
+            not (role or in_match or author)
+            and person is None
+            and known is None
+            and a_reader(doc_text(table.doc), att.speaker)
+        ):
             return FAN_ROLE, club or (clubs[0] if clubs else None)  # as an unnamed fan's
         return role or in_match or author or "other", club
 
@@ -414,7 +405,7 @@ class RoleAssigner:
         teams = list(dict.fromkeys([*clubs, *_nations(doc), *clubs_written(self.world, text)]))
         nationals = self._nationals(doc)  # in an international, players of the sides named
         # a bare surname in a report on the women's game: a woman of that name before a man
-        prefer = _a_womans_name if reports_womens_game(doc) else None
+        prefer = a_womans_name if reports_womens_game(doc) else None
         for span in doc._.quotes or []:
             att = span._.attribution
             if att is None or att.speaker is None or att.speaker in ANONYMOUS_SPEAKERS:
@@ -522,23 +513,3 @@ def make_role_assigner(
 
     world = shipped_world() if world_register else None
     return RoleAssigner(load_register(tuple(register_paths)), world)
-
-
-def _a_womans_name(name: str) -> bool:
-    """True when a full name's first name is a woman's (nlp.speakers.first_names)."""
-    return first_name_gender(name.split(" ", 1)[0]) == "f"
-
-
-# "writes Dave in Wakefield", "Dave from Bermondsey": a member of the public by first name
-# and home town, as live blogs and phone-ins give their readers and callers.
-READER_PLACE_RE = r"\s+(?:in|from)\s+[A-Z][a-z]"
-
-
-def _a_reader(doc: Doc, speaker: str | None, person: object, known: Known | None) -> bool:
-    """True when ``speaker`` is a first name alone that no register knows, written with a
-    home town after it: a reader, caller or supporter (role fan)."""
-    if not speaker or " " in speaker or person is not None or known is not None:
-        return False
-    if first_name_gender(speaker) is None:
-        return False
-    return re.search(rf"\b{re.escape(speaker)}{READER_PLACE_RE}", doc_text(doc)) is not None

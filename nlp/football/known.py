@@ -22,7 +22,14 @@ from functools import lru_cache
 from typing import TypeVar
 
 from nlp.football.registers import name_key, surname_of
-from nlp.football.world import Spell, World, WorldPerson, load_world, retired_post
+from nlp.football.world import (
+    CLUB_ROLES,
+    Spell,
+    World,
+    WorldPerson,
+    load_world,
+    retired_post,
+)
 
 T = TypeVar("T")
 ISO_DAY_RE = re.compile(r"(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
@@ -193,6 +200,31 @@ def known_in_post(world: World, role: str, club: str, day: date | None) -> Known
     if spell is None or spell.role != role:
         return None  # the post is not the one they are known by that day
     return Known(person.name, spell.role, spell.club or None, spell, person.nationality)
+
+
+def post_at_a_named_club(
+    world: World, known: Known, clubs: Iterable[str], day: date | None
+) -> tuple[str, str] | None:
+    """Return (role, club) of ``known``'s latest post at a club the article names, when the
+    post the world register prefers is not at one: undated, that post is only the latest
+    (Kane "for Tottenham" in an undated report); in a month two posts hold, the article says
+    which (Hayes's last Chelsea match, though the USA job began that May). A club named in a
+    report on the women's game stands for its women's team too. None otherwise."""
+    named = {name_key(c) for c in clubs} | {name_key(f"{c} Women") for c in clubs}
+    if known.club and name_key(known.club) in named:
+        return None
+    held = [
+        s
+        for s in world.spells_of(known.spell.person_id)
+        if s.club
+        and name_key(s.club) in named
+        and s.role in CLUB_ROLES
+        and (day is None or s.holds(day))
+    ]
+    if not held:
+        return None
+    latest = max(held, key=lambda s: s.last_day)
+    return latest.role, latest.club
 
 
 def clubs_written(world: World, text: str) -> list[str]:
