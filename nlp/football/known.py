@@ -117,10 +117,15 @@ def known_by_name(world: World, name: str, day: date | None) -> Known | None:
     people = world.find(name)
     found = _in_post(world, people, day)
     if not found and len(people) == 1:  # one person of that name, out of post that day
-        post = retired_post(world, people[0].id, day)
-        if post is not None:
-            found = [Known(people[0].name, post.role, None, post, people[0].nationality)]
+        retired = _retired(world, people[0], day)
+        found = [retired] if retired is not None else []
     return found[0] if len(found) == 1 else None
+
+
+def _retired(world: World, person: WorldPerson, day: date | None) -> Known | None:
+    """Return ``person`` as a pundit when their career is over that day (retired_post)."""
+    post = retired_post(world, person.id, day)
+    return Known(person.name, post.role, None, post, person.nationality) if post else None
 
 
 def known_by_surname(
@@ -171,11 +176,12 @@ def _retired_at(
     the article names: "Lennon" in a Celtic report, years after he managed them, is the
     former manager talking as a pundit (:func:`nlp.football.world.retired_post`)."""
     named = {name_key(c) for c in clubs}
-    found = []
-    for person in people:
-        post = retired_post(world, person.id, day)
-        if post is not None and any(name_key(s.club) in named for s in world.spells_of(person.id)):
-            found.append(Known(person.name, post.role, None, post, person.nationality))
+    found = [
+        known
+        for person in people
+        if any(name_key(s.club) in named for s in world.spells_of(person.id))
+        and (known := _retired(world, person, day)) is not None
+    ]
     return found[0] if len(found) == 1 else None
 
 

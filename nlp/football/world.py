@@ -213,9 +213,11 @@ def _media_since(spells: list[Spell], day: date) -> list[Spell]:
     it: a columnist whose paper the register last knew still writes (its end is the
     register's knowledge, not a career's)."""
     before = [s for s in spells if s.last_day < day]
-    if not before or any(s.first_day > max(b.last_day for b in before) for s in spells):
+    if not before:
         return []
     last = max(before, key=lambda s: s.last_day)
+    if any(s.first_day > last.last_day for s in spells):
+        return []
     return [last] if last.role in MEDIA_ROLES else []
 
 

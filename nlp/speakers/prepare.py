@@ -233,11 +233,7 @@ def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> M
     subtree = list(token.subtree)
     if len(subtree) > ANONYMOUS_MAX_TOKENS:
         subtree = subtree[:ANONYMOUS_MAX_TOKENS]
-    lo, hi = subtree[0].idx, subtree[-1].idx + len(subtree[-1])
-    clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
-    club = (
-        clubs[0].canonical if clubs else res.club_in(doc_text(doc)[lo:hi], spelled_out_clubs(doc))
-    )
+    club = _club_between(res, doc, table, subtree[0].idx, subtree[-1].idx + len(subtree[-1]))
     return Mention(
         start=token.left_edge.idx,
         end=token.idx + len(token),
@@ -274,11 +270,7 @@ def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) ->
     if not groups:
         return None
     group = groups[0]
-    lo, hi = group.left_edge.idx, group.idx + len(group)
-    clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
-    club = (
-        clubs[0].canonical if clubs else res.club_in(doc_text(doc)[lo:hi], spelled_out_clubs(doc))
-    )
+    club = _club_between(res, doc, table, group.left_edge.idx, group.idx + len(group))
     return Mention(
         start=token.idx,
         end=token.idx + len(token),
@@ -290,6 +282,15 @@ def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) ->
         sent_start=_sentence_start(token),
         club=club,
     )
+
+
+def _club_between(res: Resolver, doc: Doc, table: PeopleTable, lo: int, hi: int) -> str | None:
+    """Return the club a supporters' phrase (characters ``lo``..``hi``) names: a club mention
+    in it, else a club its words name ("One Gulls supporter", "City fans")."""
+    clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
+    if clubs:
+        return clubs[0].canonical
+    return res.club_in(doc_text(doc)[lo:hi], spelled_out_clubs(doc))
 
 
 # Possessive pronouns that tell a person's gender when he or she is the only person before them
