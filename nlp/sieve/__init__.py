@@ -385,6 +385,14 @@ RULES: list[Rule] = [
                 "VAR should have",
                 "Mikel Arteta",
             ),
+            # a description no one holds in an undated text goes on as the description
+            # (the roles pass gives its post; dated, the world register's holder)
+            Example(
+                'Leeds lost 1-0 at home.\n\n"VAR has cost us," the Leeds manager said.'
+                '\n\n"We deserved a point."',
+                "We deserved a point",
+                None,
+            ),
         ),
     ),
     Rule(

@@ -274,8 +274,10 @@ def continuation(ctx: QuoteContext) -> Attribution | None:
     prev = previous[1]
     if _a_reporters_question(ctx):
         return None  # the answer is the person asked's (``answer_to_question``)
+    # no speaker yet, no resolver: the roles pass names one from the description, if anyone
+    resolver = "previous-quote" if prev.speaker else None
     return Attribution(
-        prev.speaker, prev.mention, prev.cue, "continuation", prev.kind, resolver="previous-quote"
+        prev.speaker, prev.mention, prev.cue, "continuation", prev.kind, resolver=resolver
     )
 
 
