@@ -21,7 +21,7 @@ MIXED_ABSORBS_DIRECT = True
 # analysis of direct quotes only (the default) is DIRECT_ANALYSIS_VERSION; one with reported
 # speech (``analyse --reported``) REPORTED_ANALYSIS_VERSION: see nlp.versions.
 DIRECT_ANALYSIS_VERSION = "0.3.2"  # 0.3.2: media posts outlast the register, retired pundits
-REPORTED_ANALYSIS_VERSION = "0.4.2"  # 0.4.2: mixed quotes hold their fragments, judging verbs
+REPORTED_ANALYSIS_VERSION = "0.4.3"  # 0.4.3: judging nouns, questions, survey shares
 ANALYSIS_VERSION = REPORTED_ANALYSIS_VERSION if REPORTED_SPEECH else DIRECT_ANALYSIS_VERSION
 # An analysis stored without stances (`--no-stance`, or no stance weights) is marked so a
 # later run with the model fills them in; a full analysis also serves `--no-stance` runs.

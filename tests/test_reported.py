@@ -23,6 +23,93 @@ POSITIVE = [
         "his skipper had gone for the ball",
         None,
     ),
+    # ... and one the parser hangs on the verb or on a clause before it
+    (
+        "The 54-year-old insisted he was not hiding behind the officials.",
+        "The 54-year-old",
+        "he was not hiding behind the officials",
+        None,
+    ),
+    (
+        "The 61-year-old, still angry when he spoke to reporters, insisted his captain had won "
+        "the ball.",
+        "The 61-year-old",
+        "his captain had won the ball",
+        None,
+    ),
+    # a judging noun as a verb's object, what it judges after a preposition
+    (
+        "Van Dalen had no complaints about the way the penalty was given.",
+        "Van Dalen",
+        "the way the penalty was given",
+        "negated",
+    ),
+    ("Roussel had a dig at the Ravens after the draw.", "Roussel", "the Ravens", None),
+    ("Ashworth had nothing but praise for his striker.", "Ashworth", "his striker", None),
+    (
+        "Hadley used his press conference on Monday to renew his attack on the video assistant "
+        "referee.",
+        "Hadley",
+        "the video assistant referee",
+        None,
+    ),
+    # a reporting noun a verb gives, and "made it clear that"
+    (
+        "Neither Whitlock nor Stroud offered any promise that handball would become clearer.",
+        "Neither Whitlock",
+        "handball would become clearer",
+        "negated",
+    ),
+    (
+        "Stroud gave an assurance that the audio would be released.",
+        "Stroud",
+        "the audio would be released",
+        None,
+    ),
+    (
+        "Doyle made it clear that the club have been chasing a forward.",
+        "Doyle",
+        "the club have been chasing a forward",
+        None,
+    ),
+    (
+        "Stroud promised that things would be different.",
+        "Stroud",
+        "things would be different",
+        None,
+    ),
+    # a reported question, wh-word and all
+    (
+        "Many supporters questioned whether the standard can ever be applied consistently.",
+        "Many supporters",
+        "whether the standard can ever be applied consistently",
+        None,
+    ),
+    (
+        "One supporter wanted to know why it had taken five minutes to rule the goal out.",
+        "One supporter",
+        "why it had taken five minutes",
+        None,
+    ),
+    # a survey's share speaks for the group surveyed
+    (
+        "Of the 2,000 members who responded, 71 per cent said the technology should go.",
+        "71 per cent",
+        "the technology should go",
+        None,
+    ),
+    (
+        "Pryce is honest enough to admit that results have shaped his view.",
+        "Pryce",
+        "results have shaped his view",
+        None,
+    ),
+    (
+        "According to the league's monthly summary, the number of reviews is down this season.",
+        "the league",
+        "the number of reviews is down",
+        None,
+    ),
     (
         "The German fumed that the red card was a joke.",
         "The German",
@@ -31,6 +118,19 @@ POSITIVE = [
     ),
     # a judging verb's object is what was said about
     ("Declan Frew blasted VAR after the defeat.", "Declan Frew", "VAR", None),
+    # (a clause after "after" is no "saying ...": what the verb judges stays its object)
+    (
+        "Declan Frew has blasted VAR after his side were denied a late winner.",
+        "Declan Frew",
+        "VAR",
+        None,
+    ),
+    (
+        "The board has repeatedly defended its threshold for reviews.",
+        "The board",
+        "its threshold",
+        None,
+    ),
     ("Peter Okonjo has defended the system.", "Peter Okonjo", "the system", None),
     ("Pryce hit out at the officials on Saturday.", "Pryce", "the officials", None),
     # a want's small clause is a view
@@ -128,6 +228,12 @@ NEGATIVE = [
     "Declan Rice disputed the ball with Enzo Fernández in midfield.",
     "The 28-year-old scored twice.",  # an age with no cue
     "Postecoglou was asked whether VAR had helped.",  # an indirect question
+    "Whitlock, asked whether she expected more complaints, smiled.",  # she was asked
+    "Kane had an attack on goal in the first minute.",  # the game's own "attack"
+    "Kane made a run that split the defence.",  # "make" with no "clear that"
+    "Conte knew what the decision meant.",  # "know" asks only as "wanted to know"
+    "71 per cent of the goals came from set pieces.",  # a share with no cue
+    "Half of the squad said nothing.",  # "said nothing"
     "It is said that the referee was wrong.",  # no source
     "Conte is expected to say the decision was wrong.",  # not said yet
     "He will argue that the system works.",  # future
@@ -273,6 +379,38 @@ def test_a_mixed_quote_holds_its_direct_fragment_which_stays_a_direct_quote(
     finally:
         finder.absorb = True
     assert (q.kind, q.text) == ("direct", "a disgrace")
+
+
+@pytest.mark.slow
+def test_a_naming_verb_with_one_word_of_its_own_makes_a_mixed_quote(reported_pipeline) -> None:
+    text = "Gareth Pryce was angry at full time. Pryce called it \u201csoft\u201d in the tunnel."
+    mixed, direct = _quotes(reported_pipeline, text)
+    assert (mixed.kind, mixed.text, mixed.speaker) == (
+        "mixed",
+        "it \u201csoft\u201d",
+        "Gareth Pryce",
+    )
+    assert (direct.kind, direct.text) == ("direct", "soft")
+
+
+@pytest.mark.slow
+def test_a_surveys_shares_are_unnamed_supporters_each_with_its_own_report(
+    reported_pipeline,
+) -> None:
+    text = (
+        "Arsenal supporters were surveyed in May. Of the 2,000 members who responded, 71 per "
+        "cent said the technology should be scrapped, 19 per cent wanted it kept but reformed, "
+        "and just 10 per cent said it should stay as it is."
+    )
+    quotes = _quotes(reported_pipeline, text)
+    assert [q.text for q in quotes] == [
+        "the technology should be scrapped",
+        "it kept but reformed",
+        "it should stay as it is",
+    ]
+    assert {(q.speaker, q.role) for q in quotes} == {("unnamed fan", "fan")}
+    # a share with no group in its sentence or the one before speaks for no one
+    assert _quotes(reported_pipeline, "The vote was close. 71 per cent said no change.") == []
 
 
 def test_the_reports_count_a_mixed_quote_and_not_its_fragment() -> None:

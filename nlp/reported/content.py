@@ -52,7 +52,24 @@ def clause_content(cue: Token, min_words: int = C.MIN_CONTENT_WORDS) -> tuple[in
         return None
     if not any(c.dep_ in CLAUSE_SUBJECTS and c.i in kept for c in clause.children):
         return None  # "what he thought was a winner": the subject is the cue's side
+    # "71 per cent said it should go, 19 per cent wanted it kept": the parser may hang the
+    # next report on this content; its words are that report's, not this one's.
+    others = {
+        w.i
+        for c in words
+        if c.dep_ == "conj" and c.i != clause.i and _reports_of_its_own(c)
+        for w in c.subtree
+    }
+    if others:
+        words = [w for w in words if w.i not in others and w.i < min(others)]
     return trimmed(words, min_words)
+
+
+def _reports_of_its_own(verb: Token) -> bool:
+    """True for a reporting verb with a subject of its own: another report."""
+    return verb.lemma_.lower() in C.REPORTING_VERBS | C.WANT_VERBS and any(
+        c.dep_ in CLAUSE_SUBJECTS for c in verb.children
+    )
 
 
 def as_content(cue: Token) -> tuple[int, int] | None:
@@ -208,7 +225,9 @@ def naming_content(cue: Token) -> tuple[int, int] | None:
         return None
     words = [w for w in obj.subtree] + [w for c in called for w in c.subtree]
     words.sort(key=lambda w: w.i)
-    return trimmed(words, C.MIN_CONTENT_WORDS)
+    # "called it 'soft'": a quoted word is what was said, so a short mixed quote counts.
+    quoted = any(w.is_quote for c in called for w in c.subtree)
+    return trimmed(words, 2 if quoted else C.MIN_CONTENT_WORDS)
 
 
 def judged_content(cue: Token, lemma: str) -> tuple[int, int] | None:
@@ -229,7 +248,10 @@ def judged_content(cue: Token, lemma: str) -> tuple[int, int] | None:
         return None  # "hit the post"
     if not objects:
         return None
-    if any(c.dep_ == "advcl" and c.lemma_.lower() in C.REPORTING_VERBS for c in cue.children):
+    if any(
+        c.dep_ == "advcl" and c.tag_ == "VBG" and c.lemma_.lower() in C.REPORTING_VERBS
+        for c in cue.children
+    ):  # not "after his side were denied a winner": a clause of its own
         return None  # "hit out at the officials, saying ...": the saying is what was said
     obj = min(objects, key=lambda o: o.i)
     if obj.pos_ == "PRON" or obj.lower_ in C.QUESTION_MARKS:
@@ -241,10 +263,48 @@ def judged_content(cue: Token, lemma: str) -> tuple[int, int] | None:
     return trimmed(list(obj.subtree), 1)
 
 
+def question_content(cue: Token) -> tuple[int, int] | None:
+    """Return the question a verb reports, wh-word and all: "questioned whether the
+    standard can ever work", "wanted to know why it had taken five minutes"."""
+    if cue.lemma_.lower() == "know" and not (cue.dep_ == "xcomp" and cue.head.lemma_ == "want"):
+        return None  # "knew the decision was wrong" is a clause_content, not a question
+    after_comma = cue.i > 0 and cue.doc[cue.i - 1].text == ","
+    perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in cue.children)
+    if (cue.tag_ == "VBN" or after_comma) and not perfect:
+        return None  # "Whitlock, asked whether she ..., smiled": she is asked, not asking
+    for clause in cue.children:
+        if clause.dep_ not in ("ccomp", "xcomp") or clause.i < cue.i:
+            continue
+        words = list(clause.subtree)
+        if words and words[0].lower_ in C.WH_WORDS:
+            return trimmed(words, C.MIN_CONTENT_WORDS)
+    return None
+
+
+def judging_noun_content(noun: Token, verb: Token) -> tuple[int, int] | None:
+    """Return what a judging noun judges: the object of its preposition, hung on the noun
+    ("no complaints about the way ...") or on the verb ("had a dig at the Ravens")."""
+    preps = [c for c in noun.children if c.dep_ == "prep" and c.i > noun.i]
+    preps += [c for c in verb.children if c.dep_ == "prep" and c.i > noun.i]
+    for prep in preps:
+        if prep.lower_ not in C.JUDGING_NOUN_PREPOSITIONS:
+            continue
+        objects = [o for o in prep.children if o.dep_ == "pobj"]
+        if not objects or objects[0].pos_ == "PRON":
+            return None
+        obj = objects[0]
+        if noun.lemma_.lower() in C.WEAK_JUDGING_NOUNS and not (
+            obj.lower_ in C.JUDGED_NOUNS or obj.ent_type_ in ("VAR_TERM", "BODY")
+        ):
+            return None  # "an attack on goal", "the defence of their title"
+        return trimmed(list(obj.subtree), 1)
+    return None
+
+
 def _a_kick(obj: Token) -> bool:
     """True for a penalty or a free kick someone takes ("his penalty"): a possessive's, not
-    the referee's award."""
-    return any(c.dep_ == "poss" for c in obj.children)
+    the referee's award. Any other possessive object is judged: "defended its threshold"."""
+    return obj.lower_ in C.KICK_NOUNS and any(c.dep_ == "poss" for c in obj.children)
 
 
 def trimmed(words: list[Token], min_words: int) -> tuple[int, int] | None:

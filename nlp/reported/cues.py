@@ -58,6 +58,41 @@ WEAK_JUDGING_VERBS = frozenset(
 # with", "apologised for".
 JUDGING_PREPOSITIONS = {"hit": "at", "rage": "at", "disagree": "with", "apologise": "for",
                         "apologize": "for"}  # fmt: skip
+# Nouns that judge out loud as a verb's object, and the prepositions that carry what they
+# judge: "had no complaints about the decision", "had a dig at the Ravens", "had nothing but
+# praise for his striker", "renewed his attack on VAR", "offered a defence of the system".
+JUDGING_NOUNS = frozenset(
+    {"complaint", "praise", "dig", "swipe", "broadside", "attack", "defence", "defense",
+     "criticism", "tribute", "sympathy", "grievance", "blast", "jibe"}
+)  # fmt: skip
+# Those that are also the game's own words ("an attack on goal", "the defence of the title"):
+# they judge only a JUDGED_NOUNS object, as the weak verbs do.
+WEAK_JUDGING_NOUNS = frozenset({"attack", "defence", "defense", "blast"})
+JUDGING_NOUN_PREPOSITIONS = frozenset({"about", "for", "at", "on", "of", "over", "towards"})
+# Verbs that report a question, whose content is the question itself with its wh-word:
+# "questioned whether the standard can work", "wondered why it took five minutes"; "know"
+# only as "wanted to know".
+QUESTION_VERBS = frozenset({"ask", "question", "wonder", "query", "know"})
+WH_WORDS = frozenset({"whether", "if", "why", "what", "how", "when", "who", "where", "which"})
+# Verbs that give a reporting noun to the world: "offered no promise that ...", "gave an
+# assurance that ...", "made the point that ..."; their subject holds the view.
+LIGHT_VERBS = frozenset(
+    {"offer", "give", "make", "issue", "express", "voice", "repeat", "reiterate", "stress",
+     "share", "provide"}
+)  # fmt: skip
+# "made it clear that ...": the adjective after the object, then the clause.
+MADE_CLEAR = frozenset({"clear", "plain"})
+# A survey's share as the source: "71 per cent said", "more than half said", "a fifth felt",
+# "nine in ten said". It speaks for the group the sentence or the one before names.
+PROPORTION_WORDS = frozenset(
+    {"cent", "percent", "half", "third", "thirds", "quarter", "quarters", "fifth", "fifths",
+     "majority", "minority"}
+)  # fmt: skip
+SURVEYED_GROUPS = frozenset(
+    {"fans", "supporters", "members", "respondents", "readers", "listeners", "season-ticket"}
+)  # fmt: skip
+# Judged nouns that are also a player's kick when someone's: "blasted his penalty".
+KICK_NOUNS = frozenset({"penalty", "penalties", "offside", "handball"})
 # What a weak judging verb's object must be to report speech.
 JUDGED_NOUNS = frozenset(
     {"decision", "decisions", "call", "calls", "ruling", "verdict", "system", "technology",
@@ -78,6 +113,8 @@ MIN_WANT_WORDS = 2  # "VAR gone"
 # hands" reports nothing said).
 XCOMP_VERBS = frozenset({"refuse", "decline", "vow", "pledge", "promise", "threaten", "claim"})
 REFUSAL_VERBS = frozenset({"refuse", "decline"})
+# Those that also take a clause: "promised (that) things would be different".
+PROMISE_VERBS = frozenset({"vow", "pledge", "promise"})
 SPEECH_ACTS = frozenset(
     {"blame", "criticise", "criticize", "condemn", "defend", "back", "praise", "accept",
      "admit", "say", "comment", "discuss", "question", "rule", "apologise", "apologize",
@@ -95,14 +132,29 @@ HEDGE_VERBS = frozenset(
 # Raising verbs that hedge the cue they govern ("seemed to suggest", "appeared to admit").
 HEDGE_RAISERS = frozenset({"seem", "appear"})
 # What may govern a cue given as an infinitive: "went on to say", "was quick to point out",
-# "continued to insist", "seemed to suggest". Any other ("wants to say", "is going to say",
+# "continued to insist", "seemed to suggest", "used his press conference to renew his
+# attack on VAR". Any other ("wants to say", "is going to say",
 # "is expected to confirm") speaks of speech that has not happened.
 XCOMP_CUE_HEADS = frozenset(
-    {"go", "continue", "keep", "seem", "appear", "be", "hasten", "rush", "take", "was"}
+    {"go", "continue", "keep", "seem", "appear", "be", "hasten", "rush", "take", "was", "use"}
 )
 # Adjectives before such an infinitive that still report ("was quick to point out").
 XCOMP_CUE_ADJECTIVES = frozenset(
-    {"quick", "keen", "eager", "careful", "happy", "adamant", "swift", "anxious", "at pains"}
+    {
+        "quick",
+        "keen",
+        "eager",
+        "careful",
+        "happy",
+        "adamant",
+        "swift",
+        "anxious",
+        "at pains",
+        "honest",
+        "candid",
+        "frank",
+        "first",
+    }
 )
 
 # Modal and future auxiliaries: "he will say", "she would argue", "could claim" report
@@ -119,7 +171,8 @@ REPORTING_NOUNS = frozenset(
     {"view", "claim", "belief", "assertion", "insistence", "suggestion", "argument",
      "admission", "warning", "opinion", "feeling", "fear", "hope", "accusation", "complaint",
      "contention", "conviction", "remark", "remarks", "comment", "comments", "verdict",
-     "assessment", "statement", "suspicion", "denial", "complaints", "claims"}
+     "assessment", "statement", "suspicion", "denial", "complaints", "claims", "promise",
+     "assurance", "guarantee", "point"}
 )  # fmt: skip
 DENIAL_NOUNS = frozenset({"denial"})
 HEDGE_NOUNS = frozenset({"suggestion", "feeling", "belief", "hope", "fear", "suspicion"})

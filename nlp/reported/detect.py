@@ -41,8 +41,12 @@ CUE_WORDS = frozenset(
     | C.REPORTING_NOUNS
     | C.JUDGING_VERBS
     | C.WANT_VERBS
-) | {"according", "accord"}
+    | C.JUDGING_NOUNS
+    | C.QUESTION_VERBS
+) | {"according", "accord", "make"}
 MIN_OUTSIDE_WORDS = 2  # a mixed quote's own words around the direct quotes it takes in
+# ... but one is enough for a naming verb's object: "called it 'soft'" names what it judges.
+MIN_OUTSIDE_NAMING = 1
 WORD_RE = re.compile(r"\w+")
 
 
@@ -105,8 +109,11 @@ def find_reported(
             candidate = _according_to(tok)
         elif tok.pos_ == "VERB":
             candidate = _verb_cue(tok)
-        elif tok.pos_ == "NOUN" and lemma in C.REPORTING_NOUNS:
-            candidate = _noun_cue(tok)
+        elif tok.pos_ == "NOUN":
+            if lemma in C.REPORTING_NOUNS:
+                candidate = _noun_cue(tok)
+            if candidate is None and lemma in C.JUDGING_NOUNS:
+                candidate = _judging_noun_cue(tok)
         if candidate is None:
             continue
         overlapping = [
@@ -129,7 +136,8 @@ def _absorbs(text: str, r: ReportedSpeech, quotes: list[QuoteSpan]) -> bool:
     if any(q.kind != "speech" or q.start < r.start - 1 or q.end > r.end + 2 for q in quotes):
         return False
     inner = sum(len(WORD_RE.findall(text[q.start : q.end])) for q in quotes)
-    if len(WORD_RE.findall(text[r.start : r.end])) - inner < MIN_OUTSIDE_WORDS:
+    least = MIN_OUTSIDE_NAMING if r.cue_lemma in C.NAMING_VERBS else MIN_OUTSIDE_WORDS
+    if len(WORD_RE.findall(text[r.start : r.end])) - inner < least:
         return False
     r.start = min(r.start, *(q.open_at for q in quotes))
     r.end = max(r.end, *((q.close_at if q.close_at is not None else q.end - 1) + 1 for q in quotes))
@@ -172,6 +180,8 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
         )
     if span is None and lemma in C.XCOMP_VERBS:
         span = content.infinitive_content(cue, lemma)
+        if span is None and lemma in C.PROMISE_VERBS:  # "promised things would change"
+            span = content.clause_content(cue)
     if span is None and lemma in C.NAMING_VERBS:
         span = content.naming_content(cue)
     if span is None and lemma in C.DIRECTIVE_VERBS:
@@ -182,6 +192,10 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
         span = content.judged_content(cue, lemma)
     if span is None and lemma in C.WANT_VERBS:
         span = content.small_clause_content(cue)
+    if span is None and lemma in C.QUESTION_VERBS:
+        span = content.question_content(cue)
+    if span is None and lemma == "make":
+        return _made_clear(cue)
     if span is None or not _reports(cue):
         return None
     source = mention.source_of(cue)
@@ -220,8 +234,11 @@ def _reports(cue: Token) -> bool:
         return False  # "it is said that ...", "Conte is said to be furious"
     if cue.dep_ == "xcomp":
         head = cue.head
-        if head.lemma_.lower() not in C.XCOMP_CUE_HEADS and head.lower_ not in (
-            C.XCOMP_CUE_ADJECTIVES
+        wants_to_know = cue.lemma_ == "know" and head.lemma_ == "want"
+        if (
+            head.lemma_.lower() not in C.XCOMP_CUE_HEADS
+            and head.lower_ not in C.XCOMP_CUE_ADJECTIVES
+            and not wants_to_know
         ):
             return False
         if any(c.dep_ == "aux" and c.lower_ in C.MODAL_WORDS for c in head.children):
@@ -268,7 +285,11 @@ def _according_to(tok: Token) -> ReportedSpeech | None:
     if not objects:
         return None
     source = objects[0]
-    if source.lower_ in C.ACCORDING_NOT_SOURCES or not mention.is_source(source):
+    owners = [c for c in source.children if c.dep_ == "poss" and c.pos_ != "PRON"]
+    owned = source.pos_ == "NOUN" and bool(owners) and mention.is_source(owners[0])
+    if owned:
+        source = owners[0]  # "according to the PMOB's monthly summary": the PMOB
+    elif source.lower_ in C.ACCORDING_NOT_SOURCES or not mention.is_source(source):
         return None
     phrase_lo, phrase_hi = tok.i, max(tok.right_edge.i, to.right_edge.i)
     sent = tok.sent
@@ -287,7 +308,7 @@ def _according_to(tok: Token) -> ReportedSpeech | None:
     if span is None:
         return None
     start, end = span
-    last = doc[phrase_hi]
+    last = source if owned else doc[phrase_hi]
     return ReportedSpeech(
         kind="indirect",
         start=start,
@@ -304,13 +325,101 @@ def _according_to(tok: Token) -> ReportedSpeech | None:
 
 
 # -- nouns ---------------------------------------------------------------------------------
+def _given_noun(noun: Token, clause: Token) -> ReportedSpeech | None:
+    """Return "offered no promise that ...", "gave an assurance that ...": a reporting noun
+    with no possessor, the object of a verb that gives it; the verb's subject holds it."""
+    verb = noun.head
+    if noun.dep_ != "dobj" or verb.lemma_.lower() not in C.LIGHT_VERBS:
+        return None
+    return _subject_report(verb, content.trimmed(list(clause.subtree), C.MIN_CONTENT_WORDS), noun)
+
+
+def _made_clear(verb: Token) -> ReportedSpeech | None:
+    """Return "made it clear that the club want a forward": the clause after "clear"."""
+    for adj in verb.children:
+        if adj.lower_ not in C.MADE_CLEAR or adj.i < verb.i:
+            continue
+        for clause in adj.children:
+            if clause.i > adj.i and any(content.that_mark(w) for w in clause.children):
+                span = content.trimmed(list(clause.subtree), C.MIN_CONTENT_WORDS)
+                return _subject_report(verb, span, adj)
+    return None
+
+
+def _subject_report(
+    verb: Token, span: tuple[int, int] | None, word: Token
+) -> ReportedSpeech | None:
+    """Return the report of ``span`` whose cue is ``verb`` (to ``word``, "offered ...
+    promise") and whose source is the verb's subject; negated by "no", "not" or "neither"."""
+    if span is None or not _reports(verb):
+        return None
+    source = mention.source_of(verb)
+    if source is None:
+        return None
+    negated = (
+        any(c.dep_ == "neg" for c in verb.children)
+        or any(c.lower_ == "no" for c in word.children)
+        or any(c.lower_ == "neither" for c in source.children)
+    )
+    return ReportedSpeech(
+        kind="indirect",
+        start=span[0],
+        end=span[1],
+        cue_start=verb.idx,
+        cue_end=word.idx + len(word),
+        cue_lemma=word.lemma_.lower(),
+        cue_i=verb.i,
+        source_start=mention.phrase_start(source),
+        source_end=mention.phrase_end(source),
+        source_i=source.i,
+        via="subject",
+        frame="negated" if negated else None,
+    )
+
+
+def _judging_noun_cue(noun: Token) -> ReportedSpeech | None:
+    """Return "had no complaints about the decision", "took a swipe at the officials",
+    "had nothing but praise for his striker": a judging noun as a verb's object, with what
+    it judges after a preposition. The verb's subject is the source."""
+    carrier = noun
+    if noun.dep_ == "pobj" and noun.head.lower_ == "but" and noun.head.head.lower_ == "nothing":
+        carrier = noun.head.head  # "nothing but praise for"
+    if carrier.dep_ != "dobj" or carrier.head.pos_ not in ("VERB", "AUX"):
+        return None
+    verb = carrier.head
+    span = content.judging_noun_content(noun, verb)
+    if span is None or not _reports(verb):
+        return None
+    source = mention.source_of(verb)
+    if source is None:
+        return None
+    negated = any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children) or any(
+        c.dep_ == "neg" for c in verb.children
+    )
+    start, end = span
+    return ReportedSpeech(
+        kind="indirect",
+        start=start,
+        end=end,
+        cue_start=verb.idx,
+        cue_end=noun.idx + len(noun),
+        cue_lemma=noun.lemma_.lower(),
+        cue_i=verb.i,
+        source_start=mention.phrase_start(source),
+        source_end=mention.phrase_end(source),
+        source_i=source.i,
+        via="subject",
+        frame="negated" if negated else None,
+    )
+
+
 def _noun_cue(noun: Token) -> ReportedSpeech | None:
     """Return "his view that VAR has ruined ...", "Conte's claim that ...": a reporting
     noun with a that-clause and a possessor who holds the view."""
     clauses = [
         c
         for c in noun.children
-        if c.dep_ in ("acl", "ccomp")
+        if c.dep_ in ("acl", "ccomp", "relcl")  # a "that" marking it: no relative clause
         and c.i > noun.i
         and any(content.that_mark(w) for w in c.children)
     ]
@@ -318,7 +427,7 @@ def _noun_cue(noun: Token) -> ReportedSpeech | None:
         return None
     owners = [c for c in noun.children if c.dep_ == "poss"]
     if not owners:
-        return None
+        return _given_noun(noun, clauses[0])
     owner = owners[0]
     pronoun = owner.lower_ in ("his", "her", "their")
     if not pronoun and not mention.is_source(owner):

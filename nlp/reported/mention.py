@@ -35,15 +35,18 @@ def source_of(cue: Token) -> Token | None:
         if subjects:
             subject = subjects[0]
             break
-        if t.dep_ in ("conj", "xcomp") and t.head.i != t.i:
+        if t.dep_ in ("conj", "xcomp", "acomp") and t.head.i != t.i:  # "is honest enough to"
             t = t.head
             continue
         if t.dep_ == "advcl" and t.tag_ == "VBG" and t.head.i != t.i:
             t = t.head  # "..., saying the decision was a joke": the main clause's subject
             continue
+        if t.dep_ == "advcl" and _purpose(t) and t.head.i != t.i:
+            t = t.head  # "used his press conference to renew his attack on VAR"
+            continue
         break
     if subject is None:
-        return None
+        return _misparsed_age(cue)
     if subject.lower_ in C.RELATIVE_SOURCES:
         if t.dep_ != "relcl":
             return None
@@ -69,6 +72,22 @@ def _agent_of(cue: Token) -> Token | None:
     return None
 
 
+def _purpose(verb: Token) -> bool:
+    """True for an infinitive of purpose, whose subject is the main clause's."""
+    return verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def _misparsed_age(cue: Token) -> Token | None:
+    """Return the "old" of a sentence-opening "The 54-year-old" that the parser hung on the
+    cue (or on a clause before it) instead of making it the subject: "The 54-year-old
+    insisted he ...", "The 52-year-old, still furious ..., insisted ...". Only a cue with
+    no subject of its own, and only an age before the cue within two arcs of it."""
+    for tok in cue.doc[cue.sent.start : cue.i]:
+        if _an_age(tok) and (tok.head.i == cue.i or tok.head.head.i == cue.i):
+            return tok
+    return None
+
+
 def _misparsed_apposition(subject: Token, cue: Token) -> Token:
     """Return the name right before the cue when the parser took it for an apposition of
     the subject ("To understand the real Dred Scott, Chief Justice Roberts said, ...":
@@ -91,6 +110,8 @@ def is_source(tok: Token) -> bool:
     lower = tok.lower_
     if tok.pos_ == "PRON":
         return lower in C.SOURCE_PRONOUNS or lower == "it" and _it_document(tok)
+    if a_proportion(tok):
+        return surveyed_group(tok) is not None  # "71 per cent said": of the fans surveyed
     if _an_age(tok):
         return True  # "The 52-year-old insisted ...", a DATE to the tagger: the resolver names
     if tok.ent_type_ in NOT_SOURCE_ENTS:
@@ -115,6 +136,24 @@ def is_source(tok: Token) -> bool:
     return role_in_phrase(phrase)[0] is not None
 
 
+def a_proportion(tok: Token) -> bool:
+    """True for a survey's share: "71 per cent", "more than half", "a fifth", "nine in ten"."""
+    if tok.lower_ in C.PROPORTION_WORDS:
+        return True
+    return tok.like_num and any(
+        c.dep_ in ("prep", "quantmod") and c.lower_ == "in" for c in tok.children
+    )
+
+
+def surveyed_group(tok: Token) -> Token | None:
+    """Return the group a share speaks for: fans, supporters or members named in its
+    sentence or the one before ("Of the 2,314 members who responded, 71 per cent said")."""
+    sent = tok.sent
+    start = tok.doc[sent.start - 1].sent.start if sent.start > 0 else sent.start
+    groups = [t for t in tok.doc[start : sent.end] if t.lower_ in C.SURVEYED_GROUPS]
+    return groups[-1] if groups else None
+
+
 def _an_age(tok: Token) -> bool:
     """True when ``tok`` is the "old" of "the 52-year-old": the parser makes it an adjective
     with the years hanging on it."""
@@ -137,7 +176,11 @@ def _it_document(tok: Token) -> bool:
 
 
 def phrase_start(tok: Token) -> int:
-    return tok.left_edge.idx
+    """Return where the source's noun phrase starts; a misparsed age keeps its "The"."""
+    first = tok.left_edge
+    if _an_age(tok) and first.i > 0 and tok.doc[first.i - 1].lower_ == "the":
+        return tok.doc[first.i - 1].idx
+    return first.idx
 
 
 def phrase_end(tok: Token) -> int:

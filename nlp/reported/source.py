@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from nlp.config import ANONYMOUS_SPEAKER
+from nlp.reported.mention import a_proportion, surveyed_group
 from nlp.speakers import cues, pronouns
 from nlp.speakers.mentions import Attribution
+from nlp.speakers.prepare import club_between
 
 if TYPE_CHECKING:
     from nlp.reported.detect import ReportedSpeech
@@ -56,9 +59,31 @@ def from_subject(ctx: QuoteContext) -> Attribution | None:
         return None
     doc = ctx.doc
     subject, cue = doc[r.source_i], doc[r.cue_i]
+    if a_proportion(subject):
+        return _decided(_surveyed(ctx, r), ctx, r)
     segment = (min(r.source_start, r.cue_start), max(r.source_end, r.cue_end))
     found = cues.from_subject(ctx.resolver, doc, ctx.table, subject, cue, segment, ctx.q)
     return _decided(found, ctx, r)
+
+
+def _surveyed(ctx: QuoteContext, r: ReportedSpeech) -> Attribution | None:
+    """A survey's share speaks for its group: unnamed supporters, with the club the group's
+    phrase names ("Harbourside members"), else none."""
+    group = surveyed_group(ctx.doc[r.source_i])
+    if group is None:
+        return None
+    club = club_between(
+        ctx.resolver, ctx.doc, ctx.table, group.left_edge.idx, group.idx + len(group)
+    )
+    return Attribution(
+        ANONYMOUS_SPEAKER,
+        _mention(ctx, r),
+        r.cue_lemma,
+        METHOD,
+        "person",
+        club,
+        resolver="anonymous",
+    )
 
 
 def from_according_to(ctx: QuoteContext) -> Attribution | None:

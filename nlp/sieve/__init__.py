@@ -162,6 +162,12 @@ RULES: list[Rule] = [
                 "VAR had ruined",
                 "Eddie Howe",
             ),
+            Example(  # a survey's share speaks for the supporters surveyed
+                "Newcastle supporters were surveyed in May.\n\nOf the 900 members who "
+                "replied, 64 per cent said the reviews had made matchdays worse.",
+                "reviews had made matchdays",
+                "unnamed fan",
+            ),
         ),
     ),
     Rule(

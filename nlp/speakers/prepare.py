@@ -233,7 +233,7 @@ def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> M
     subtree = list(token.subtree)
     if len(subtree) > ANONYMOUS_MAX_TOKENS:
         subtree = subtree[:ANONYMOUS_MAX_TOKENS]
-    club = _club_between(res, doc, table, subtree[0].idx, subtree[-1].idx + len(subtree[-1]))
+    club = club_between(res, doc, table, subtree[0].idx, subtree[-1].idx + len(subtree[-1]))
     return Mention(
         start=token.left_edge.idx,
         end=token.idx + len(token),
@@ -270,7 +270,7 @@ def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) ->
     if not groups:
         return None
     group = groups[0]
-    club = _club_between(res, doc, table, group.left_edge.idx, group.idx + len(group))
+    club = club_between(res, doc, table, group.left_edge.idx, group.idx + len(group))
     return Mention(
         start=token.idx,
         end=token.idx + len(token),
@@ -284,7 +284,7 @@ def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) ->
     )
 
 
-def _club_between(res: Resolver, doc: Doc, table: PeopleTable, lo: int, hi: int) -> str | None:
+def club_between(res: Resolver, doc: Doc, table: PeopleTable, lo: int, hi: int) -> str | None:
     """Return the club a supporters' phrase (characters ``lo``..``hi``) names: a club mention
     in it, else a club its words name ("One Gulls supporter", "City fans")."""
     clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
