@@ -20,8 +20,8 @@ MIXED_ABSORBS_DIRECT = True
 # Bumped whenever extraction or stance changes, so `analyse` re-runs stored articles. An
 # analysis of direct quotes only (the default) is DIRECT_ANALYSIS_VERSION; one with reported
 # speech (``analyse --reported``) REPORTED_ANALYSIS_VERSION: see nlp.versions.
-DIRECT_ANALYSIS_VERSION = "0.3.2"  # 0.3.2: media posts outlast the register, retired pundits
-REPORTED_ANALYSIS_VERSION = "0.4.3"  # 0.4.3: judging nouns, questions, survey shares
+DIRECT_ANALYSIS_VERSION = "0.3.3"  # 0.3.3: introduced people take "he", initials, appositions
+REPORTED_ANALYSIS_VERSION = "0.4.4"  # 0.4.4: judging nouns, questions, survey shares
 ANALYSIS_VERSION = REPORTED_ANALYSIS_VERSION if REPORTED_SPEECH else DIRECT_ANALYSIS_VERSION
 # An analysis stored without stances (`--no-stance`, or no stance weights) is marked so a
 # later run with the model fills them in; a full analysis also serves `--no-stance` runs.

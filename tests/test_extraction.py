@@ -3876,3 +3876,40 @@ def test_she_in_a_sentence_after_the_person_named_before_it_is_that_person(pipel
     )
     (quote,) = run(pipeline, text)
     assert quote.speaker == "Helen Brackley"
+
+
+def test_a_person_brought_in_with_a_description_takes_the_next_he(pipeline) -> None:  # noqa: ANN001
+    # Wallis is no subject ("came from"), so "he" stayed with the chief executive
+    text = (
+        "Fulham held a fans' forum on Monday night. Alistair Mackintosh opened the session. "
+        '"We raise these things with the league all the time," he said.\n\n'
+        "The first question came from Terry Wallis, a season-ticket holder since 1979. "
+        '"I have stood through relegations and cup finals," he said.'
+    )
+    executive, fan = run(pipeline, text)
+    assert executive.speaker == "Alistair Mackintosh"
+    assert (fan.speaker, fan.role) == ("Terry Wallis", "fan")
+
+
+def test_a_middle_initial_keeps_the_name_whole(pipeline) -> None:  # noqa: ANN001
+    # "Henry" alone, the subject in football text, was tagged apart: Thierry Henry
+    text = (
+        "Liverpool lost at Tottenham on Saturday.\n\n"
+        "John W Henry gave his view in a message to supporters. "
+        '"I have listened to the audio twice," Henry said.'
+    )
+    (quote,) = run(pipeline, text)
+    assert quote.speaker == "John W Henry"
+
+
+def test_a_description_beside_a_name_is_that_persons(pipeline) -> None:  # noqa: ANN001
+    # "the former referee" was resolved alone, to the register's Howard Webb
+    text = (
+        "Howard Webb spoke to the clubs on Wednesday. "
+        '"This was a serious error," he said.\n\n'
+        "Chris Foy, the former referee who now writes for a newspaper, was blunt. "
+        '"The technology worked perfectly. The humans did not," he said.'
+    )
+    webb, foy = run(pipeline, text, published="2023-10-04")
+    assert webb.speaker == "Howard Webb"
+    assert foy.speaker == "Chris Foy"

@@ -185,9 +185,17 @@ def _alone(doc: Doc, i: int) -> bool:
     if tok.lower_ in CALENDAR_WORDS or _hyphened(doc, i):
         return False
     return not any(
-        0 <= j < len(doc) and _capitalised(doc[j]) and doc[j].pos_ == "PROPN"
+        0 <= j < len(doc)
+        and (_capitalised(doc[j]) or _an_initial(doc[j]))
+        and doc[j].pos_ == "PROPN"
         for j in (i - 1, i + 1)
     )
+
+
+def _an_initial(tok: Token) -> bool:
+    """True for a middle initial ("W" or "W." of "John W Henry"): a longer name's part."""
+    text = tok.text
+    return text[:1].isupper() and (len(text) == 1 or text[1:] == ".")
 
 
 def _hyphened(doc: Doc, i: int) -> bool:

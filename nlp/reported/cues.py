@@ -63,7 +63,7 @@ JUDGING_PREPOSITIONS = {"hit": "at", "rage": "at", "disagree": "with", "apologis
 # praise for his striker", "renewed his attack on VAR", "offered a defence of the system".
 JUDGING_NOUNS = frozenset(
     {"complaint", "praise", "dig", "swipe", "broadside", "attack", "defence", "defense",
-     "criticism", "tribute", "sympathy", "grievance", "blast", "jibe"}
+     "criticism", "tribute", "grievance", "blast", "jibe"}
 )  # fmt: skip
 # Those that are also the game's own words ("an attack on goal", "the defence of the title"):
 # they judge only a JUDGED_NOUNS object, as the weak verbs do.

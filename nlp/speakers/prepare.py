@@ -109,16 +109,25 @@ def add_descriptions(res: Resolver, doc: Doc, table: PeopleTable, ranges: CharRa
         phrase = res.description_at(doc, token)
         if phrase is None or named.overlaps(phrase.start_char, phrase.end_char):
             continue
-        found = res.referent(doc, table, phrase.text, phrase.start_char)
+        # A description set beside the name it describes ("Dave from Bermondsey, a
+        # Millwall season-ticket holder,") is that person's, whoever else the register
+        # would take it for ("Chris Foy, the former referee": not Howard Webb), and tells
+        # his role and club as a descriptor would.
+        named_beside = next(
+            (
+                m
+                for m in table.mentions
+                if m.kind == "person"
+                and m.label != DESCRIPTION_LABEL
+                and phrase.root.dep_ == "appos"
+                and m.start <= phrase.root.head.idx < m.end
+            ),
+            None,
+        )
+        found = named_beside or res.referent(doc, table, phrase.text, phrase.start_char)
         if found is None:
             continue
-        # A description set beside the name it describes ("Dave from Bermondsey, a
-        # Millwall season-ticket holder,") tells his role and club as a descriptor would.
-        beside = phrase.root.dep_ == "appos" and any(
-            m.start <= phrase.root.head.idx < m.end and m.canonical == found.canonical
-            for m in table.mentions
-            if m.kind == "person"
-        )
+        beside = named_beside is not None
         table.add(
             Mention(
                 start=phrase.start_char,

@@ -165,12 +165,31 @@ def _still_talking(
         and m.canonical != last.canonical
         and (
             m.is_subject
+            or _introduced(doc, persons, m)
             or owner_fits
             and table.gender.get(m.canonical) == gender
             and _owns_subject(doc, m)
         )
     ]
     return not new_subjects and gap.count("\n\n") <= CONTINUITY_PARAGRAPHS
+
+
+def _introduced(doc: Doc, persons: list[Mention], m: Mention) -> bool:
+    """True when ``m`` first names a person and says who he is in apposition: "The first
+    question came from Terry Wallis, a season-ticket holder since 1979." A person brought
+    in so takes the next "he said" as a new subject would."""
+    if any(p.canonical == m.canonical and p.start < m.start for p in persons):
+        return False
+    span = mention_span(doc, m)
+    if span is None:
+        return False
+    return any(
+        c.dep_ == "appos"
+        and c.pos_ == "NOUN"
+        and c.i > span.root.i
+        and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in c.children)
+        for c in span.root.children
+    )
 
 
 def _in_sentences_before(
