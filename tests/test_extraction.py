@@ -3913,3 +3913,27 @@ def test_a_description_beside_a_name_is_that_persons(pipeline) -> None:  # noqa:
     webb, foy = run(pipeline, text, published="2023-10-04")
     assert webb.speaker == "Howard Webb"
     assert foy.speaker == "Chris Foy"
+
+
+def test_a_reader_in_a_live_blog_is_an_unnamed_fan(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "24 min: Kane goes down in the box and the referee waves play on.\n\n"
+        'An email from a reader in Stockport: "That was a penalty in any league."\n\n'
+        'Another reader is more forgiving. "I have watched it six times," he writes.'
+    )
+    first, second = run(pipeline, text)
+    assert (first.speaker, first.role) == ("unnamed fan", "fan")  # was the referee
+    assert (second.speaker, second.role) == ("unnamed fan", "fan")
+
+
+def test_it_after_an_organisations_statement_is_that_organisation(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Jurgen Klopp was banned from the touchline by the Football Association.\n\n"
+        "The punishment relates to what Klopp said about the referee. He admitted a charge.\n\n"
+        'In its statement the FA said: "Match officials must be able to do their jobs. The '
+        "commission took into account Mr Klopp's early admission.\"\n\n"
+        'It added that Klopp had been "reminded of the standards expected of every '
+        'participant".'
+    )
+    statement, added = run(pipeline, text, published="2023-05-19")
+    assert statement.speaker == added.speaker == "The FA"  # was Klopp, the one reminded

@@ -32,6 +32,7 @@ from nlp.speakers.mentions import (
 )
 from nlp.speakers.names import _word_count
 from nlp.speakers.orgs import document_named_before, org_by_its_word, org_voice
+from nlp.speakers.pronouns import antecedent
 from nlp.speakers.resolve import Resolver
 from nlp.speakers.sentences import _in_any
 from nlp.speakers.syntax import (
@@ -214,6 +215,14 @@ def from_subject(
         voice = org_by_its_word(res, doc, table, subject)
     if voice is not None:
         return Attribution(voice.canonical, voice.text, lemma, "cue", "org", resolver="org-voice")
+    if subject.lower_ == "it" and subject.dep_ == "nsubj":
+        # "In its statement the FA said: '...' ... It added that ...": the organisation
+        # that spoke last, when no document is named near enough for org_voice
+        body = antecedent(doc, table, subject.idx, subject.text)
+        if body is not None and body.kind == "org":
+            return Attribution(
+                body.canonical, subject.text, lemma, "cue", "org", resolver="pronoun"
+            )
     s_from, s_to = subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge)
     lo, hi = min(segment[0], s_from), max(segment[1], s_to)
     candidates = res.candidates(doc, table, lo, hi)

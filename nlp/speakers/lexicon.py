@@ -109,10 +109,13 @@ ANONYMOUS_NOUNS = frozenset(
         "listener",
         "punter",
         "regular",
+        "reader",  # "An email from a reader in Stockport:", a live blog's
     }
 )
 # Groups of whom "one" speaks: "City fans flooded social media. One posted: '...'".
-ANONYMOUS_GROUPS = frozenset({"fans", "supporters", "callers", "listeners", "punters", "regulars"})
+ANONYMOUS_GROUPS = frozenset(
+    {"fans", "supporters", "callers", "listeners", "punters", "regulars", "readers"}
+)
 # What such a "one" does when it speaks.
 ONE_SPEAKS = frozenset(
     {"say", "post", "tweet", "write", "add", "tell", "reply", "comment", "text", "email",
