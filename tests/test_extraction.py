@@ -3937,3 +3937,13 @@ def test_it_after_an_organisations_statement_is_that_organisation(pipeline) -> N
     )
     statement, added = run(pipeline, text, published="2023-05-19")
     assert statement.speaker == added.speaker == "The FA"  # was Klopp, the one reminded
+
+
+def test_a_manager_no_register_knows_who_argued_is_the_clubs_coach_after(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Braga drew 0-0 with Rio Ave after a goal was ruled out.\n\n"
+        "Tomas Ferreira did not argue with the explanation, only the decision. "
+        '"At least everybody heard the reason," the Braga coach said.'
+    )
+    (quote,) = run(pipeline, text, published="2024-03-10")
+    assert (quote.speaker, quote.role, quote.club) == ("Tomas Ferreira", "manager", "Braga")

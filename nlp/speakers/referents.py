@@ -63,6 +63,12 @@ MOOD_PARTICIPLES = frozenset(
     | {"bemused", "angered", "dismayed", "thrilled", "stunned", "outraged", "irritated"}
     | {"aggrieved", "puzzled", "bewildered"}
 )
+# ... or a verb of taking a decision well or badly: "Artur Jorge did not argue with the
+# explanation, only the decision."
+REACTION_VERBS = frozenset(
+    {"argue", "accept", "complain", "protest", "disagree", "agree", "react", "respond",
+     "lament", "rue", "concede"}
+)  # fmt: skip
 # The roles a club's squad has: the register's, in a report on the women's game, are the
 # men's team's (see _describable_register_people).
 CLUB_SQUAD_ROLES = frozenset({"manager", "player"})
@@ -390,8 +396,11 @@ def _subject_just_before(fit: Fit, doc: Doc, position: int) -> Mention | None:
     if span is None or not _in_main_clause(doc, m):
         return None
     verb = span.root.head
-    mood = any(c.dep_ in MOOD_COMPLEMENT_DEPS for c in verb.children) or (
-        verb.lemma_.lower() in MOOD_PARTICIPLES or verb.lower_ in MOOD_PARTICIPLES
+    mood = (
+        any(c.dep_ in MOOD_COMPLEMENT_DEPS for c in verb.children)
+        or verb.lemma_.lower() in MOOD_PARTICIPLES
+        or verb.lower_ in MOOD_PARTICIPLES
+        or verb.lemma_.lower() in REACTION_VERBS
     )
     if verb.dep_ != "ROOT" or not mood:
         return None
