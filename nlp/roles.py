@@ -367,6 +367,8 @@ class RoleAssigner:
             and a_reader(doc_text(table.doc), att.speaker)
         ):
             return FAN_ROLE, club or (clubs[0] if clubs else None)  # as an unnamed fan's
+        if role == FAN_ROLE and club is None and clubs:
+            club = clubs[0]  # "Terry Wallis, a season-ticket holder": as an unnamed fan's
         return role or in_match or author or "other", club
 
     def _described_only(self, doc: Doc, span: Span, att) -> None:  # noqa: ANN001

@@ -3947,3 +3947,13 @@ def test_a_manager_no_register_knows_who_argued_is_the_clubs_coach_after(pipelin
     )
     (quote,) = run(pipeline, text, published="2024-03-10")
     assert (quote.speaker, quote.role, quote.club) == ("Tomas Ferreira", "manager", "Braga")
+
+
+def test_a_named_fan_with_no_club_of_his_own_is_the_articles_clubs(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Fulham supporters met the club's board at Craven Cottage on Monday.\n\n"
+        "The first question came from Terry Wallis, a season-ticket holder since 1979. "
+        '"I have stood through relegations and cup finals," he said.'
+    )
+    (quote,) = run(pipeline, text, published="2024-11-20")
+    assert (quote.speaker, quote.role, quote.club) == ("Terry Wallis", "fan", "Fulham")
