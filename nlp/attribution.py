@@ -12,6 +12,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 import nlp.extensions  # noqa: F401  (the span._ and doc._ attributes below)
+from nlp.config import ANONYMOUS_SPEAKERS
 from nlp.doc_helpers import doc_paragraphs, load_register
 from nlp.football.known import shipped_world
 from nlp.quotes import QuoteSpan
@@ -49,7 +50,9 @@ class SpeakerComponent:
                 span._.attribution = attribution
             if attribution.mention and attribution.speaker and attribution.kind == "person":
                 gender = PRONOUN_GENDER.get(attribution.mention.lower())
-                if gender:
+                # unnamed fans are many people: "One man ... he said", then "a woman ...
+                # she said"; a "he" names no gender for the next
+                if gender and attribution.speaker not in ANONYMOUS_SPEAKERS:
                     table.gender.setdefault(attribution.speaker, gender)
             previous = (q, attribution)
         return doc

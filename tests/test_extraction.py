@@ -3957,3 +3957,18 @@ def test_a_named_fan_with_no_club_of_his_own_is_the_articles_clubs(pipeline) -> 
     )
     (quote,) = run(pipeline, text, published="2024-11-20")
     assert (quote.speaker, quote.role, quote.club) == ("Terry Wallis", "fan", "Fulham")
+
+
+def test_a_he_for_one_unnamed_fan_is_no_gender_for_the_next(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Fulham fans met the board on Monday.\n\n"
+        "Sophie Okafor, who sits in the Putney End with her two children, said the technology "
+        'had made the game fairer. "We have had penalties we would never have got," she said.'
+        "\n\nOne man near the back shouted that the referees should explain decisions. "
+        '"They do it at the Women\'s World Cup, why not here?" he said.\n\n'
+        "Another supporter, a woman in a black and white scarf, said she had given up on it. "
+        '"I do not celebrate any more until the kick-off," she said.'
+    )
+    okafor, man, woman = run(pipeline, text, published="2024-11-20")
+    assert okafor.speaker == "Sophie Okafor"
+    assert man.speaker == woman.speaker == "unnamed fan"  # the woman's was Sophie Okafor
