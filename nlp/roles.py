@@ -125,6 +125,25 @@ NATION_LABELS = frozenset({"GPE", "NORP", "ORG", C.LABEL_CLUB})  # a national si
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
 
+def _other_place_beside(table, speaker: str, club: str) -> bool:  # noqa: ANN001
+    """True when the sentence that first names ``speaker`` names a club other than ``club``,
+    or a ground or place."""
+    first = next((m for m in table.mentions if m.canonical == speaker), None)
+    if first is None:
+        return False
+    doc = table.doc
+    sent = doc.char_span(first.start, first.end, alignment_mode="expand")
+    if sent is None or not len(sent):
+        return False
+    sentence = sent[0].sent
+    if any(e.label_ in ("FAC", "LOC", "GPE") for e in sentence.ents):
+        return True
+    return any(
+        m.kind == "org" and table.is_club(m) and m.canonical != club
+        for m in table.in_range(sentence.start_char, sentence.end_char)
+    )
+
+
 # -- spaCy component ---------------------------------------------------------------------
 class RoleAssigner:
     """Sets ``span._.role`` and ``span._.club`` on each attributed quote Span."""
@@ -367,8 +386,12 @@ class RoleAssigner:
             and a_reader(doc_text(table.doc), att.speaker)
         ):
             return FAN_ROLE, club or (clubs[0] if clubs else None)  # as an unnamed fan's
-        if role == FAN_ROLE and club is None and clubs:
-            club = clubs[0]  # "Terry Wallis, a season-ticket holder": as an unnamed fan's
+        if role == FAN_ROLE and club is None and person is None and known is None and clubs:
+            # "Terry Wallis, a season-ticket holder": the article's club, as an unnamed fan's,
+            # unless his own sentence names another club or a ground ("a season-ticket
+            # holder at Goodison Park" in a report on Liverpool)
+            if not _other_place_beside(table, att.speaker, clubs[0]):
+                club = clubs[0]
         return role or in_match or author or "other", club
 
     def _described_only(self, doc: Doc, span: Span, att) -> None:  # noqa: ANN001

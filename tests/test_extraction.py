@@ -3972,3 +3972,46 @@ def test_a_he_for_one_unnamed_fan_is_no_gender_for_the_next(pipeline) -> None:  
     okafor, man, woman = run(pipeline, text, published="2024-11-20")
     assert okafor.speaker == "Sophie Okafor"
     assert man.speaker == woman.speaker == "unnamed fan"  # the woman's was Sophie Okafor
+
+
+@pytest.mark.parametrize(
+    ("text", "published", "check"),
+    [
+        # "It added" is the organisation that spoke last, not the last one named
+        (
+            "Jurgen Klopp was banned from the touchline by the Football Association.\n\n"
+            'In its statement the FA said: "Match officials must be able to do their jobs." '
+            "Liverpool are not expected to appeal against the ban.\n\n"
+            'It added that Klopp had been "reminded of the standards expected of every '
+            'participant".',
+            "2023-05-19",
+            lambda qs: qs[-1].speaker == "The FA",
+        ),
+        # a player who "reacted quickest" is no coach
+        (
+            "Braga were held 1-1 by Rio Ave on Sunday.\n\n"
+            "Ricardo Mangas reacted quickest to equalise in the 88th minute. "
+            '"We never stopped believing," the Braga coach said.',
+            "2024-03-10",
+            lambda qs: qs[-1].speaker != "Ricardo Mangas",
+        ),
+        # a fan at the other club's ground is not the leading club's
+        (
+            "Liverpool beat Everton 2-0 in the Merseyside derby at Anfield on Saturday.\n\n"
+            "Mark Davies, a season-ticket holder at Goodison Park for 40 years, was not "
+            'impressed. "We were awful from start to finish," he said.',
+            "2024-04-25",
+            lambda qs: qs[-1].club != "Liverpool",
+        ),
+        # a description the parse hangs on a name further back is not that name's
+        (
+            "Arsenal drew 0-0 with Fulham on Saturday.\n\n"
+            "Kai Havertz was replaced by Gabriel Jesus after an hour, the Arsenal manager "
+            'conceding afterwards that the German had struggled. "Kai was tired," he said.',
+            "2024-03-10",
+            lambda qs: not (qs[-1].speaker == "Kai Havertz" and qs[-1].role == "manager"),
+        ),
+    ],
+)
+def test_review_cases_of_this_rounds_rules(pipeline, text: str, published: str, check) -> None:  # noqa: ANN001
+    assert check(run(pipeline, text, published=published))

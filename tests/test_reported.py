@@ -78,6 +78,40 @@ POSITIVE = [
         "things would be different",
         None,
     ),
+    (
+        "Howe expressed the hope that Isak would be fit for the trip to Fulham.",
+        "Howe",
+        "Isak would be fit for the trip",
+        "hedged",
+    ),
+    (
+        "Arteta has made it clear he wants another striker before the deadline.",
+        "Arteta",
+        "he wants another striker",
+        None,
+    ),
+    ("Arteta paid a glowing tribute to Saka after the win.", "Arteta", "Saka", None),
+    (
+        "Carragher, visibly annoyed, questioned whether the handball law made any sense.",
+        "Carragher",
+        "whether the handball law made any sense",
+        None,
+    ),
+    (
+        "Chelsea sent Paul Winstanley in front of the cameras to insist that the manager's job "
+        "was safe.",
+        "Paul Winstanley",
+        "the manager's job was safe",
+        None,
+    ),
+    # a speaker's own content that goes on with "and": nothing is cut
+    (
+        "Howe said his players knew exactly what was at stake and the supporters felt the same "
+        "way.",
+        "Howe",
+        "what was at stake and the supporters felt the same way",
+        None,
+    ),
     # a reported question, wh-word and all
     (
         "Many supporters questioned whether the standard can ever be applied consistently.",
@@ -95,6 +129,12 @@ POSITIVE = [
     (
         "Of the 2,000 members who responded, 71 per cent said the technology should go.",
         "71 per cent",
+        "the technology should go",
+        None,
+    ),
+    (
+        "Of the 2,000 Arsenal supporters who responded, 71% said the technology should go.",
+        "71%",
         "the technology should go",
         None,
     ),
@@ -234,6 +274,17 @@ NEGATIVE = [
     "Conte knew what the decision meant.",  # "know" asks only as "wanted to know"
     "71 per cent of the goals came from set pieces.",  # a share with no cue
     "Half of the squad said nothing.",  # "said nothing"
+    # a judging noun the subject receives, or a swipe at the ball
+    "Rashford drew fierce criticism for his celebration in front of the away end.",
+    "The referee received praise for his handling of the game.",
+    "Pickford took a wild swipe at the cross but missed it completely.",
+    # a share of no supporters, or no share at all
+    "Chelsea fans turned on the board. The majority of the players said they still backed "
+    "Pochettino.",
+    "The PFA surveyed its members. Of the 600 players who responded, 44 per cent said they had "
+    "been abused online.",
+    # a nickname is no mixed quote: "him" is no thing judged (the direct fragment stays)
+    "His team-mates called him \u201cThe Beast\u201d.",
     "It is said that the referee was wrong.",  # no source
     "Conte is expected to say the decision was wrong.",  # not said yet
     "He will argue that the system works.",  # future

@@ -62,13 +62,18 @@ def clause_content(cue: Token, min_words: int = C.MIN_CONTENT_WORDS) -> tuple[in
     }
     if others:
         words = [w for w in words if w.i not in others and w.i < min(others)]
+        while words and (words[-1].dep_ == "cc" or words[-1].is_punct):
+            words.pop()  # the "and" or comma before the next report
     return trimmed(words, min_words)
 
 
 def _reports_of_its_own(verb: Token) -> bool:
-    """True for a reporting verb with a subject of its own: another report."""
-    return verb.lemma_.lower() in C.REPORTING_VERBS | C.WANT_VERBS and any(
-        c.dep_ in CLAUSE_SUBJECTS for c in verb.children
+    """True for a reporting verb with a subject and a content of its own: another report
+    ("19 per cent wanted it kept"), not "and the supporters felt the same way"."""
+    return (
+        verb.lemma_.lower() in C.REPORTING_VERBS | C.WANT_VERBS
+        and any(c.dep_ in CLAUSE_SUBJECTS for c in verb.children)
+        and any(c.dep_ in ("ccomp", "xcomp") for c in verb.children)
     )
 
 
@@ -268,7 +273,13 @@ def question_content(cue: Token) -> tuple[int, int] | None:
     standard can ever work", "wanted to know why it had taken five minutes"."""
     if cue.lemma_.lower() == "know" and not (cue.dep_ == "xcomp" and cue.head.lemma_ == "want"):
         return None  # "knew the decision was wrong" is a clause_content, not a question
-    after_comma = cue.i > 0 and cue.doc[cue.i - 1].text == ","
+    # "Whitlock, asked whether ..., smiled": "asked" set off by commas is put to her, even
+    # where the tagger makes her its subject; "Carragher, annoyed, questioned whether" asks
+    after_comma = (
+        cue.i > 0
+        and cue.doc[cue.i - 1].text == ","
+        and (cue.lemma_ == "ask" or not any(c.dep_ in CLAUSE_SUBJECTS for c in cue.children))
+    )
     perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in cue.children)
     if (cue.tag_ == "VBN" or after_comma) and not perfect:
         return None  # "Whitlock, asked whether she ..., smiled": she is asked, not asking
@@ -285,16 +296,19 @@ def judging_noun_content(noun: Token, verb: Token) -> tuple[int, int] | None:
     """Return what a judging noun judges: the object of its preposition, hung on the noun
     ("no complaints about the way ...") or on the verb ("had a dig at the Ravens")."""
     preps = [c for c in noun.children if c.dep_ == "prep" and c.i > noun.i]
-    preps += [c for c in verb.children if c.dep_ == "prep" and c.i > noun.i]
+    preps += [c for c in verb.children if c.dep_ in ("prep", "dative") and c.i > noun.i]
+    allowed = C.NOUN_OWN_PREPOSITIONS.get(noun.lemma_.lower(), C.JUDGING_NOUN_PREPOSITIONS)
     for prep in preps:
-        if prep.lower_ not in C.JUDGING_NOUN_PREPOSITIONS:
+        if prep.lower_ not in allowed:
             continue
         objects = [o for o in prep.children if o.dep_ == "pobj"]
         if not objects or objects[0].pos_ == "PRON":
             return None
         obj = objects[0]
         if noun.lemma_.lower() in C.WEAK_JUDGING_NOUNS and not (
-            obj.lower_ in C.JUDGED_NOUNS or obj.ent_type_ in ("VAR_TERM", "BODY")
+            obj.lower_ in C.JUDGED_NOUNS
+            or obj.ent_type_ in ("VAR_TERM", "BODY")
+            or obj.pos_ == "PROPN"
         ):
             return None  # "an attack on goal", "the defence of their title"
         return trimmed(list(obj.subtree), 1)

@@ -65,10 +65,20 @@ JUDGING_NOUNS = frozenset(
     {"complaint", "praise", "dig", "swipe", "broadside", "attack", "defence", "defense",
      "criticism", "tribute", "grievance", "blast", "jibe"}
 )  # fmt: skip
-# Those that are also the game's own words ("an attack on goal", "the defence of the title"):
-# they judge only a JUDGED_NOUNS object, as the weak verbs do.
-WEAK_JUDGING_NOUNS = frozenset({"attack", "defence", "defense", "blast"})
+# Those that are also the game's own words ("an attack on goal", "the defence of the title",
+# "a swipe at the cross"): they judge only a JUDGED_NOUNS object or someone named ("a swipe
+# at Arteta").
+WEAK_JUDGING_NOUNS = frozenset({"attack", "defence", "defense", "blast", "swipe"})
 JUDGING_NOUN_PREPOSITIONS = frozenset({"about", "for", "at", "on", "of", "over", "towards"})
+# A judging noun's own preposition where it differs: "paid tribute to Saka".
+NOUN_OWN_PREPOSITIONS = {"tribute": frozenset({"to"})}
+# The verbs that make the subject the judge ("had a dig at", "took a swipe at", "launched an
+# attack on"); not those of receiving one ("drew criticism for", "received praise for",
+# "shrugged off the criticism of", "is investigating a complaint about").
+JUDGING_NOUN_CARRIERS = frozenset(
+    {"have", "take", "aim", "launch", "renew", "offer", "voice", "heap", "pay", "reserve",
+     "direct", "make", "level", "fire", "deliver", "repeat", "save"}
+)  # fmt: skip
 # Verbs that report a question, whose content is the question itself with its wh-word:
 # "questioned whether the standard can work", "wondered why it took five minutes"; "know"
 # only as "wanted to know".
@@ -82,14 +92,23 @@ LIGHT_VERBS = frozenset(
 )  # fmt: skip
 # "made it clear that ...": the adjective after the object, then the clause.
 MADE_CLEAR = frozenset({"clear", "plain"})
+# The one word a naming verb's mixed quote may have of its own: a thing ("called it 'soft'"),
+# never a person ("called him 'The Beast'" is a nickname).
+NAMED_THINGS = frozenset({"it", "this", "that"})
 # A survey's share as the source: "71 per cent said", "more than half said", "a fifth felt",
 # "nine in ten said". It speaks for the group the sentence or the one before names.
 PROPORTION_WORDS = frozenset(
-    {"cent", "percent", "half", "third", "thirds", "quarter", "quarters", "fifth", "fifths",
-     "majority", "minority"}
+    {"cent", "percent", "%", "pc", "half", "third", "thirds", "quarter", "quarters", "fifth",
+     "fifths", "majority", "minority"}
 )  # fmt: skip
 SURVEYED_GROUPS = frozenset(
     {"fans", "supporters", "members", "respondents", "readers", "listeners", "season-ticket"}
+)  # fmt: skip
+# Other groups a share may be of: the nearest group decides whose share it is ("Of the 600
+# players who responded, 44 per cent said": players, no fans).
+OTHER_GROUPS = frozenset(
+    {"players", "managers", "coaches", "referees", "officials", "clubs", "staff", "journalists",
+     "pundits", "executives", "owners", "chairmen", "directors", "squad", "team"}
 )  # fmt: skip
 # Judged nouns that are also a player's kick when someone's: "blasted his penalty".
 KICK_NOUNS = frozenset({"penalty", "penalties", "offside", "handball"})
@@ -218,6 +237,12 @@ NOT_HUMAN_SUFFIXED = ("ment", "ments", "event", "events", "percent", "content", 
 DOCUMENT_NOUNS = frozenset(
     {"statement", "letter", "complaint", "filing", "lawsuit", "release", "memo", "brief",
      "submission", "ruling", "email", "tweet", "post", "message", "note", "verdict"}
+)  # fmt: skip
+# What "according to X's ..." may be for X to be its source: a document or a count, never
+# a person ("according to Rashford's agent" is the agent's word, not Rashford's).
+OWNED_DOCUMENTS = DOCUMENT_NOUNS | frozenset(
+    {"summary", "figures", "data", "statistics", "stats", "report", "records", "review",
+     "analysis", "survey", "findings", "website", "account", "column", "guidance", "update"}
 )  # fmt: skip
 IT_CUES = frozenset({"say", "state", "read", "add", "claim", "note", "explain", "confirm"})
 # Words for part of a group, a source when the group is: "one of the family's attorneys".

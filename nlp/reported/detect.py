@@ -136,7 +136,9 @@ def _absorbs(text: str, r: ReportedSpeech, quotes: list[QuoteSpan]) -> bool:
     if any(q.kind != "speech" or q.start < r.start - 1 or q.end > r.end + 2 for q in quotes):
         return False
     inner = sum(len(WORD_RE.findall(text[q.start : q.end])) for q in quotes)
-    least = MIN_OUTSIDE_NAMING if r.cue_lemma in C.NAMING_VERBS else MIN_OUTSIDE_WORDS
+    outside = text[r.start : min(q.open_at for q in quotes)].strip().lower()
+    naming = r.cue_lemma in C.NAMING_VERBS and outside in C.NAMED_THINGS
+    least = MIN_OUTSIDE_NAMING if naming else MIN_OUTSIDE_WORDS
     if len(WORD_RE.findall(text[r.start : r.end])) - inner < least:
         return False
     r.start = min(r.start, *(q.open_at for q in quotes))
@@ -286,7 +288,7 @@ def _according_to(tok: Token) -> ReportedSpeech | None:
         return None
     source = objects[0]
     owners = [c for c in source.children if c.dep_ == "poss" and c.pos_ != "PRON"]
-    owned = source.pos_ == "NOUN" and bool(owners) and mention.is_source(owners[0])
+    owned = source.lower_ in C.OWNED_DOCUMENTS and bool(owners) and mention.is_source(owners[0])
     if owned:
         source = owners[0]  # "according to the PMOB's monthly summary": the PMOB
     elif source.lower_ in C.ACCORDING_NOT_SOURCES or not mention.is_source(source):
@@ -340,7 +342,13 @@ def _made_clear(verb: Token) -> ReportedSpeech | None:
         if adj.lower_ not in C.MADE_CLEAR or adj.i < verb.i:
             continue
         for clause in adj.children:
-            if clause.i > adj.i and any(content.that_mark(w) for w in clause.children):
+            # "made it clear that ...", "made it clear he wants ...": a clause of its own
+            if clause.i > adj.i and (
+                any(content.that_mark(w) for w in clause.children)
+                or clause.dep_ in ("ccomp", "advcl")
+                and not any(w.dep_ == "mark" for w in clause.children)  # no "because ..."
+                and any(w.dep_ in ("nsubj", "nsubjpass") for w in clause.children)
+            ):
                 span = content.trimmed(list(clause.subtree), C.MIN_CONTENT_WORDS)
                 return _subject_report(verb, span, adj)
     return None
@@ -361,6 +369,10 @@ def _subject_report(
         or any(c.lower_ == "no" for c in word.children)
         or any(c.lower_ == "neither" for c in source.children)
     )
+    lemma = word.lemma_.lower()
+    frame = "negated" if negated or lemma in C.DENIAL_NOUNS else None
+    if frame is None and lemma in C.HEDGE_NOUNS:
+        frame = "hedged"  # "expressed the hope that ...", as "his hope that ..." is
     return ReportedSpeech(
         kind="indirect",
         start=span[0],
@@ -373,7 +385,7 @@ def _subject_report(
         source_end=mention.phrase_end(source),
         source_i=source.i,
         via="subject",
-        frame="negated" if negated else None,
+        frame=frame,
     )
 
 
@@ -387,30 +399,9 @@ def _judging_noun_cue(noun: Token) -> ReportedSpeech | None:
     if carrier.dep_ != "dobj" or carrier.head.pos_ not in ("VERB", "AUX"):
         return None
     verb = carrier.head
-    span = content.judging_noun_content(noun, verb)
-    if span is None or not _reports(verb):
-        return None
-    source = mention.source_of(verb)
-    if source is None:
-        return None
-    negated = any(c.dep_ == "det" and c.lower_ == "no" for c in noun.children) or any(
-        c.dep_ == "neg" for c in verb.children
-    )
-    start, end = span
-    return ReportedSpeech(
-        kind="indirect",
-        start=start,
-        end=end,
-        cue_start=verb.idx,
-        cue_end=noun.idx + len(noun),
-        cue_lemma=noun.lemma_.lower(),
-        cue_i=verb.i,
-        source_start=mention.phrase_start(source),
-        source_end=mention.phrase_end(source),
-        source_i=source.i,
-        via="subject",
-        frame="negated" if negated else None,
-    )
+    if verb.lemma_.lower() not in C.JUDGING_NOUN_CARRIERS:
+        return None  # "drew criticism for", "received praise for": judged, not judging
+    return _subject_report(verb, content.judging_noun_content(noun, verb), noun)
 
 
 def _noun_cue(noun: Token) -> ReportedSpeech | None:

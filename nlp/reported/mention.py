@@ -21,6 +21,7 @@ NOT_SOURCE_ENTS = frozenset(
      "PERCENT", "EVENT", "FAC", "LOC", "WORK_OF_ART", "LAW", "PRODUCT", "LANGUAGE"}
 )  # fmt: skip
 MAX_HOPS = 4  # how far a cue borrows its subject up a chain of conjuncts
+ORDINALS = frozenset({"first", "second", "final", "last", "opening", "closing"})
 
 
 def source_of(cue: Token) -> Token | None:
@@ -43,6 +44,10 @@ def source_of(cue: Token) -> Token | None:
             continue
         if t.dep_ == "advcl" and _purpose(t) and t.head.i != t.i:
             t = t.head  # "used his press conference to renew his attack on VAR"
+            sent = [c for c in t.children if c.dep_ == "dobj" and c.ent_type_ == "PERSON"]
+            if sent:  # "Chelsea sent Paul Winstanley out to insist ...": the one sent
+                subject = sent[0]
+                break
             continue
         break
     if subject is None:
@@ -137,21 +142,42 @@ def is_source(tok: Token) -> bool:
 
 
 def a_proportion(tok: Token) -> bool:
-    """True for a survey's share: "71 per cent", "more than half", "a fifth", "nine in ten"."""
+    """True for a survey's share: "71 per cent", "more than half", "a fifth", "nine in ten";
+    not "the first half" (an ordinal's)."""
     if tok.lower_ in C.PROPORTION_WORDS:
-        return True
+        return not any(
+            c.dep_ == "amod" and c.ent_type_ == "ORDINAL" or c.lower_ in ORDINALS
+            for c in tok.children
+        )
     return tok.like_num and any(
         c.dep_ in ("prep", "quantmod") and c.lower_ == "in" for c in tok.children
     )
 
 
 def surveyed_group(tok: Token) -> Token | None:
-    """Return the group a share speaks for: fans, supporters or members named in its
-    sentence or the one before ("Of the 2,314 members who responded, 71 per cent said")."""
+    """Return the supporters a share speaks for: its own "of" group ("the majority of the
+    players": no fans), else the group named last before it in its sentence or the one
+    before ("Of the 2,314 members who responded, 71 per cent said"); None when that group is
+    not fans, supporters or members ("Of the 600 players who responded, 44 per cent")."""
+    own = [
+        o
+        for c in tok.children
+        if c.dep_ == "prep" and c.lower_ == "of"
+        for o in c.children
+        if o.dep_ == "pobj"
+    ]
+    if own:
+        return own[0] if own[0].lower_ in C.SURVEYED_GROUPS else None
     sent = tok.sent
     start = tok.doc[sent.start - 1].sent.start if sent.start > 0 else sent.start
-    groups = [t for t in tok.doc[start : sent.end] if t.lower_ in C.SURVEYED_GROUPS]
-    return groups[-1] if groups else None
+    groups = [
+        t
+        for t in tok.doc[start : tok.i]
+        if t.lower_ in C.SURVEYED_GROUPS or t.lower_ in C.OTHER_GROUPS
+    ]
+    if not groups or groups[-1].lower_ not in C.SURVEYED_GROUPS:
+        return None
+    return groups[-1]
 
 
 def _an_age(tok: Token) -> bool:

@@ -32,7 +32,7 @@ from nlp.speakers.mentions import (
 )
 from nlp.speakers.names import _word_count
 from nlp.speakers.orgs import document_named_before, org_by_its_word, org_voice
-from nlp.speakers.pronouns import antecedent
+from nlp.speakers.pronouns import previous_speakers
 from nlp.speakers.resolve import Resolver
 from nlp.speakers.sentences import _in_any
 from nlp.speakers.syntax import (
@@ -218,7 +218,8 @@ def from_subject(
     if subject.lower_ == "it" and subject.dep_ == "nsubj":
         # "In its statement the FA said: '...' ... It added that ...": the organisation
         # that spoke last, when no document is named near enough for org_voice
-        body = antecedent(doc, table, subject.idx, subject.text)
+        spoke = previous_speakers(doc, subject.idx)
+        body = spoke[-1] if spoke else None
         if body is not None and body.kind == "org":
             return Attribution(
                 body.canonical, subject.text, lemma, "cue", "org", resolver="pronoun"

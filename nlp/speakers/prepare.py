@@ -121,6 +121,8 @@ def add_descriptions(res: Resolver, doc: Doc, table: PeopleTable, ranges: CharRa
                 and m.label != DESCRIPTION_LABEL
                 and phrase.root.dep_ == "appos"
                 and m.start <= phrase.root.head.idx < m.end
+                # right after the name: not a clause's description the parse hung on it
+                and not any(ch.isalpha() for ch in doc_text(doc)[m.end : phrase.start_char])
             ),
             None,
         )

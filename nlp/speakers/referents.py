@@ -66,8 +66,7 @@ MOOD_PARTICIPLES = frozenset(
 # ... or a verb of taking a decision well or badly: "Artur Jorge did not argue with the
 # explanation, only the decision."
 REACTION_VERBS = frozenset(
-    {"argue", "accept", "complain", "protest", "disagree", "agree", "react", "respond",
-     "lament", "rue", "concede"}
+    {"argue", "accept", "complain", "protest", "disagree", "agree", "lament", "rue"}
 )  # fmt: skip
 # The roles a club's squad has: the register's, in a report on the women's game, are the
 # men's team's (see _describable_register_people).
