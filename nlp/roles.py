@@ -390,7 +390,8 @@ class RoleAssigner:
             # "Terry Wallis, a season-ticket holder": the article's club, as an unnamed fan's,
             # unless his own sentence names another club or a ground ("a season-ticket
             # holder at Goodison Park" in a report on Liverpool)
-            if not _other_place_beside(table, att.speaker, clubs[0]):
+            several = len(self.register.club_candidates(clubs[0])) > 1  # "United"
+            if not several and not _other_place_beside(table, att.speaker, clubs[0]):
                 club = clubs[0]
         return role or in_match or author or "other", club
 
