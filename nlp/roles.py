@@ -3,7 +3,7 @@
 A role is the capacity in which a person speaks: a current player on a radio show is a player,
 a former player in a studio is a pundit. The text says it best ("Tottenham defender",
 "former Blackburn striker ... on 5 Live", "PGMOL chief"), so descriptors around each mention win
-over the register, which may be out of date (:func:`combine`); what the match report shows
+over the register, which may be out of date (:func:`nlp.role_choice.combine`); what the match report shows
 someone doing ("Tyrone Akande equalised") comes last. The words are read by
 :mod:`nlp.role_words` (a phrase), :mod:`nlp.descriptors` (the text around a name) and
 :mod:`nlp.match_roles` (the match), which the speaker layers read too.
@@ -50,6 +50,7 @@ from nlp.national_sides import (
     national_side,
     nationalities_of,
 )
+from nlp.role_choice import combine, other_place_beside
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
 from nlp.speakers.first_names import a_reader, a_womans_name
 
@@ -60,55 +61,6 @@ FAN_ROLE = "fan"
 OFFICER_ROLES = frozenset({"executive", "official"})  # an officer's title of any organisation
 SIDE_BEFORE_CHARS = 24
 MENS_TEAM_RE = re.compile(r"(?<!wo)\bmen['’]s\b", re.I)  # "the Arsenal men's manager"
-
-# Where an official body's people speak, "chief" and "spokesperson" mean official; a club's
-# spokesperson speaks for the club's executives.
-CLUB_SPOKESPERSON_ROLE = "executive"
-
-
-def combine(
-    descriptors: list[Descriptor],
-    register_role: str | None,
-    register_club: str | None,
-    article_clubs: list[str],
-    register_current: bool = True,
-    register_later: bool = False,
-) -> tuple[str | None, str | None]:
-    """Return (role, club) for a speaker from the text's descriptors, then the register.
-
-    The first descriptor with a role wins (the text introduces a person once, early). The
-    club is the descriptors' ("Ravensmoor boss"), else the register's. When the register
-    entry may be out of date for this article (``register_current`` False: a built-in
-    entry, an article older than its facts or undated) and the article does not name that
-    club, a manager's or player's club is the article's leading club: in a 2022 report on
-    Spurs, Conte is Spurs' manager, whatever he does now. A current entry is trusted even
-    then: a manager talking about a rival's match is still his club's manager. When the
-    article is dated before the entry's post began (``register_later``), its club is no
-    guess at all unless the article names it: David Moyes in 2020 was not at Everton.
-    """
-    first_strong = next((d for d in descriptors if d.role and not d.weak), None)
-    strong = first_strong.role if first_strong else None
-    weak = next((d.role for d in descriptors if d.role and d.weak), None)
-    role = strong or register_role or weak
-    if role == "official" and first_strong is not None and first_strong.club:
-        role = CLUB_SPOKESPERSON_ROLE  # "Chelsea chief": a club's chief is an executive
-    if role == "executive" and register_role == "official" and not any(d.club for d in descriptors):
-        role = "official"  # a league's or a referees' body's chief executive is an official
-    club = next((d.club for d in descriptors if d.club), None)
-    if role in ("pundit", "journalist", "referee", "official") and club is None:
-        return role, None
-    if club is None and register_club:
-        if (
-            register_current
-            or register_club in article_clubs
-            or not (article_clubs or register_later)
-        ):
-            club = register_club
-        elif role in ("manager", "player") and article_clubs:
-            # Out-of-date register entry: the article's own leading club is the better guess.
-            club = article_clubs[0]
-    return role, club
-
 
 # An organisation named for referees or match officials ("Professional Referees Group",
 # "Match Officials Council", "Officiating Standards Panel") speaks for officials.
@@ -123,25 +75,6 @@ GAME_LABELS = frozenset({C.LABEL_COMPETITION, C.LABEL_VAR_TERM})  # only footbal
 FOOTBALL_WORDS_NEEDED = 2  # "goal" alone is also a policy's, "match" a tennis player's
 NATION_LABELS = frozenset({"GPE", "NORP", "ORG", C.LABEL_CLUB})  # a national side, as tagged
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
-
-
-def _other_place_beside(table, speaker: str, club: str) -> bool:  # noqa: ANN001
-    """True when the sentence that first names ``speaker`` names a club other than ``club``,
-    or a ground or place."""
-    first = next((m for m in table.mentions if m.canonical == speaker), None)
-    if first is None:
-        return False
-    doc = table.doc
-    sent = doc.char_span(first.start, first.end, alignment_mode="expand")
-    if sent is None or not len(sent):
-        return False
-    sentence = sent[0].sent
-    if any(e.label_ in ("FAC", "LOC", "GPE") for e in sentence.ents):
-        return True
-    return any(
-        m.kind == "org" and table.is_club(m) and m.canonical != club
-        for m in table.in_range(sentence.start_char, sentence.end_char)
-    )
 
 
 # -- spaCy component ---------------------------------------------------------------------
@@ -391,7 +324,7 @@ class RoleAssigner:
             # unless his own sentence names another club or a ground ("a season-ticket
             # holder at Goodison Park" in a report on Liverpool)
             several = len(self.register.club_candidates(clubs[0])) > 1  # "United"
-            if not several and not _other_place_beside(table, att.speaker, clubs[0]):
+            if not several and not other_place_beside(table, att.speaker, clubs[0]):
                 club = clubs[0]
         return role or in_match or author or "other", club
 
