@@ -377,7 +377,24 @@ class RoleAssigner:
                 # a register's post that does not hold on the article's day (Emery at Villa
                 # since 2022, in a 2019 report) says nothing of that day: the world may
                 if day is not None and not self.register.holds(person, published_date(doc)):
-                    found = known_by_name(self.world, person.name, day)
+                    found = None
+                    if football and not any(n in text for n in person.names):
+                        # only the surname is written: whoever of that name was in post at
+                        # a side the article names ("Alonso" in a 2022 Uruguay report is
+                        # Diego, the Uruguay manager, not the register's Xabi)
+                        found = known_by_surname(
+                            self.world,
+                            person.surname or person.name,
+                            day,
+                            teams,
+                            text,
+                            nationals,
+                            prefer,
+                        )
+                        if found is not None and not _at_a_side(found, teams):
+                            found = None
+                    if found is None:
+                        found = known_by_name(self.world, person.name, day)
                     if found is not None:
                         known[att.speaker] = found
                 elif nationals and not any(n in text for n in person.names):
@@ -411,6 +428,12 @@ class RoleAssigner:
             if found is not None:
                 known[att.speaker] = found
         return known
+
+
+def _at_a_side(found: Known, teams: list[str]) -> bool:
+    """True when ``found``'s post that day is at one of the sides ``teams`` names."""
+    keys = {name_key(t) for t in teams}
+    return found.club is not None and name_key(found.club) in keys
 
 
 def _at_the_mens_team(club: str, known: Known | None, described: list[Descriptor]) -> bool:

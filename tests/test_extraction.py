@@ -4015,3 +4015,15 @@ def test_a_he_for_one_unnamed_fan_is_no_gender_for_the_next(pipeline) -> None:  
 )
 def test_review_cases_of_this_rounds_rules(pipeline, text: str, published: str, check) -> None:  # noqa: ANN001
     assert check(run(pipeline, text, published=published))
+
+
+def test_a_registered_surname_out_of_post_is_the_namesake_in_post_at_a_side_named(pipeline) -> None:  # noqa: ANN001
+    # the built-in register's Alonso (Xabi, at Real Madrid since 2025) was read for 2022 by
+    # his own world post, Leverkusen: the namesake managing a side the report names is meant
+    text = (
+        "Portugal beat Uruguay 2-0 at the World Cup on Monday after a VAR review.\n\n"
+        "Alonso could not hide his frustration with the penalty. "
+        '"These decisions change a World Cup," Alonso said.'
+    )
+    (quote,) = run(pipeline, text, published="2022-11-29")
+    assert (quote.speaker, quote.role, quote.club) == ("Diego Alonso", "manager", "Uruguay")
