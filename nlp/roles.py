@@ -32,6 +32,7 @@ from nlp.football import constants as C
 from nlp.football.known import (
     Known,
     article_day,
+    at_a_named_club,
     clubs_written,
     is_known_surname,
     known_by_name,
@@ -391,7 +392,7 @@ class RoleAssigner:
                             nationals,
                             prefer,
                         )
-                        if found is not None and not _at_a_side(found, teams):
+                        if found is not None and not at_a_named_club(found, teams):
                             found = None
                     if found is None:
                         found = known_by_name(self.world, person.name, day)
@@ -428,12 +429,6 @@ class RoleAssigner:
             if found is not None:
                 known[att.speaker] = found
         return known
-
-
-def _at_a_side(found: Known, teams: list[str]) -> bool:
-    """True when ``found``'s post that day is at one of the sides ``teams`` names."""
-    keys = {name_key(t) for t in teams}
-    return found.club is not None and name_key(found.club) in keys
 
 
 def _at_the_mens_team(club: str, known: Known | None, described: list[Descriptor]) -> bool:

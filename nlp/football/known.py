@@ -155,8 +155,7 @@ def known_by_surname(
         return spelled[0]  # "Raheem Sterling levelled ... Sterling said"
     if len(found) <= 1:
         return found[0] if found else None
-    clubs = {name_key(c) for c in article_clubs}
-    at_club = [k for k in found if k.club and name_key(k.club) in clubs]
+    at_club = [k for k in found if at_a_named_club(k, article_clubs)]
     if len(at_club) == 1:
         return at_club[0]
     if not at_club:  # a side's player, when no one of that name works at a club named
@@ -167,6 +166,11 @@ def known_by_surname(
         return None
     named = [k for k in found if k.role in NAMED_BY_SURNAME_ROLES]
     return named[0] if len(named) == 1 else None
+
+
+def at_a_named_club(known: Known, clubs: Iterable[str]) -> bool:
+    """True when ``known``'s post is at one of ``clubs`` (compared by name key)."""
+    return bool(known.club) and name_key(known.club) in {name_key(c) for c in clubs}
 
 
 def _retired_at(

@@ -370,16 +370,15 @@ def _subject_report(
         or any(c.lower_ == "neither" for c in source.children)
     )
     lemma = word.lemma_.lower()
-    frame = "negated" if negated or lemma in C.DENIAL_NOUNS else None
-    if frame is None and lemma in C.HEDGE_NOUNS:
-        frame = "hedged"  # "expressed the hope that ...", as "his hope that ..." is
+    # "expressed the hope that ..." is hedged, as "his hope that ..." is
+    frame = "negated" if negated else _noun_frame(lemma)
     return ReportedSpeech(
         kind="indirect",
         start=span[0],
         end=span[1],
         cue_start=verb.idx,
         cue_end=word.idx + len(word),
-        cue_lemma=word.lemma_.lower(),
+        cue_lemma=lemma,
         cue_i=verb.i,
         source_start=mention.phrase_start(source),
         source_end=mention.phrase_end(source),
@@ -402,6 +401,12 @@ def _judging_noun_cue(noun: Token) -> ReportedSpeech | None:
     if verb.lemma_.lower() not in C.JUDGING_NOUN_CARRIERS:
         return None  # "drew criticism for", "received praise for": judged, not judging
     return _subject_report(verb, content.judging_noun_content(noun, verb), noun)
+
+
+def _noun_frame(lemma: str) -> str | None:
+    """Return a reporting noun's own frame: "negated" for a denial, "hedged" for a hope or a
+    suggestion, else None."""
+    return "negated" if lemma in C.DENIAL_NOUNS else "hedged" if lemma in C.HEDGE_NOUNS else None
 
 
 def _noun_cue(noun: Token) -> ReportedSpeech | None:
@@ -429,7 +434,7 @@ def _noun_cue(noun: Token) -> ReportedSpeech | None:
     if span is None:
         return None
     lemma = noun.lemma_.lower()
-    frame = "negated" if lemma in C.DENIAL_NOUNS else "hedged" if lemma in C.HEDGE_NOUNS else None
+    frame = _noun_frame(lemma)
     return ReportedSpeech(
         kind="indirect",
         start=span[0],

@@ -86,6 +86,7 @@ COUNTERPART_RE = re.compile(
 def add_descriptions(res: Resolver, doc: Doc, table: PeopleTable, ranges: CharRanges) -> None:
     """Add "the Gulls boss", "the 54-year-old" and anonymous supporters as mentions."""
     named = CharRanges((m.start, m.end) for m in table.mentions if m.kind == "person")
+    text = doc_text(doc)
     for token in doc:
         if token.lower_ == "one" and not _in_any(token.idx, token.idx + 1, ranges):
             one = one_of_a_group(res, doc, table, token)  # a number to the tagger
@@ -113,18 +114,21 @@ def add_descriptions(res: Resolver, doc: Doc, table: PeopleTable, ranges: CharRa
         # Millwall season-ticket holder,") is that person's, whoever else the register
         # would take it for ("Chris Foy, the former referee": not Howard Webb), and tells
         # his role and club as a descriptor would.
-        named_beside = next(
-            (
-                m
-                for m in table.mentions
-                if m.kind == "person"
-                and m.label != DESCRIPTION_LABEL
-                and phrase.root.dep_ == "appos"
-                and m.start <= phrase.root.head.idx < m.end
-                # right after the name: not a clause's description the parse hung on it
-                and not any(ch.isalpha() for ch in doc_text(doc)[m.end : phrase.start_char])
-            ),
-            None,
+        named_beside = (
+            next(
+                (
+                    m
+                    for m in table.mentions
+                    if m.kind == "person"
+                    and m.label != DESCRIPTION_LABEL
+                    and m.start <= phrase.root.head.idx < m.end
+                    # right after the name: not a clause's description the parse hung on it
+                    and not any(ch.isalpha() for ch in text[m.end : phrase.start_char])
+                ),
+                None,
+            )
+            if phrase.root.dep_ == "appos"
+            else None
         )
         found = named_beside or res.referent(doc, table, phrase.text, phrase.start_char)
         if found is None:
