@@ -7,7 +7,11 @@ season's articles, repeated to get a stable number, in one run; the two are time
 (bare, full, bare, full, ...) and the best round of each is kept, so a busy machine slows
 both alike. Target: the full extraction takes at most 1.3x the bare pipeline's time.
 
-Usage: python benchmarks/extraction.py [--repeat N] [--rounds N] [--profile]
+With ``--reported`` a third pipeline, the full one with reported speech (``analyse
+--reported``), is timed in the same turns; issue 48's budget is at most 1.15x the full
+extraction's time.
+
+Usage: python benchmarks/extraction.py [--repeat N] [--rounds N] [--profile] [--reported]
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from nlp.watchdog import DEFAULT_ARTICLE_TIMEOUT_S  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "corpora" / "demo-season"
 TARGET_RATIO = 1.3
+REPORTED_BUDGET = 1.15
 BATCH_SIZE = 16
 
 
@@ -65,20 +70,28 @@ def main() -> None:
         default=DEFAULT_ARTICLE_TIMEOUT_S,
         help="the per-article watchdog's seconds, as `analyse` runs (0: batched, no watchdog)",
     )
+    parser.add_argument(
+        "--reported", action="store_true", help="also time the pipeline with reported speech"
+    )
     args = parser.parse_args()
 
     articles = load_articles(args.repeat)
     chars = sum(len(a.text) for a in articles)
     bare = load_base()
-    full = build_pipeline([str(CORPUS)])
+    full = build_pipeline([str(CORPUS)], reported=False)
+    with_reported = build_pipeline([str(CORPUS)], reported=True) if args.reported else None
     # Warm up both (first calls allocate and fill caches).
     time_bare(bare, articles[:5])
     time_full(full, articles[:5], args.article_timeout)
+    if with_reported is not None:
+        time_full(with_reported, articles[:5], args.article_timeout)
 
-    bare_times, full_times = [], []
+    bare_times, full_times, reported_times = [], [], []
     for _ in range(args.rounds):
         bare_times.append(time_bare(bare, articles))
         full_times.append(time_full(full, articles, args.article_timeout))
+        if with_reported is not None:
+            reported_times.append(time_full(with_reported, articles, args.article_timeout))
     best_bare, best_full = min(bare_times), min(full_times)
     ratio = best_full / best_bare
     print(f"texts: {len(articles)} ({chars:,} characters), best of {args.rounds} rounds")
@@ -87,6 +100,14 @@ def main() -> None:
     print(f"full extraction ({', '.join(full.pipe_names)}{watchdog}): {best_full:.2f} s")
     verdict = "ok" if ratio <= TARGET_RATIO else "over target"
     print(f"ratio full / bare: {ratio:.2f} (target <= {TARGET_RATIO}: {verdict})")
+    if reported_times:
+        best_reported = min(reported_times)
+        share = best_reported / best_full
+        print(f"full extraction with reported speech: {best_reported:.2f} s")
+        print(
+            f"ratio with reported / full: {share:.2f} (budget <= {REPORTED_BUDGET}:"
+            f" {'ok' if share <= REPORTED_BUDGET else 'over budget'})"
+        )
 
     if args.profile:
         profiler = cProfile.Profile()

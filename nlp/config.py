@@ -21,7 +21,7 @@ MIXED_ABSORBS_DIRECT = True
 # analysis of direct quotes only (the default) is DIRECT_ANALYSIS_VERSION; one with reported
 # speech (``analyse --reported``) REPORTED_ANALYSIS_VERSION: see nlp.versions.
 DIRECT_ANALYSIS_VERSION = "0.3.3"  # 0.3.3: introduced people take "he", initials, appositions
-REPORTED_ANALYSIS_VERSION = "0.4.4"  # 0.4.4: judging nouns, questions, survey shares
+REPORTED_ANALYSIS_VERSION = "0.4.5"  # 0.4.5: view adjectives, "would not be drawn on"
 ANALYSIS_VERSION = REPORTED_ANALYSIS_VERSION if REPORTED_SPEECH else DIRECT_ANALYSIS_VERSION
 # An analysis stored without stances (`--no-stance`, or no stance weights) is marked so a
 # later run with the model fills them in; a full analysis also serves `--no-stance` runs.

@@ -112,6 +112,32 @@ POSITIVE = [
         "what was at stake and the supporters felt the same way",
         None,
     ),
+    # a view adjective with a clause of its own, and "convinced" as the parser's passive
+    (
+        "Howe remains adamant that the goal should have stood.",
+        "Howe",
+        "the goal should have stood",
+        None,
+    ),
+    (
+        "Bellandi is not convinced the message is getting through.",
+        "Bellandi",
+        "the message is getting through",
+        "negated",
+    ),
+    # "be drawn on/into": the press's idiom for refusing to speak of something
+    (
+        "Head coach Pieter van Dalen declined to be drawn into the row.",
+        "Head coach Pieter van Dalen",
+        "the row",
+        "negated",
+    ),
+    (
+        "Pryce would not be drawn on whether Europe is realistic.",
+        "Pryce",
+        "whether Europe is realistic",
+        "negated",
+    ),
     # a reported question, wh-word and all
     (
         "Many supporters questioned whether the standard can ever be applied consistently.",
@@ -286,6 +312,10 @@ NEGATIVE = [
     # a nickname is no mixed quote: "him" is no thing judged (the direct fragment stays)
     "His team-mates called him \u201cThe Beast\u201d.",
     "It is said that the referee was wrong.",  # no source
+    "Klopp is not sure whether the striker will be fit.",  # a view adjective's question
+    "Smith was convinced by the argument.",  # no clause: nothing said
+    "Arsenal were drawn against Porto in the last 16.",  # the draw, no refusal
+    "The winger was drawn on to the ball by the run.",  # no refusal
     "Conte is expected to say the decision was wrong.",  # not said yet
     "He will argue that the system works.",  # future
     "I think VAR has been a disaster this season.",  # the writer's own voice

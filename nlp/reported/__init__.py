@@ -12,7 +12,9 @@ The package, one job per module (each imports only those before it):
 ``cues``       the lexicon: reporting verbs and nouns, hedges, denials
 ``content``    a cue's content in the parse (clause, infinitive, ...)
 ``mention``    a cue's source in the parse, and who can be one
-``detect``     the cues, and what makes one reported speech
+``record``     one found report, and what makes a cue report speech
+``phrases``    reporting nouns and set phrases ("his view that", "was adamant that")
+``detect``     verbs and "according to", and the scan over a Doc
 ``source``     the source resolved through the sieve's helpers
 ``stance``     the stance model's input for a reported quote
 ``component``  the ``varometer_reported`` spaCy component

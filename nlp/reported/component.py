@@ -27,7 +27,8 @@ from nlp.config import MIXED_ABSORBS_DIRECT, context_before
 from nlp.doc_helpers import doc_paragraphs
 from nlp.models import Quote
 from nlp.quotes import QuoteSpan
-from nlp.reported.detect import ReportedSpeech, find_reported
+from nlp.reported.detect import find_reported
+from nlp.reported.record import ReportedSpeech
 from nlp.sieve import QuoteContext, attribute
 from nlp.speakers.sentences import _quote_ranges
 

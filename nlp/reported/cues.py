@@ -176,6 +176,20 @@ XCOMP_CUE_ADJECTIVES = frozenset(
     }
 )
 
+# Adjectives (and "convinced") that hold a view when a clause follows: "was adamant that the
+# goal should stand", "is not convinced the message is getting through", "was candid that
+# the season had tested ...". Those that deny what follows: "remains unconvinced that ...".
+VIEW_ADJECTIVES = frozenset(
+    {"adamant", "convinced", "unconvinced", "confident", "certain", "sure", "candid",
+     "insistent", "emphatic", "unrepentant", "unequivocal"}
+)  # fmt: skip
+DOUBTING_ADJECTIVES = frozenset({"unconvinced"})
+# The verbs a view adjective follows: "is adamant", "remains convinced", "seemed certain".
+VIEW_COPULAS = frozenset({"be", "remain", "seem", "appear", "sound", "stay"})
+# "would not be drawn on his future", "declined to be drawn into the row": a refusal to
+# speak of what the preposition names, the press's idiom; the prepositions it takes.
+DRAWN_PREPOSITIONS = frozenset({"on", "into", "over", "about"})
+
 # Modal and future auxiliaries: "he will say", "she would argue", "could claim" report
 # nothing said yet.
 MODAL_WORDS = frozenset(

@@ -22,14 +22,14 @@ marked ``negated``; a cue of belief or suggestion ("believes", "suggested") ``he
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from spacy.tokens import Doc, Token
 
 from nlp.doc_helpers import paragraphs
 from nlp.quotes import QuoteSpan, has_own_title, is_title_line
-from nlp.reported import content, mention
+from nlp.reported import content, mention, phrases
 from nlp.reported import cues as C
+from nlp.reported.record import ReportedSpeech, reports
 from nlp.tokens import CharRanges
 
 # Every lemma that may open a cue: a quick filter before the parse is read.
@@ -43,42 +43,12 @@ CUE_WORDS = frozenset(
     | C.WANT_VERBS
     | C.JUDGING_NOUNS
     | C.QUESTION_VERBS
-) | {"according", "accord", "make"}
+    | C.VIEW_ADJECTIVES
+) | {"according", "accord", "make", "draw", "convince"}
 MIN_OUTSIDE_WORDS = 2  # a mixed quote's own words around the direct quotes it takes in
 # ... but one is enough for a naming verb's object: "called it 'soft'" names what it judges.
 MIN_OUTSIDE_NAMING = 1
 WORD_RE = re.compile(r"\w+")
-
-
-@dataclass
-class ReportedSpeech:
-    """One piece of reported speech: its content, cue and source, as character offsets.
-
-    ``via`` is how the source stands to the cue: ``subject`` (of the cue verb, borrowed from
-    the verb it is coordinated with, or the noun a relative clause hangs on),
-    ``according-to`` or ``possessor`` (of a reporting noun). ``frame`` is ``negated``,
-    ``hedged`` or None.
-    """
-
-    kind: str
-    start: int
-    end: int
-    cue_start: int
-    cue_end: int
-    cue_lemma: str
-    cue_i: int
-    source_start: int
-    source_end: int
-    source_i: int
-    via: str
-    frame: str | None = None
-    # The direct quotes a mixed quote holds, when they are taken into it (see
-    # ``nlp.config.MIXED_ABSORBS_DIRECT``): they are its fragments, no quotes of their own.
-    absorbed: list[QuoteSpan] = field(default_factory=list)
-
-    @property
-    def negated(self) -> bool:
-        return self.frame == "negated"
 
 
 def find_reported(
@@ -107,13 +77,17 @@ def find_reported(
         candidate = None
         if lemma == "accord" or tok.lower_ == "according":
             candidate = _according_to(tok)
+        elif lemma in C.VIEW_ADJECTIVES or tok.lower_ in C.VIEW_ADJECTIVES:
+            candidate = phrases.view_adjective(tok)
+        elif lemma == "draw":
+            candidate = phrases.drawn_on(tok)
         elif tok.pos_ == "VERB":
             candidate = _verb_cue(tok)
         elif tok.pos_ == "NOUN":
             if lemma in C.REPORTING_NOUNS:
-                candidate = _noun_cue(tok)
+                candidate = phrases.noun_cue(tok)
             if candidate is None and lemma in C.JUDGING_NOUNS:
-                candidate = _judging_noun_cue(tok)
+                candidate = phrases.judging_noun_cue(tok)
         if candidate is None:
             continue
         overlapping = [
@@ -197,8 +171,8 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
     if span is None and lemma in C.QUESTION_VERBS:
         span = content.question_content(cue)
     if span is None and lemma == "make":
-        return _made_clear(cue)
-    if span is None or not _reports(cue):
+        return phrases.made_clear(cue)
+    if span is None or not reports(cue):
         return None
     source = mention.source_of(cue)
     if source is None:
@@ -221,32 +195,6 @@ def _verb_cue(cue: Token) -> ReportedSpeech | None:
         via="subject",
         frame=_frame(cue, lemma),
     )
-
-
-def _reports(cue: Token) -> bool:
-    """True when ``cue`` reports something said: not a question, a modal or future, a
-    passive, an imperative, or an infinitive of something yet to be said."""
-    sent = cue.sent
-    if sent.text.rstrip().rstrip("\"'”’)").endswith("?"):
-        return False
-    children = list(cue.children)
-    if any(c.dep_ in ("aux", "auxpass") and c.lower_ in C.MODAL_WORDS for c in children):
-        return False
-    if any(c.dep_ in ("auxpass", "nsubjpass", "csubjpass") for c in children):
-        return False  # "it is said that ...", "Conte is said to be furious"
-    if cue.dep_ == "xcomp":
-        head = cue.head
-        wants_to_know = cue.lemma_ == "know" and head.lemma_ == "want"
-        if (
-            head.lemma_.lower() not in C.XCOMP_CUE_HEADS
-            and head.lower_ not in C.XCOMP_CUE_ADJECTIVES
-            and not wants_to_know
-        ):
-            return False
-        if any(c.dep_ == "aux" and c.lower_ in C.MODAL_WORDS for c in head.children):
-            return False
-    # not "a fuming Conte" (an adjective), nor "Say what you like ..." (an imperative)
-    return not (cue.dep_ == "amod" or cue.tag_ == "VB" and cue.i == cue.sent.start)
 
 
 def _cue_end(cue: Token) -> int:
@@ -323,129 +271,4 @@ def _according_to(tok: Token) -> ReportedSpeech | None:
         source_end=last.idx + len(last),
         source_i=source.i,
         via="according-to",
-    )
-
-
-# -- nouns ---------------------------------------------------------------------------------
-def _given_noun(noun: Token, clause: Token) -> ReportedSpeech | None:
-    """Return "offered no promise that ...", "gave an assurance that ...": a reporting noun
-    with no possessor, the object of a verb that gives it; the verb's subject holds it."""
-    verb = noun.head
-    if noun.dep_ != "dobj" or verb.lemma_.lower() not in C.LIGHT_VERBS:
-        return None
-    return _subject_report(verb, content.trimmed(list(clause.subtree), C.MIN_CONTENT_WORDS), noun)
-
-
-def _made_clear(verb: Token) -> ReportedSpeech | None:
-    """Return "made it clear that the club want a forward": the clause after "clear"."""
-    for adj in verb.children:
-        if adj.lower_ not in C.MADE_CLEAR or adj.i < verb.i:
-            continue
-        for clause in adj.children:
-            # "made it clear that ...", "made it clear he wants ...": a clause of its own
-            if clause.i > adj.i and (
-                any(content.that_mark(w) for w in clause.children)
-                or clause.dep_ in ("ccomp", "advcl")
-                and not any(w.dep_ == "mark" for w in clause.children)  # no "because ..."
-                and any(w.dep_ in ("nsubj", "nsubjpass") for w in clause.children)
-            ):
-                span = content.trimmed(list(clause.subtree), C.MIN_CONTENT_WORDS)
-                return _subject_report(verb, span, adj)
-    return None
-
-
-def _subject_report(
-    verb: Token, span: tuple[int, int] | None, word: Token
-) -> ReportedSpeech | None:
-    """Return the report of ``span`` whose cue is ``verb`` (to ``word``, "offered ...
-    promise") and whose source is the verb's subject; negated by "no", "not" or "neither"."""
-    if span is None or not _reports(verb):
-        return None
-    source = mention.source_of(verb)
-    if source is None:
-        return None
-    negated = (
-        any(c.dep_ == "neg" for c in verb.children)
-        or any(c.lower_ == "no" for c in word.children)
-        or any(c.lower_ == "neither" for c in source.children)
-    )
-    lemma = word.lemma_.lower()
-    # "expressed the hope that ..." is hedged, as "his hope that ..." is
-    frame = "negated" if negated else _noun_frame(lemma)
-    return ReportedSpeech(
-        kind="indirect",
-        start=span[0],
-        end=span[1],
-        cue_start=verb.idx,
-        cue_end=word.idx + len(word),
-        cue_lemma=lemma,
-        cue_i=verb.i,
-        source_start=mention.phrase_start(source),
-        source_end=mention.phrase_end(source),
-        source_i=source.i,
-        via="subject",
-        frame=frame,
-    )
-
-
-def _judging_noun_cue(noun: Token) -> ReportedSpeech | None:
-    """Return "had no complaints about the decision", "took a swipe at the officials",
-    "had nothing but praise for his striker": a judging noun as a verb's object, with what
-    it judges after a preposition. The verb's subject is the source."""
-    carrier = noun
-    if noun.dep_ == "pobj" and noun.head.lower_ == "but" and noun.head.head.lower_ == "nothing":
-        carrier = noun.head.head  # "nothing but praise for"
-    if carrier.dep_ != "dobj" or carrier.head.pos_ not in ("VERB", "AUX"):
-        return None
-    verb = carrier.head
-    if verb.lemma_.lower() not in C.JUDGING_NOUN_CARRIERS:
-        return None  # "drew criticism for", "received praise for": judged, not judging
-    return _subject_report(verb, content.judging_noun_content(noun, verb), noun)
-
-
-def _noun_frame(lemma: str) -> str | None:
-    """Return a reporting noun's own frame: "negated" for a denial, "hedged" for a hope or a
-    suggestion, else None."""
-    return "negated" if lemma in C.DENIAL_NOUNS else "hedged" if lemma in C.HEDGE_NOUNS else None
-
-
-def _noun_cue(noun: Token) -> ReportedSpeech | None:
-    """Return "his view that VAR has ruined ...", "Conte's claim that ...": a reporting
-    noun with a that-clause and a possessor who holds the view."""
-    clauses = [
-        c
-        for c in noun.children
-        if c.dep_ in ("acl", "ccomp", "relcl")  # a "that" marking it: no relative clause
-        and c.i > noun.i
-        and any(content.that_mark(w) for w in c.children)
-    ]
-    if not clauses:
-        return None
-    owners = [c for c in noun.children if c.dep_ == "poss"]
-    if not owners:
-        return _given_noun(noun, clauses[0])
-    owner = owners[0]
-    pronoun = owner.lower_ in ("his", "her", "their")
-    if not pronoun and not mention.is_source(owner):
-        return None
-    if noun.sent.text.rstrip().endswith("?"):
-        return None
-    span = content.trimmed(list(clauses[0].subtree), C.MIN_CONTENT_WORDS)
-    if span is None:
-        return None
-    lemma = noun.lemma_.lower()
-    frame = _noun_frame(lemma)
-    return ReportedSpeech(
-        kind="indirect",
-        start=span[0],
-        end=span[1],
-        cue_start=noun.idx,
-        cue_end=noun.idx + len(noun),
-        cue_lemma=lemma,
-        cue_i=noun.i,
-        source_start=owner.left_edge.idx,
-        source_end=owner.idx + len(owner),
-        source_i=owner.i,
-        via="possessor",
-        frame=frame,
     )

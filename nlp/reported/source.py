@@ -20,7 +20,7 @@ from nlp.speakers.mentions import Attribution
 from nlp.speakers.prepare import club_between
 
 if TYPE_CHECKING:
-    from nlp.reported.detect import ReportedSpeech
+    from nlp.reported.record import ReportedSpeech
     from nlp.sieve.context import QuoteContext
 
 METHOD = "reported"
