@@ -38,6 +38,13 @@ PLAYER_ACTION_NOUNS = frozenset(
     }
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
+# A player puts his side ahead: "Marchetti had given the Otters the lead", "Palmer handed
+# Chelsea the lead", "Salah put Liverpool ahead", "Saka fired Arsenal in front". "give" and
+# "hand" only with "the lead" ("gave his players a day off"); the others with "ahead" or "in
+# front".
+LEAD_GIVING_VERBS = frozenset({"give", "hand"})
+LEAD_NOUNS = frozenset({"lead"})
+AHEAD_VERBS = frozenset({"put", "fire", "shoot", "head", "nod", "send", "drill", "curl", "edge"})
 # And what only a referee does: "Adam Greaves has refereed in the league for nine seasons".
 # The small model's lemmatizer leaves "refereed" as it is, so the forms are listed too.
 REFEREE_ACTION_VERBS = frozenset(
@@ -88,7 +95,7 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
         return None if _looks_back(head) else "player"
     if root.dep_ == SUBJECT_DEP and head.pos_ == "VERB":
-        if head.lemma_.lower() in PLAYER_ACTION_VERBS:
+        if head.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(head):
             return None if _looks_back(head) else "player"
         if REFEREE_ACTION_VERBS & {head.lemma_.lower(), head.lower_}:
             return None if _looks_back(head) else "referee"
@@ -149,6 +156,20 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
         return None
     clubs = {t.ent_id_ for t in doc[j + 2 : side] if t.ent_type_ == LABEL_CLUB and t.ent_id_}
     return clubs.pop() if len(clubs) == 1 else None
+
+
+def _puts_ahead(verb: Token) -> bool:
+    """True for "given the Otters the lead", "put Liverpool ahead", "fired Arsenal in
+    front": a verb that puts a side ahead (:data:`LEAD_GIVING_VERBS`, :data:`AHEAD_VERBS`)."""
+    lemma = verb.lemma_.lower()
+    kids = list(verb.children)
+    if lemma in LEAD_GIVING_VERBS:
+        return any(c.dep_ == "dobj" and c.lower_ in LEAD_NOUNS for c in kids)
+    if lemma not in AHEAD_VERBS or not any(c.dep_ == "dobj" for c in kids):
+        return False
+    return any(c.lower_ == "ahead" for c in kids) or any(
+        c.lower_ == "in" and any(g.lower_ == "front" for g in c.children) for c in kids
+    )
 
 
 def _dated_or_unreal(verb: Token, year: int | None, unreal: bool = True) -> bool:

@@ -20,9 +20,10 @@ import re
 from functools import cached_property, lru_cache
 from importlib import resources
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
-from nlp.doc_helpers import doc_competition, doc_paragraphs, doc_text
+from nlp.config import ANONYMOUS_SPEAKER
+from nlp.doc_helpers import doc_competition, doc_paragraphs, doc_text, mention_span
 from nlp.football import constants as C
 from nlp.football.registers import Register, name_key
 from nlp.football.world import World
@@ -165,3 +166,26 @@ def national_side(
     if country is None or country not in international_countries(doc, sides, register):
         return None
     return sides.side(country)
+
+
+def supporter_phrases(doc: Doc, table, span: Span) -> list[str]:  # noqa: ANN001
+    """Return the words of the unnamed supporter's mention nearest the quote ``span`` in
+    its paragraph, and the sentence before that mention's."""
+    quote_start, quote_end = span.start_char, span.end_char
+    para = next(((a, b) for a, b in doc_paragraphs(doc) if a <= quote_start < b), None)
+    if para is None:
+        return []
+    mentions = [
+        m
+        for m in table.mentions
+        if m.canonical == ANONYMOUS_SPEAKER and m.kind == "person" and para[0] <= m.start < para[1]
+    ]
+    if not mentions:
+        return []
+    near = min(mentions, key=lambda m: max(quote_start - m.end, m.start - quote_end, 0))
+    tokens = mention_span(doc, near)
+    if tokens is None:
+        return [near.text]
+    sent = tokens.sent
+    before = doc[sent.start - 1].sent.text if sent.start > 0 else ""
+    return [near.text, before]

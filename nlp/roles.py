@@ -50,6 +50,7 @@ from nlp.national_sides import (
     international_countries,
     national_side,
     nationalities_of,
+    supporter_phrases,
 )
 from nlp.role_choice import combine, other_place_beside
 from nlp.role_words import Descriptor, describe, spelled_out_clubs
@@ -199,17 +200,29 @@ class RoleAssigner:
         nationality = self._nationality(att.speaker, known)
         side = national_side(doc, self.sides, self.register, nationality)
         if side is None and (span._.club is None or span._.role == "fan"):
-            side = self._side_before(doc, table, att, described)
+            side = self._side_before(doc, table, att, described, span)
         return side or span._.club
 
-    def _side_before(self, doc: Doc, table, att, described: list[str]) -> str | None:  # noqa: ANN001
+    def _side_before(
+        self,
+        doc: Doc,
+        table,  # noqa: ANN001
+        att,  # noqa: ANN001
+        described: list[str],
+        span: Span | None = None,
+    ) -> str | None:
         """Return the national side named just before a mention of the speaker, in a
         description of him ("Ali Riley, the New Zealand captain,") or in an unnamed
         supporter's ("the Australia captain Mile Jedinak", "one Scotland supporter"), in an
-        international's report."""
+        international's report. An unnamed supporter's is read from the supporter mention
+        nearest the quote ("An Ecuador supporter ... he said") and from the sentence before
+        it, where the group is ("Scotland fans were still singing. '...,' said one
+        supporter")."""
         assert self.sides is not None
         text = doc_text(doc)
         phrases = [att.mention or ""] if att.speaker in ANONYMOUS_SPEAKERS else list(described)
+        if att.speaker == ANONYMOUS_SPEAKER and span is not None:
+            phrases += supporter_phrases(doc, table, span)
         phrases += [  # in the mention's own sentence: "beat Australia. Mat Ryan said" is not his
             re.split(r"[.!?:;]", text[max(0, m.start - SIDE_BEFORE_CHARS) : m.start])[-1]
             for m in table.mentions

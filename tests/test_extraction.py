@@ -2603,6 +2603,12 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan's header was tipped over in the first half.", "player"),
         ("Dara Quillan equalised for Harbourside before the break.", "player"),
         ("Harbourside went ahead through Dara Quillan, whose header beat the keeper.", "player"),
+        # putting a side ahead: "gave X the lead", "put X ahead", "fired X in front"
+        ("Dara Quillan had given Harbourside the lead with a close-range finish.", "player"),
+        ("Dara Quillan put Harbourside ahead after ten minutes.", "player"),
+        ("Dara Quillan fired Harbourside in front just before half-time.", "player"),
+        ("Dara Quillan gave his players a day off after the win.", "other"),
+        ("Dara Quillan put Harbourside on a strict diet in the summer.", "other"),
         # a manager's aim, a referee's award and words with a sense outside play do not
         ("Dara Quillan's goal this season is a top-four finish.", "other"),
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),

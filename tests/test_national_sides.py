@@ -155,3 +155,22 @@ def test_the_mens_manager_at_a_womens_match_keeps_the_mens_team(pipeline) -> Non
         ("Emma Hayes", "manager", "Chelsea Women"),
         ("Mikel Arteta", "manager", "Arsenal"),
     ]
+
+
+# Unnamed supporters of an international, in the host city of a club: the side their own
+# mention or the group before it names, never the host city's club.
+HOST_CITY = (
+    "Germany beat Scotland 5-1 in Cologne in the opening match of Euro 2024, with Ryan"
+    " Porteous sent off after a VAR review.\n\n"
+    "Outside the stadium, Scotland fans were still singing. \u201cThe red card was fair,\u201d"
+    " said one supporter from Kilmarnock.\n\n"
+    "An Ecuador supporter, draped in a yellow shirt, was happier. \u201cTwo goals and three"
+    " points,\u201d he said.\n"
+)
+
+
+def test_an_unnamed_supporter_at_an_international_takes_the_side_named_beside_him(
+    pipeline,
+) -> None:
+    quotes = _quotes(pipeline, HOST_CITY, "2024-06-14")
+    assert quotes == [("unnamed fan", "fan", "Scotland"), ("unnamed fan", "fan", "Ecuador")]
