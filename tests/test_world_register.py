@@ -708,3 +708,17 @@ def test_of_two_posts_held_that_month_the_one_at_a_club_the_article_names(pipeli
     )
     # the world register's USA job also began that May; the article is Chelsea's
     assert _quotes(pipeline, text, "2024-05-02") == [("Emma Hayes", "manager", "Chelsea Women")]
+
+
+def test_a_spanish_name_with_two_surnames_is_found_by_the_first(world):
+    from nlp.football.known import is_known_surname, known_by_surname
+
+    found = known_by_surname(world, "Iturralde", date(2024, 3, 3))
+    assert found is not None and (found.name, found.role) == (
+        "Eduardo Iturralde González",
+        "pundit",
+    )
+    assert known_by_surname(world, "Mateu", date(2022, 12, 9)).name == "Antonio Mateu Lahoz"
+    # a second given name and a capitalised particle are no surnames
+    assert not is_known_surname(world, "Ángel")
+    assert not is_known_surname(world, "Mac")

@@ -56,6 +56,22 @@ def shipped_world() -> World:
     return load_world()
 
 
+# Spanish-speaking names carry two surnames, the father's first, and news write the first
+# alone: "Eduardo Iturralde González" is "Iturralde", "Antonio Mateu Lahoz" "Mateu".
+TWO_SURNAME_NATIONALITIES = frozenset(
+    {"Spanish", "Argentine", "Argentinian", "Mexican", "Colombian", "Uruguayan", "Chilean",
+     "Peruvian", "Ecuadorian", "Paraguayan", "Venezuelan", "Bolivian", "Costa Rican",
+     "Honduran", "Salvadoran", "Guatemalan", "Panamanian", "Cuban", "Dominican"}
+)  # fmt: skip
+TWO_SURNAME_WORDS = 3  # a given name and two surnames, no more: "José María Sánchez Martínez"
+# is two given names or two surnames, which the words alone do not tell
+# The middle word is no surname when it is a second given name ("José Luis Mendilibar",
+# "Miguel Ángel Ramírez") or a particle written with a capital ("Alexis Mac Allister").
+SECOND_GIVEN_NAMES = frozenset(
+    {"angel", "felix", "maria", "luis", "antonio", "carlos", "manuel", "ignacio", "javier",
+     "jose", "juan", "pablo", "miguel", "francisco", "alberto", "ramon", "andres", "enrique",
+     "emilio", "mac", "lo", "di", "de", "da", "del", "la", "le", "dos", "van", "von"}
+)  # fmt: skip
 SURNAME_INDEX_ATTR = "_known_surnames"  # kept on the World: it is read once per speaker
 CLUB_NAMES_ATTR = "_known_club_names"  # kept on the World: read once per article
 
@@ -79,7 +95,21 @@ def _build_surname_index(world: World) -> dict[str, tuple[WorldPerson, ...]]:
         surname = surname_of(person.name)
         if surname:
             index.setdefault(name_key(surname), []).append(person)
+        first = _first_surname(person)
+        if first and name_key(first) != name_key(surname):
+            index.setdefault(name_key(first), []).append(person)
     return {key: tuple(people) for key, people in index.items()}
+
+
+def _first_surname(person: WorldPerson) -> str:
+    """Return the father's surname of a Spanish-speaking name written with two ("Iturralde"
+    of "Eduardo Iturralde González"), "" for any other name."""
+    words = person.name.split()
+    if person.nationality not in TWO_SURNAME_NATIONALITIES or len(words) != TWO_SURNAME_WORDS:
+        return ""
+    if " " in surname_of(person.name) or name_key(words[1]) in SECOND_GIVEN_NAMES:
+        return ""  # a particle ("Luis de la Fuente"), two given names ("José Luis Gayà")
+    return words[1]
 
 
 def is_known_surname(world: World, word: str) -> bool:
