@@ -38,6 +38,10 @@ PLAYER_ACTION_NOUNS = frozenset(
     }
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
+# Where a pundit watches the game from, in the clause set off after his name: "Efan Ekoku,
+# watching in a London studio,", "Van Buyten, on co-commentary duty,". Up to this many words.
+PUNDIT_PLACE_WORDS = frozenset({"studio", "studios", "commentary", "co-commentary", "gantry"})
+PUNDIT_PLACE_MAX_TOKENS = 8
 # A player puts his side ahead: "Marchetti had given the Otters the lead", "Palmer handed
 # Chelsea the lead", "Salah put Liverpool ahead", "Saka fired Arsenal in front". "give" and
 # "hand" only with "the lead" ("gave his players a day off"); the others with "ahead" or "in
@@ -84,10 +88,11 @@ DATING_PREPOSITION_MAX_STEPS = 2
 def role_in_the_match(doc: Doc, span: Span) -> str | None:
     """Return "player" when the sentence shows the person named by ``span`` playing
     ("Brennock's header", "Akande equalised", "Warsame, whose header", "Bonmati, who
-    scored"; see
+    scored", "Marchetti had given the Otters the lead"; see
     :data:`PLAYER_ACTION_NOUNS`, :data:`PLAYER_ACTION_VERBS`), "referee" when it shows
     him refereeing ("Greaves has refereed", :data:`REFEREE_ACTION_VERBS`), "manager" when it
-    gives him a side ("Corrigan, whose side"), else None. An act whose verb has a "before" or "until"
+    gives him a side ("Corrigan, whose side"), "pundit" when it sets him in a studio ("Ekoku,
+    watching in a London studio,"), else None. An act whose verb has a "before" or "until"
     phrase about a career's end or next step ("before moving into management") gives no
     role (:data:`LOOK_BACK_OPENERS`, :data:`PAST_CAREER_LEMMAS`)."""
     root = span.root
@@ -106,6 +111,8 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
             return None if _looks_back(verb) else "player"
         if verb.pos_ == "VERB" and REFEREE_ACTION_VERBS & {verb.lemma_.lower(), verb.lower_}:
             return None if _looks_back(verb) else "referee"
+    if j + 2 < len(doc) and doc[j].text == "," and _in_the_studio(doc, j + 1):
+        return "pundit"
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
         k = j + 2
         if doc[k].lower_ in PLAYER_ACTION_NOUNS:
@@ -156,6 +163,21 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
         return None
     clubs = {t.ent_id_ for t in doc[j + 2 : side] if t.ent_type_ == LABEL_CLUB and t.ent_id_}
     return clubs.pop() if len(clubs) == 1 else None
+
+
+def _in_the_studio(doc: Doc, start: int) -> bool:
+    """True when the clause set off from ``start`` to the next comma names a studio or a
+    commentary position (:data:`PUNDIT_PLACE_WORDS`): "watching in a London studio", "on
+    co-commentary duty"; a clause opened by a participle or a preposition, not "who built a
+    studio"."""
+    if doc[start].tag_ not in ("VBG", "IN"):
+        return False
+    for tok in doc[start : start + PUNDIT_PLACE_MAX_TOKENS]:
+        if tok.is_punct and tok.text != "-":  # "co-commentary" is three tokens
+            return False
+        if tok.lower_ in PUNDIT_PLACE_WORDS:
+            return True
+    return False
 
 
 def _puts_ahead(verb: Token) -> bool:

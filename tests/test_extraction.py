@@ -2609,6 +2609,10 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan fired Harbourside in front just before half-time.", "player"),
         ("Dara Quillan gave his players a day off after the win.", "other"),
         ("Dara Quillan put Harbourside on a strict diet in the summer.", "other"),
+        # a studio or a commentary position in the clause set off after the name
+        ("Dara Quillan, watching in a London studio, had sympathy for them.", "pundit"),
+        ("Dara Quillan, on co-commentary duty, had sympathy for them.", "pundit"),
+        ("Dara Quillan, who built a recording studio at home, had sympathy.", "other"),
         # a manager's aim, a referee's award and words with a sense outside play do not
         ("Dara Quillan's goal this season is a top-four finish.", "other"),
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),
