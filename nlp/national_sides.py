@@ -26,10 +26,10 @@ from nlp.config import ANONYMOUS_SPEAKER
 from nlp.doc_helpers import doc_competition, doc_paragraphs, doc_text, mention_span
 from nlp.football import constants as C
 from nlp.football.registers import Register, name_key
+from nlp.football.world import INTERNATIONAL_COMPETITION as INTERNATIONAL
 from nlp.football.world import World
 
 NATIONALITIES_FILE = ("data", "world", "nationalities.csv")  # nationality,country
-INTERNATIONAL = "International"  # the ``competition`` of a national side in clubs.csv
 # Competitions only national sides play (canonical names of data/competitions.csv).
 NATIONAL_TEAM_COMPETITIONS = frozenset(
     {"World Cup", "Women's World Cup", "Euros", "Women's Euros", "Nations League"}

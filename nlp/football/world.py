@@ -60,6 +60,7 @@ SPELL_ROLES = (
 )
 # Roles one person may hold twice at once: a pundit for two broadcasters, an owner of two
 # clubs (Marinakis at Nottingham Forest and Olympiacos).
+INTERNATIONAL_COMPETITION = "International"  # clubs.csv's competition of a national side
 CONCURRENT_ROLES = frozenset({"pundit", "journalist", "executive"})
 # Roles whose spells name a club, and roles whose spells must not (employer in descriptors).
 CLUB_ROLES = frozenset({"manager", "player"})
@@ -351,14 +352,28 @@ def _spell_problems(world: World) -> Iterator[str]:
             yield f"{s.where}: from {s.start} is after to {s.end}"
         elif s.role not in CONCURRENT_ROLES:
             good.setdefault((s.person_id, s.role), []).append(s)
+    sides = {c.name for c in world.clubs if c.competition == INTERNATIONAL_COMPETITION}
     for (pid, role), spells in good.items():
-        spells.sort(key=lambda s: s.first_day)
-        a = spells[0]  # of the spells so far, the one that ends last
-        for b in spells[1:]:
-            # a new job may start in the month the last one ended ("2022-09" .. "2022-09")
-            if b.first_day <= a.last_day and parse_month(b.start, end=True) != a.last_day:
-                yield f"{b.where}: {pid} {role} spell overlaps {a.where}"
-            a = max(a, b, key=lambda s: s.last_day)
+        # a national side's manager may manage a club at once (Calzona: Slovakia and Napoli
+        # in 2024), so the sides' spells and the clubs' are checked apart
+        for kept in (
+            [s for s in spells if s.club in sides],
+            [s for s in spells if s.club not in sides],
+        ):
+            yield from _overlaps(pid, role, kept)
+
+
+def _overlaps(pid: str, role: str, spells: list[Spell]) -> Iterator[str]:
+    """Yield a problem for each spell that starts before the one before it ends."""
+    if not spells:
+        return
+    spells.sort(key=lambda s: s.first_day)
+    a = spells[0]  # of the spells so far, the one that ends last
+    for b in spells[1:]:
+        # a new job may start in the month the last one ended ("2022-09" .. "2022-09")
+        if b.first_day <= a.last_day and parse_month(b.start, end=True) != a.last_day:
+            yield f"{b.where}: {pid} {role} spell overlaps {a.where}"
+        a = max(a, b, key=lambda s: s.last_day)
 
 
 def validate_world(world: World) -> list[str]:
@@ -368,7 +383,8 @@ def validate_world(world: World) -> list[str]:
     person, known person ids and clubs, a club for managers and players and none for
     pundits, referees, officials and journalists, dates of the form YYYY-MM or YYYY with
     ``from <= to``, and no two spells of one role at once for a person (pundits, journalists
-    and executives excepted), so a player's club spells never overlap.
+    and executives excepted; a national side's manager may also manage a club), so a
+    player's club spells never overlap.
     """
     return [
         *world.problems,
