@@ -234,6 +234,13 @@ class RoleAssigner:
                 return self.sides.side(found[0])
         return None
 
+    def _sides_playing(self, doc: Doc) -> list[str]:
+        """Return the national sides an international's report names, [] for any other."""
+        if self.sides is None:
+            return []
+        countries = international_countries(doc, self.sides, self.register)
+        return [side for c in countries if (side := self.sides.side(c)) is not None]
+
     def _nationals(self, doc: Doc) -> frozenset[str]:
         """Return the nationalities whose sides an international's report names."""
         if self.sides is None:
@@ -288,7 +295,10 @@ class RoleAssigner:
         if known is not None:  # no register post, or none holding on the article's day
             reg_role, reg_club, person = known.role, known.club, None
             if self.world is not None:
-                post = post_at_a_named_club(self.world, known, clubs, article_day(published))
+                # in an international's report, its sides are named too (Calzona, Napoli's
+                # and Slovakia's coach at once in June 2024, at Euro 2024: Slovakia's)
+                named = [*clubs, *self._sides_playing(table.doc)]
+                post = post_at_a_named_club(self.world, known, named, article_day(published))
                 if post is not None:
                     reg_role, reg_club = post
         # An article older than the post the register gives (its ``since``) may predate a

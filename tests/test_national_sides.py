@@ -174,3 +174,26 @@ def test_an_unnamed_supporter_at_an_international_takes_the_side_named_beside_hi
 ) -> None:
     quotes = _quotes(pipeline, HOST_CITY, "2024-06-14")
     assert quotes == [("unnamed fan", "fan", "Scotland"), ("unnamed fan", "fan", "Ecuador")]
+
+
+# Calzona coached Slovakia and, from February to June 2024, Napoli too: the report says which.
+EURO_SLOVAKIA = (
+    "Slovakia beat Belgium 1-0 at Euro 2024 in Frankfurt after two Belgium goals were ruled"
+    " out by VAR.\n\n"
+    '"We defended with everything," Francesco Calzona said.\n'
+)
+SERIE_A_NAPOLI = (
+    "Napoli drew 1-1 with Inter in Serie A after a VAR check on a late handball.\n\n"
+    '"The referee looked and decided," Francesco Calzona said.\n'
+)
+
+
+def test_a_coach_of_a_side_and_a_club_at_once_speaks_for_the_one_the_report_names(
+    pipeline,
+) -> None:
+    assert _quotes(pipeline, EURO_SLOVAKIA, "2024-06-18") == [
+        ("Francesco Calzona", "manager", "Slovakia")
+    ]
+    assert _quotes(pipeline, SERIE_A_NAPOLI, "2024-03-17") == [
+        ("Francesco Calzona", "manager", "Napoli")
+    ]
