@@ -76,7 +76,8 @@ def pipeline_rows(articles: list) -> list[dict]:
     """Return varometer's reported speech on ``articles`` as reader rows."""
     from nlp.analyse import AnalyseOptions, analyse_articles
 
-    options = AnalyseOptions(stance=False, reported=True)
+    # the demo season's own register, as ``varometer evaluate`` gives a gold folder's
+    options = AnalyseOptions(register_paths=(str(DEMO),), stance=False, reported=True)
     return [
         {**q.to_dict(), "article_id": article.id}
         for article, quotes in analyse_articles(articles, options)

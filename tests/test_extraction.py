@@ -3696,7 +3696,7 @@ def test_article_clubs_stay_out_of_names_nations_and_firms(
     ('Sunday Maldrum 2-1 Greywater Player Ratings\n\nMaldrum manager Tom Reed said: "We won."',
      ["Maldrum"]),
     # a nation's side is no club, nor is its last word; a lowercase word is no club
-    ('Costa Rica 2-1 Panama\n\nCosta Rica coach Miguel Herrera said: "We won."', [None]),
+    ('Costa Rica 2-1 Panama\n\nCosta Rica coach Tomás Arguedas said: "We won."', [None]),
     ('Hope 2-1 Greywater. There is hope for everyone. "We go again," said Tom Reed.', [None]),
 ])  # fmt: skip
 def test_scorelines_and_headlines_in_the_review(pipeline, text: str, clubs: list) -> None:  # noqa: ANN001
