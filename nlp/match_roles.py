@@ -49,6 +49,11 @@ PUNDIT_PLACE_MAX_TOKENS = 8
 LEAD_GIVING_VERBS = frozenset({"give", "hand"})
 LEAD_NOUNS = frozenset({"lead"})
 AHEAD_VERBS = frozenset({"put", "fire", "shoot", "head", "nod", "send", "drill", "curl", "edge"})
+# Scoring in other words: "Wright levelled from the spot" (not "levelled criticism at"),
+# "Torp turned the ball in" (not "turned in his resignation").
+LEVEL_VERB = "level"
+LEVELLED_OBJECTS = frozenset({"scores", "score", "it", "things", "matters"})
+TURN_IN_OBJECTS = frozenset({"ball", "rebound", "cross", "equaliser", "equalizer", "winner"})
 # And what only a referee does: "Adam Greaves has refereed in the league for nine seasons".
 # The small model's lemmatizer leaves "refereed" as it is, so the forms are listed too.
 REFEREE_ACTION_VERBS = frozenset(
@@ -100,14 +105,18 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
         return None if _looks_back(head) else "player"
     if root.dep_ == SUBJECT_DEP and head.pos_ == "VERB":
-        if head.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(head):
+        if head.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(head) or _scores(head):
             return None if _looks_back(head) else "player"
         if REFEREE_ACTION_VERBS & {head.lemma_.lower(), head.lower_}:
             return None if _looks_back(head) else "referee"
     j = span.end
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "who":
         verb = doc[j + 2]  # "Aitana Bonmati, who scored Spain's second,"
-        if verb.pos_ == "VERB" and verb.lemma_.lower() in PLAYER_ACTION_VERBS:
+        if verb.dep_ == "aux" and j + 3 < len(doc):
+            verb = doc[j + 3]  # "Haji Wright, who had levelled"
+        if verb.pos_ == "VERB" and (
+            verb.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(verb) or _scores(verb)
+        ):
             return None if _looks_back(verb) else "player"
         if verb.pos_ == "VERB" and REFEREE_ACTION_VERBS & {verb.lemma_.lower(), verb.lower_}:
             return None if _looks_back(verb) else "referee"
@@ -177,6 +186,18 @@ def _in_the_studio(doc: Doc, start: int) -> bool:
             return False
         if tok.lower_ in PUNDIT_PLACE_WORDS:
             return True
+    return False
+
+
+def _scores(verb: Token) -> bool:
+    """True for scoring in other words: "levelled" with no object but the score ("levelled
+    from the spot", "levelled the scores"), "turned the ball in"."""
+    lemma = verb.lemma_.lower()
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if lemma == LEVEL_VERB:
+        return all(o.lower_ in LEVELLED_OBJECTS for o in objects)
+    if lemma == "turn" and any(c.dep_ == "prt" and c.lower_ == "in" for c in verb.children):
+        return any(o.lower_ in TURN_IN_OBJECTS for o in objects)
     return False
 
 

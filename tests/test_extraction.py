@@ -2609,6 +2609,12 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan fired Harbourside in front just before half-time.", "player"),
         ("Dara Quillan gave his players a day off after the win.", "other"),
         ("Dara Quillan put Harbourside on a strict diet in the summer.", "other"),
+        # scoring in other words
+        ("Dara Quillan levelled from the spot in stoppage time.", "player"),
+        ("Dara Quillan, who had levelled with a late penalty, was asked.", "player"),
+        ("Dara Quillan turned the ball in from close range.", "player"),
+        ("Dara Quillan levelled criticism at the officials afterwards.", "other"),
+        ("Dara Quillan turned in his resignation on Monday.", "other"),
         # a studio or a commentary position in the clause set off after the name
         ("Dara Quillan, watching in a London studio, had sympathy for them.", "pundit"),
         ("Dara Quillan, on co-commentary duty, had sympathy for them.", "pundit"),
