@@ -391,10 +391,20 @@ def spelled_out_words(spelled_out: Mapping[str, str]) -> dict[str, set[str]]:
     return words
 
 
+# A governing body or a league named in a description: its president or chief executive is
+# an official ("president of the Ghana Football Association"), a club's an executive.
+GOVERNING_BODY_RE = re.compile(
+    r"\b(?:Football\s+(?:Association|Federation|Confederation|League)|Federation|"
+    r"Confederation|FA|FIFA|UEFA|CAF|AFC|CONCACAF|CONMEBOL)\b"
+)
+
+
 def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
     """Return the role, club, age and former ties a description phrase gives its person."""
     role, former, role_at = role_in_phrase(phrase)
     club, club_is_former = _club_in_phrase(phrase, register, spelled_out)
+    if role == "executive" and club is None and GOVERNING_BODY_RE.search(phrase):
+        role = "official"
     d = Descriptor(
         role=role,
         age=age_in_phrase(phrase),

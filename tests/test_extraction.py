@@ -2647,6 +2647,9 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         # a role phrase with "of" before the name, between commas
         ("The league's head of competitions, Dara Quillan, was asked about it.", "official"),
         ("The club's director of football, Dara Quillan, was asked about it.", "executive"),
+        # a governing body's president or chief executive is an official, a club's is not
+        ("Dara Quillan, president of the Ghana Football Association, was asked.", "official"),
+        ("Dara Quillan, the Ghana FA's chief executive, was asked about it.", "official"),
         # any other "of" still ends the description: no post of ours is named
         ("The head of the players' union, Dara Quillan, was asked about it.", "other"),
         ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),
