@@ -176,9 +176,9 @@ WEAK_ROLE_WORDS = frozenset({"columnist", "writer", "broadcaster", "general mana
 FAN_ORG_RE = re.compile(
     r"\b(?:(?:supporters|fans)['’]?|fan)\s+(?:trust|association|club|group|federation|union|"
     r"forum|parliament|network|committee)\b"
-    # "trust chair Elaine Rudd": in football news a bare "trust" is the supporters' one,
-    # unless a charity's or a club's community trust
-    r"|(?<!charitable )(?<!community )(?<!foundation )\btrust\s+(?:chair|chairman|chairwoman|"
+    # "trust chair Elaine Rudd", "the trust's chair, Phil Oxtoby": in football news a bare
+    # "trust" is the supporters' one, unless a charity's or a club's community trust
+    r"|(?<!charitable )(?<!community )(?<!foundation )\btrust(?:['’]s)?\s+(?:chair|chairman|chairwoman|"
     r"chairperson|secretary|spokesman|spokeswoman|spokesperson|board member|treasurer)\b",
     re.I,
 )

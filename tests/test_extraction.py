@@ -3271,6 +3271,7 @@ def test_a_role_fallback_never_gives_a_club_the_person_joined_later(pipeline) ->
         ("ex-referee", "pundit"),  # as "former referee"
         ("podcast host", "pundit"),
         ("community trust chairman", "executive"),  # a club's charity, not its fans
+        ("the trust's chair,", "fan"),  # the possessive too
     ],
 )
 def test_role_words_of_a_description(pipeline, description: str, role: str) -> None:  # noqa: ANN001
