@@ -218,7 +218,8 @@ POSITIONS_OF_WORD: dict[str, frozenset[str]] = {
     "frontman": frozenset({"striker", "forward"}),
     "forward": frozenset({"striker", "forward", "winger", "attacking midfielder"}),
     "winger": frozenset({"winger", "forward", "attacking midfielder", "midfielder"}),
-    "defender": _DEFENDERS,
+    # a holding midfielder dropped into the back line is "the defender" (Dier, Fabinho)
+    "defender": _DEFENDERS | {"midfielder"},
     "centre-back": frozenset({"defender", "centre-back"}),
     "centre-half": frozenset({"defender", "centre-back"}),
     "full-back": _FULL_BACKS,

@@ -4047,3 +4047,16 @@ def test_a_registered_surname_out_of_post_is_the_namesake_in_post_at_a_side_name
     )
     (quote,) = run(pipeline, text, published="2022-11-29")
     assert (quote.speaker, quote.role, quote.club) == ("Diego Alonso", "manager", "Uruguay")
+
+
+def test_a_midfielder_in_the_register_may_be_the_defender(pipeline) -> None:  # noqa: ANN001
+    # Dier is a midfielder in the world register but played in the back line in 2020: "the
+    # defender" is the Dier just named, not the manager before him (who then became a player)
+    text = (
+        "Lucas Moura had put Spurs ahead, but a late header struck Eric Dier on the arm.\n\n"
+        'Mourinho did not hide his feelings. "I have never seen a penalty like that," he said.\n\n'
+        'Dier was more measured. "It hit me from a yard away," the defender said.'
+    )
+    manager, player = run(pipeline, text, published="2020-09-27")
+    assert (manager.speaker, manager.role) == ("José Mourinho", "manager")
+    assert (player.speaker, player.role) == ("Eric Dier", "player")
