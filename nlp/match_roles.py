@@ -40,7 +40,12 @@ PLAYER_ACTION_NOUNS = frozenset(
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
 # Where a pundit watches the game from, in the clause set off after his name: "Efan Ekoku,
 # watching in a London studio,", "Van Buyten, on co-commentary duty,". Up to this many words.
-PUNDIT_PLACE_WORDS = frozenset({"studio", "studios", "commentary", "co-commentary", "gantry"})
+PUNDIT_PLACE_WORDS = frozenset({"studio", "studios", "commentary", "co-commentary"})
+# The clause opens with where he is or what he is doing there; not "speaking to the BBC
+# studio" (an interview) nor "in the studio audience" (the place word a modifier).
+PUNDIT_PLACE_OPENERS = frozenset(
+    {"in", "on", "from", "watching", "sitting", "working", "commentating", "analysing"}
+)
 PUNDIT_PLACE_MAX_TOKENS = 8
 # A player puts his side ahead: "Marchetti had given the Otters the lead", "Palmer handed
 # Chelsea the lead", "Salah put Liverpool ahead", "Saka fired Arsenal in front". "give" and
@@ -54,6 +59,12 @@ AHEAD_VERBS = frozenset({"put", "fire", "shoot", "head", "nod", "send", "drill",
 LEVEL_VERB = "level"
 LEVELLED_OBJECTS = frozenset({"scores", "score", "it", "things", "matters"})
 TURN_IN_OBJECTS = frozenset({"ball", "rebound", "cross", "equaliser", "equalizer", "winner"})
+SCORING_NOUNS = frozenset(
+    {"penalty", "header", "strike", "shot", "finish", "volley", "free-kick", "spot-kick",
+     "goal", "effort", "tap-in", "kick"}
+)  # fmt: skip
+# What a side put ahead is: a name, or one of these ("put his side ahead").
+SIDE_WORDS = frozenset({"side", "team", "hosts", "visitors", "them", "us", "club", "country"})
 # And what only a referee does: "Adam Greaves has refereed in the league for nine seasons".
 # The small model's lemmatizer leaves "refereed" as it is, so the forms are listed too.
 REFEREE_ACTION_VERBS = frozenset(
@@ -111,9 +122,7 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
             return None if _looks_back(head) else "referee"
     j = span.end
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "who":
-        verb = doc[j + 2]  # "Aitana Bonmati, who scored Spain's second,"
-        if verb.dep_ == "aux" and j + 3 < len(doc):
-            verb = doc[j + 3]  # "Haji Wright, who had levelled"
+        verb = _relative_verb(doc, j)  # "Aitana Bonmati, who scored Spain's second,"
         if verb.pos_ == "VERB" and (
             verb.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(verb) or _scores(verb)
         ):
@@ -147,7 +156,7 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
     relative = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
     year = published_year(doc)
     if role == "player":
-        verbs = [doc[j + 2]] if relative else []
+        verbs = [_relative_verb(doc, j)] if relative else []
         if root.dep_ == SUBJECT_DEP:
             verbs.append(root.head)
         for verb in verbs:
@@ -174,27 +183,42 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
     return clubs.pop() if len(clubs) == 1 else None
 
 
+def _relative_verb(doc: Doc, j: int) -> Token:
+    """Return the verb of the relative clause opened at ``doc[j + 1]`` ("who"), past an
+    auxiliary ("Haji Wright, who had levelled")."""
+    verb = doc[j + 2]
+    if verb.dep_ == "aux" and j + 3 < len(doc):
+        verb = doc[j + 3]
+    return verb
+
+
 def _in_the_studio(doc: Doc, start: int) -> bool:
     """True when the clause set off from ``start`` to the next comma names a studio or a
     commentary position (:data:`PUNDIT_PLACE_WORDS`): "watching in a London studio", "on
     co-commentary duty"; a clause opened by a participle or a preposition, not "who built a
     studio"."""
-    if doc[start].tag_ not in ("VBG", "IN"):
+    if doc[start].lower_ not in PUNDIT_PLACE_OPENERS:
         return False
     for tok in doc[start : start + PUNDIT_PLACE_MAX_TOKENS]:
         if tok.is_punct and tok.text != "-":  # "co-commentary" is three tokens
             return False
         if tok.lower_ in PUNDIT_PLACE_WORDS:
-            return True
+            return tok.dep_ != "compound"
     return False
 
 
 def _scores(verb: Token) -> bool:
     """True for scoring in other words: "levelled" with no object but the score ("levelled
-    from the spot", "levelled the scores"), "turned the ball in"."""
+    from the spot", "levelled the scores", "levelled with a late penalty"; not "levelled
+    with supporters"), "turned the ball in"."""
     lemma = verb.lemma_.lower()
     objects = [c for c in verb.children if c.dep_ == "dobj"]
     if lemma == LEVEL_VERB:
+        withs = [
+            o for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for o in c.children
+        ]
+        if any(o.lower_ not in SCORING_NOUNS for o in withs):
+            return False
         return all(o.lower_ in LEVELLED_OBJECTS for o in objects)
     if lemma == "turn" and any(c.dep_ == "prt" and c.lower_ == "in" for c in verb.children):
         return any(o.lower_ in TURN_IN_OBJECTS for o in objects)
@@ -206,13 +230,27 @@ def _puts_ahead(verb: Token) -> bool:
     front": a verb that puts a side ahead (:data:`LEAD_GIVING_VERBS`, :data:`AHEAD_VERBS`)."""
     lemma = verb.lemma_.lower()
     kids = list(verb.children)
+    sides = [c for c in kids if c.dep_ in ("dobj", "dative") and _a_side(c)]
+    if not sides:
+        return False  # "put the proposal to members", "has given a lead to other clubs"
     if lemma in LEAD_GIVING_VERBS:
-        return any(c.dep_ == "dobj" and c.lower_ in LEAD_NOUNS for c in kids)
-    if lemma not in AHEAD_VERBS or not any(c.dep_ == "dobj" for c in kids):
+        return any(
+            c.dep_ == "dobj"
+            and c.lower_ in LEAD_NOUNS
+            and any(d.lower_ == "the" for d in c.children)
+            for c in kids
+        )
+    if lemma not in AHEAD_VERBS:
         return False
-    return any(c.lower_ == "ahead" for c in kids) or any(
-        c.lower_ == "in" and any(g.lower_ == "front" for g in c.children) for c in kids
-    )
+    # "ahead", "in front", never "ahead of the vote", "in front of supporters"
+    ahead = [c for c in kids if c.lower_ == "ahead"]
+    front = [g for c in kids if c.lower_ == "in" for g in c.children if g.lower_ == "front"]
+    return any(not any(p.lower_ == "of" for p in w.children) for w in ahead + front)
+
+
+def _a_side(tok: Token) -> bool:
+    """True for a side's name ("Liverpool", "the Otters") or a word for one ("his side")."""
+    return tok.pos_ == "PROPN" or bool(tok.ent_type_) or tok.lower_ in SIDE_WORDS
 
 
 def _dated_or_unreal(verb: Token, year: int | None, unreal: bool = True) -> bool:

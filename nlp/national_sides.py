@@ -168,9 +168,12 @@ def national_side(
     return sides.side(country)
 
 
+SUPPORTER_GROUPS = frozenset({"fans", "supporters", "followers", "support"})
+
+
 def supporter_phrases(doc: Doc, table, span: Span) -> list[str]:  # noqa: ANN001
     """Return the words of the unnamed supporter's mention nearest the quote ``span`` in
-    its paragraph, and the sentence before that mention's."""
+    its paragraph, and the sentence before that mention's when it names supporters."""
     quote_start, quote_end = span.start_char, span.end_char
     para = next(((a, b) for a, b in doc_paragraphs(doc) if a <= quote_start < b), None)
     if para is None:
@@ -187,5 +190,9 @@ def supporter_phrases(doc: Doc, table, span: Span) -> list[str]:  # noqa: ANN001
     if tokens is None:
         return [near.text]
     sent = tokens.sent
-    before = doc[sent.start - 1].sent.text if sent.start > 0 else ""
-    return [near.text, before]
+    before = doc[sent.start - 1].sent if sent.start > 0 else None
+    # the sentence before speaks of them only when it names supporters ("Scotland fans
+    # were still singing"), not a goal ("Wirtz scored for Germany")
+    if before is None or not any(t.lower_ in SUPPORTER_GROUPS for t in before):
+        return [near.text]
+    return [near.text, before.text]

@@ -394,17 +394,24 @@ def spelled_out_words(spelled_out: Mapping[str, str]) -> dict[str, set[str]]:
 
 # A governing body or a league named in a description: its president or chief executive is
 # an official ("president of the Ghana Football Association"), a club's an executive.
+# Not a club's ("AFC Fylde", "the FA Cup giant-killers", "a Football League club").
 GOVERNING_BODY_RE = re.compile(
-    r"\b(?:Football\s+(?:Association|Federation|Confederation|League)|Federation|"
-    r"Confederation|FA|FIFA|UEFA|CAF|AFC|CONCACAF|CONMEBOL)\b"
+    r"\b(?:Football\s+(?:Association|Federation|Confederation)|Federation|Confederation|"
+    r"FA(?!\s+(?:Cup|Trophy|Vase|Youth))|FIFA|UEFA|CONCACAF|CONMEBOL)\b"
 )
+CLUB_WORDS_RE = re.compile(r"\b(?:club|clubs|side|AFC)\b", re.I)
 
 
 def describe(phrase: str, register: Register, spelled_out: Mapping[str, str]) -> Descriptor:
     """Return the role, club, age and former ties a description phrase gives its person."""
     role, former, role_at = role_in_phrase(phrase)
     club, club_is_former = _club_in_phrase(phrase, register, spelled_out)
-    if role == "executive" and club is None and GOVERNING_BODY_RE.search(phrase):
+    if (
+        role == "executive"
+        and club is None
+        and GOVERNING_BODY_RE.search(phrase)
+        and not CLUB_WORDS_RE.search(phrase)
+    ):
         role = "official"
     d = Descriptor(
         role=role,

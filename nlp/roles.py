@@ -62,6 +62,7 @@ SIDE_ROLES = frozenset({"player", "fan"})
 FAN_ROLE = "fan"
 OFFICER_ROLES = frozenset({"executive", "official"})  # an officer's title of any organisation
 SIDE_BEFORE_CHARS = 24
+WEAK_MATCH_ROLE = "pundit"  # from where someone watches (nlp.match_roles), not an act
 MENS_TEAM_RE = re.compile(r"(?<!wo)\bmen['’]s\b", re.I)  # "the Arsenal men's manager"
 
 # An organisation named for referees or match officials ("Professional Referees Group",
@@ -101,10 +102,12 @@ class RoleAssigner:
                 continue
             # the speaker component read each mention's descriptors
             descriptors.setdefault(m.canonical, []).extend(m.descriptors)
-            span = mention_span(doc, m) if m.canonical not in in_match else None
+            # a place in a studio is weaker than an act: a later one may still say more
+            settled = in_match.get(m.canonical) not in (None, WEAK_MATCH_ROLE)
+            span = mention_span(doc, m) if not settled else None
             if span is not None:
                 role = role_in_the_match(doc, span)
-                if role is not None:
+                if role is not None and not (role == WEAK_MATCH_ROLE and m.canonical in in_match):
                     in_match[m.canonical] = role
                     club = club_in_the_match(doc, span, role)
                     if club is not None:
@@ -221,13 +224,13 @@ class RoleAssigner:
         assert self.sides is not None
         text = doc_text(doc)
         phrases = [att.mention or ""] if att.speaker in ANONYMOUS_SPEAKERS else list(described)
-        if att.speaker == ANONYMOUS_SPEAKER and span is not None:
-            phrases += supporter_phrases(doc, table, span)
         phrases += [  # in the mention's own sentence: "beat Australia. Mat Ryan said" is not his
             re.split(r"[.!?:;]", text[max(0, m.start - SIDE_BEFORE_CHARS) : m.start])[-1]
             for m in table.mentions
             if m.canonical == att.speaker and m.kind == "person"
         ]
+        if att.speaker == ANONYMOUS_SPEAKER and span is not None:
+            phrases += supporter_phrases(doc, table, span)  # after the words beside him
         for phrase in phrases:
             found = self.sides.countries_in(phrase)
             if len(found) == 1:

@@ -2619,6 +2619,17 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan, watching in a London studio, had sympathy for them.", "pundit"),
         ("Dara Quillan, on co-commentary duty, had sympathy for them.", "pundit"),
         ("Dara Quillan, who built a recording studio at home, had sympathy.", "other"),
+        ("Dara Quillan, speaking to the BBC studio after the whistle, was asked.", "other"),
+        ("Dara Quillan, in the studio audience, was asked about it.", "other"),
+        # a studio is weaker than an act: a later one says more
+        (
+            "Dara Quillan, on co-commentary duty, saw it. Quillan, whose side are tenth, was asked.",
+            "manager",
+        ),
+        # "ahead of", "a lead to", "levelled with" people are no goals
+        ("Dara Quillan, who put the proposal to members ahead of the vote, was asked.", "other"),
+        ("Dara Quillan, who has given a lead to other clubs on prices, was asked.", "other"),
+        ("Dara Quillan, who levelled with supporters at the forum, was asked.", "other"),
         # a manager's aim, a referee's award and words with a sense outside play do not
         ("Dara Quillan's goal this season is a top-four finish.", "other"),
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),
@@ -2650,6 +2661,9 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         # a governing body's president or chief executive is an official, a club's is not
         ("Dara Quillan, president of the Ghana Football Association, was asked.", "official"),
         ("Dara Quillan, the Ghana FA's chief executive, was asked about it.", "official"),
+        ("Dara Quillan, the chairman of AFC Fylde, was asked about it.", "executive"),
+        ("Dara Quillan, the chief executive of a Football League club, was asked.", "executive"),
+        ("Dara Quillan, chairman of FA Cup giant-killers Dartford, was asked.", "executive"),
         # any other "of" still ends the description: no post of ours is named
         ("The head of the players' union, Dara Quillan, was asked about it.", "other"),
         ("Dara Quillan, at the head of the table with Harbourside, was asked.", "other"),

@@ -169,11 +169,20 @@ HOST_CITY = (
 )
 
 
+AFTER_A_GOAL = (
+    "Scotland were thrashed 5-1 by Germany in the opening match of Euro 2024 on Friday.\n\n"
+    "Florian Wirtz opened the scoring for Germany after ten minutes. Outside the Scotland end,"
+    ' one supporter said: "We were outclassed from the first minute."\n'
+)
+
+
 def test_an_unnamed_supporter_at_an_international_takes_the_side_named_beside_him(
     pipeline,
 ) -> None:
     quotes = _quotes(pipeline, HOST_CITY, "2024-06-14")
     assert quotes == [("unnamed fan", "fan", "Scotland"), ("unnamed fan", "fan", "Ecuador")]
+    # his own words first; a sentence before that names no supporters is not about him
+    assert _quotes(pipeline, AFTER_A_GOAL, "2024-06-15") == [("unnamed fan", "fan", "Scotland")]
 
 
 # Calzona coached Slovakia and, from February to June 2024, Napoli too: the report says which.

@@ -315,6 +315,9 @@ NEGATIVE = [
     "Klopp is not sure whether the striker will be fit.",  # a view adjective's question
     "Smith was convinced by the argument.",  # no clause: nothing said
     "Arsenal were drawn against Porto in the last 16.",  # the draw, no refusal
+    "Celtic were not drawn into the same group as Rangers.",  # the cup draw, negated
+    "Liverpool were not drawn on Monday evening, when the ties were made.",
+    "Steve Brook was not sure who would start in goal on Saturday.",  # a wh-question
     "The winger was drawn on to the ball by the run.",  # no refusal
     "Conte is expected to say the decision was wrong.",  # not said yet
     "He will argue that the system works.",  # future

@@ -724,3 +724,5 @@ def test_a_spanish_name_with_two_surnames_is_found_by_the_first(world):
     # a second given name and a capitalised particle are no surnames
     assert not is_known_surname(world, "Ángel")
     assert not is_known_surname(world, "Mac")
+    # a word someone else goes by is never a father's surname: "Fernando" is Fernando Reges
+    assert not is_known_surname(world, "Fernando")

@@ -70,7 +70,8 @@ TWO_SURNAME_WORDS = 3  # a given name and two surnames, no more: "José María S
 SECOND_GIVEN_NAMES = frozenset(
     {"angel", "felix", "maria", "luis", "antonio", "carlos", "manuel", "ignacio", "javier",
      "jose", "juan", "pablo", "miguel", "francisco", "alberto", "ramon", "andres", "enrique",
-     "emilio", "mac", "lo", "di", "de", "da", "del", "la", "le", "dos", "van", "von"}
+     "emilio", "fernando", "mac", "lo", "di", "de", "da", "del", "la", "le", "dos", "van",
+     "von"}
 )  # fmt: skip
 SURNAME_INDEX_ATTR = "_known_surnames"  # kept on the World: it is read once per speaker
 CLUB_NAMES_ATTR = "_known_club_names"  # kept on the World: read once per article
@@ -95,9 +96,15 @@ def _build_surname_index(world: World) -> dict[str, tuple[WorldPerson, ...]]:
         surname = surname_of(person.name)
         if surname:
             index.setdefault(name_key(surname), []).append(person)
+    # a father's surname only where no one else goes by the word, as a surname or a name
+    # ("Fernando" of "Luis Fernando Suárez" is Fernando Reges's name)
+    firsts: dict[str, list[WorldPerson]] = {}
+    for person in world.people:
         first = _first_surname(person)
-        if first and name_key(first) != name_key(surname):
-            index.setdefault(name_key(first), []).append(person)
+        if first and name_key(first) not in index and not world.find(first):
+            firsts.setdefault(name_key(first), []).append(person)
+    for key, people in firsts.items():
+        index[key] = people
     return {key: tuple(people) for key, people in index.items()}
 
 

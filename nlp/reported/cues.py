@@ -189,6 +189,13 @@ VIEW_COPULAS = frozenset({"be", "remain", "seem", "appear", "sound", "stay"})
 # "would not be drawn on his future", "declined to be drawn into the row": a refusal to
 # speak of what the preposition names, the press's idiom; the prepositions it takes.
 DRAWN_PREPOSITIONS = frozenset({"on", "into", "over", "about"})
+# Without "refused to" / "declined to", only "would not be drawn" refuses; and what a cup draw
+# puts a side in is no subject of talk.
+DRAWN_MODALS = frozenset({"would", "will", "could", "wo", "can", "ca"})
+SIDE_ENT_LABELS = frozenset({"CLUB", "ORG", "GPE", "NORP", "BODY"})
+DRAW_NOUNS = frozenset(
+    {"group", "pot", "round", "tie", "ties", "draw", "section", "half", "bracket"}
+)  # fmt: skip
 
 # Modal and future auxiliaries: "he will say", "she would argue", "could claim" report
 # nothing said yet.

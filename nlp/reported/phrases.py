@@ -60,8 +60,11 @@ def view_adjective(adj: Token) -> ReportedSpeech | None:
     if not clauses:
         return None
     clause = min(clauses, key=lambda c: c.i)
-    if any(w.dep_ == "mark" and w.lower_ in C.QUESTION_MARKS for w in clause.children):
-        return None  # "not sure whether ...": a question, no view
+    first = min(clause.subtree, key=lambda w: w.i)
+    if first.lower_ in C.WH_WORDS or any(
+        w.dep_ == "mark" and w.lower_ in C.QUESTION_MARKS for w in clause.children
+    ):
+        return None  # "not sure whether ...", "not sure who would start": a question
     if not any(w.dep_ in content.CLAUSE_SUBJECTS for w in clause.children):
         return None
     span = content.trimmed(list(clause.subtree), C.MIN_CONTENT_WORDS)
@@ -86,11 +89,18 @@ def drawn_on(verb: Token) -> ReportedSpeech | None:
     refused_by = verb.head if verb.dep_ == "xcomp" else None
     if refused_by is not None and refused_by.lemma_.lower() not in C.REFUSAL_VERBS:
         return None
-    if refused_by is None and not any(c.dep_ == "neg" for c in verb.children):
-        return None  # "was drawn on the left" is play, a draw is a result
+    if refused_by is None and not (
+        any(c.dep_ == "neg" for c in verb.children)
+        and any(c.dep_ == "aux" and c.lower_ in C.DRAWN_MODALS for c in verb.children)
+    ):
+        # "would not be drawn on his future"; not "were not drawn into the same group" (the
+        # cup draw) nor "was drawn on the left"
+        return None
     preps = [c for c in verb.children if c.dep_ == "prep" and c.lower_ in C.DRAWN_PREPOSITIONS]
     if not preps or verb.sent.text.rstrip().endswith("?"):
         return None
+    if any(o.lower_ in C.DRAW_NOUNS for o in preps[0].children):
+        return None  # "declined to be drawn into Pot 1"
     words = [w for w in preps[0].subtree if w.i != preps[0].i]
     span = content.trimmed(words, 1)
     if span is None:
@@ -99,7 +109,9 @@ def drawn_on(verb: Token) -> ReportedSpeech | None:
         source = mention.source_of(refused_by)
     else:
         subjects = [c for c in verb.children if c.dep_ == "nsubjpass"]
-        source = subjects[0] if subjects and mention.is_source(subjects[0]) else None
+        # a person refuses to talk; a side is "drawn" in a cup draw
+        person = subjects and subjects[0].ent_type_ not in C.SIDE_ENT_LABELS
+        source = subjects[0] if person and mention.is_source(subjects[0]) else None
     if source is None:
         return None
     return built(span, refused_by or verb, preps[0], source, "negated")
