@@ -72,12 +72,23 @@ def match_article(
 
 
 def same_speaker(gold: str | None, predicted: str | None) -> bool:
-    """Compare speaker names by their normalised key ("Antonio Conte" == "antonio conte")."""
+    """Compare speaker names by their normalised key ("Antonio Conte" == "antonio conte");
+    a body by the register's body ("French Football Federation" is the register's "FFF")."""
     from nlp.football.registers import name_key
 
     if not gold or not predicted:
         return False
-    return name_key(gold) == name_key(predicted)
+    if name_key(gold) == name_key(predicted):
+        return True
+    body = _body_identity(gold)
+    return body is not None and body == _body_identity(predicted)
+
+
+@lru_cache(maxsize=512)
+def _body_identity(name: str) -> str | None:
+    """Return the canonical name of the body ``name`` is in the built-in register, else None."""
+    body = _builtin_register().body(name)
+    return body.name if body is not None else None
 
 
 def same_club(gold: str | None, predicted: str | None) -> bool:

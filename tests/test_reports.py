@@ -959,6 +959,15 @@ def test_evaluate_compares_clubs_as_the_registers_clubs() -> None:
     assert not same_club("England", "England Women")
 
 
+def test_evaluate_compares_bodies_as_the_registers_bodies() -> None:
+    from nlp.evaluate import same_speaker
+
+    assert same_speaker("French Football Federation", "FFF")  # one body's two names
+    assert same_speaker("Scottish Football Association", "Scottish FA")
+    assert not same_speaker("FFF", "FIFA")
+    assert not same_speaker("Mark Webb", "Howard Webb")  # people compare by name only
+
+
 def test_evaluate_json_stays_parseable_with_errors(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
