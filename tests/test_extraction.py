@@ -4074,3 +4074,13 @@ def test_a_midfielder_in_the_register_may_be_the_defender(pipeline) -> None:  # 
     manager, player = run(pipeline, text, published="2020-09-27")
     assert (manager.speaker, manager.role) == ("José Mourinho", "manager")
     assert (player.speaker, player.role) == ("Eric Dier", "player")
+
+
+def test_an_unnamed_supporter_takes_the_one_club_his_sentence_names_before_him(pipeline) -> None:  # noqa: ANN001
+    lead = "Liverpool beat Tottenham 2-0 in the final, Liverpool's sixth European Cup.\n\n"
+    quote = ' one supporter said: "Three weeks of waiting and it is over."'
+    (fan,) = run(pipeline, lead + "On the Tottenham fan channel," + quote)
+    assert (fan.speaker, fan.club) == ("unnamed fan", "Tottenham Hotspur")
+    # two clubs before him, or none: the article's leading club, as before
+    (fan,) = run(pipeline, lead + "After Liverpool beat Tottenham," + quote)
+    assert fan.club == "Liverpool"

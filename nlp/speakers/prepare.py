@@ -249,6 +249,15 @@ def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> M
     if len(subtree) > ANONYMOUS_MAX_TOKENS:
         subtree = subtree[:ANONYMOUS_MAX_TOKENS]
     club = club_between(res, doc, table, subtree[0].idx, subtree[-1].idx + len(subtree[-1]))
+    if club is None:
+        # "On the Tottenham fan channel, one supporter said": the one club his own sentence
+        # names before him
+        before = {
+            m.canonical
+            for m in table.in_range(token.sent.start_char, subtree[0].idx)
+            if m.kind == "org" and m.label == "CLUB"
+        }
+        club = before.pop() if len(before) == 1 else None
     return Mention(
         start=token.left_edge.idx,
         end=token.idx + len(token),
