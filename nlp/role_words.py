@@ -183,6 +183,19 @@ FAN_ORG_RE = re.compile(
     re.I,
 )
 FAN_ROLE = "fan"
+
+
+def fan_body_name(mention: str) -> str | None:
+    """Return a supporters' body's name written in capitals ("The Fulham Supporters' Trust"
+    -> "Fulham Supporters' Trust"), None for a description ("a supporters' trust member")."""
+    words = mention.split()
+    if len(words) < 2 or not FAN_ORG_RE.search(mention):
+        return None
+    if words[0].lower() == "the":
+        words = words[1:]
+    return " ".join(words) if all(w[:1].isupper() for w in words) else None
+
+
 # Nouns after a club that make it a past tie, not the person's club now ("the Liverpool
 # legend", "the Arsenal great"): the club is a former club, as after "former".
 PAST_TIE_WORDS = frozenset({"legend", "legends", "great", "greats", "icon", "stalwart"})

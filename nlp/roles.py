@@ -53,7 +53,7 @@ from nlp.national_sides import (
     supporter_phrases,
 )
 from nlp.role_choice import combine, other_place_beside
-from nlp.role_words import Descriptor, describe, spelled_out_clubs
+from nlp.role_words import FAN_ORG_RE, Descriptor, describe, spelled_out_clubs
 from nlp.speakers.first_names import a_reader, a_womans_name
 
 # Who speaks for a national side in an international's report (nlp.national_sides), and how
@@ -291,6 +291,9 @@ class RoleAssigner:
                 return "official", None
             if OFFICIATING_BODY_RE.search(att.speaker):
                 return "official", None  # a body no register knows, named for its referees
+            if FAN_ORG_RE.search(att.speaker):  # "the Fulham Supporters' Trust": its club's
+                named = describe(att.speaker, self.register, spelled_out_clubs(table.doc))
+                return FAN_ROLE, named.club
             return ORG_ROLE_BY_LABEL.get(label, "other"), None
         reg_role = person.role if person is not None else None
         reg_club = person.club if person is not None and person.club else None

@@ -4084,3 +4084,18 @@ def test_an_unnamed_supporter_takes_the_one_club_his_sentence_names_before_him(p
     # two clubs before him, or none: the article's leading club, as before
     (fan,) = run(pipeline, lead + "After Liverpool beat Tottenham," + quote)
     assert fan.club == "Liverpool"
+
+
+def test_a_supporters_body_named_in_capitals_speaks_for_itself(pipeline) -> None:  # noqa: ANN001
+    text = (
+        "Fulham lost 2-0 at home.\n\n"
+        'In his column, Oliver Holt wrote that the vote was predictable. "The clubs were never'
+        ' going to throw it away," he wrote.\n\n'
+        "The Football Supporters\u2019 Association, which has campaigned on the issue, said fans"
+        ' had "been left out of the conversation for too long".\n\n'
+        'The Fulham Supporters\' Trust said: "Fans want VAR fixed, not binned."'
+    )
+    holt, fsa, trust = run(pipeline, text, published="2024-06-06")
+    assert (holt.speaker, holt.role) == ("Oliver Holt", "journalist")  # no fan's description
+    assert (fsa.speaker, fsa.role) == ("Football Supporters\u2019 Association", "fan")
+    assert (trust.speaker, trust.role, trust.club) == ("Fulham Supporters' Trust", "fan", "Fulham")

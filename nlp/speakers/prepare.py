@@ -18,7 +18,7 @@ from nlp.descriptors import mention_descriptors, person_entity_ranges
 from nlp.doc_helpers import doc_text, mention_span, reports_womens_game
 from nlp.football.registers import Register
 from nlp.quotes import QuoteSpan
-from nlp.role_words import Descriptor, describe, spelled_out_clubs
+from nlp.role_words import Descriptor, describe, fan_body_name, spelled_out_clubs
 from nlp.speakers.descriptions import DESCRIPTION_POS
 from nlp.speakers.first_names import first_name_gender
 from nlp.speakers.lexicon import (
@@ -109,6 +109,21 @@ def add_descriptions(res: Resolver, doc: Doc, table: PeopleTable, ranges: CharRa
             continue
         phrase = res.description_at(doc, token)
         if phrase is None or named.overlaps(phrase.start_char, phrase.end_char):
+            continue
+        body = fan_body_name(phrase.text)
+        if body is not None:  # "The Fulham Supporters' Trust said": the trust speaks
+            table.add(
+                Mention(
+                    start=phrase.start_char,
+                    end=phrase.end_char,
+                    text=phrase.text,
+                    canonical=body,
+                    kind="org",
+                    label="ORG",
+                    is_subject=_is_subject(phrase),
+                    sent_start=_sentence_start(phrase),
+                )
+            )
             continue
         # A description set beside the name it describes ("Dave from Bermondsey, a
         # Millwall season-ticket holder,") is that person's, whoever else the register
