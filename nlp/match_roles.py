@@ -38,6 +38,9 @@ PLAYER_ACTION_NOUNS = frozenset(
     }
 )
 PLAYER_ACTION_VERBS = frozenset({"score", "equalise", "equalize"})
+# A supporter's own verbs, in a relative clause after his name: "who has followed the
+# Wanderers since the 1970s", "who has supported Leeds all his life".
+FOLLOWING_VERBS = frozenset({"follow", "support"})
 # Where a pundit watches the game from, in the clause set off after his name: "Efan Ekoku,
 # watching in a London studio,", "Van Buyten, on co-commentary duty,". Up to this many words.
 PUNDIT_PLACE_WORDS = frozenset({"studio", "studios", "commentary", "co-commentary"})
@@ -120,7 +123,7 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
             return None if _looks_back(head) else "player"
         if REFEREE_ACTION_VERBS & {head.lemma_.lower(), head.lower_}:
             return None if _looks_back(head) else "referee"
-    j = span.end
+    j = _past_an_age(doc, span.end)
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "who":
         verb = _relative_verb(doc, j)  # "Aitana Bonmati, who scored Spain's second,"
         if verb.pos_ == "VERB" and (
@@ -129,6 +132,8 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
             return None if _looks_back(verb) else "player"
         if verb.pos_ == "VERB" and REFEREE_ACTION_VERBS & {verb.lemma_.lower(), verb.lower_}:
             return None if _looks_back(verb) else "referee"
+        if _follows_a_side(verb):
+            return "fan"  # "Carol Pybus, 63, who has followed the Wanderers since the 1970s"
     if j + 2 < len(doc) and doc[j].text == "," and _in_the_studio(doc, j + 1):
         return "pundit"
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "whose":
@@ -150,10 +155,15 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
     the span. Never where the act is dated to an earlier year, denied or supposed ("in
     2019", "never scored for", "could have scored for"): it may be of a club left long ago."""
 
+    root, j = span.root, _past_an_age(doc, span.end)
+    relative = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
+    if role == "fan":
+        verb = _relative_verb(doc, j) if relative else None
+        objects = [c for c in verb.children if c.dep_ == "dobj"] if verb is not None else []
+        clubs = {t.ent_id_ for o in objects for t in o.subtree if t.ent_type_ == LABEL_CLUB}
+        return clubs.pop() if len(clubs) == 1 and "" not in clubs else None
     if role not in ("player", "manager"):
         return None  # a referee belongs to no club
-    root, j = span.root, span.end
-    relative = j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ in ("who", "whose")
     year = published_year(doc)
     if role == "player":
         verbs = [_relative_verb(doc, j)] if relative else []
@@ -181,6 +191,22 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
         return None
     clubs = {t.ent_id_ for t in doc[j + 2 : side] if t.ent_type_ == LABEL_CLUB and t.ent_id_}
     return clubs.pop() if len(clubs) == 1 else None
+
+
+def _follows_a_side(verb: Token) -> bool:
+    """True for "who has followed the Wanderers", "who has supported Arsenal since 1970":
+    a supporter, as his own sentence tells (a verb of following with a side's name)."""
+    if verb.lemma_.lower() not in FOLLOWING_VERBS:
+        return False
+    return any(c.dep_ == "dobj" and _a_side(c) and c.pos_ == "PROPN" for c in verb.children)
+
+
+def _past_an_age(doc: Doc, j: int) -> int:
+    """Return where a clause after a name starts, past an age set off by commas ("Carol
+    Pybus, 63, who ...")."""
+    if j + 3 < len(doc) and doc[j].text == "," and doc[j + 1].like_num and doc[j + 2].text == ",":
+        return j + 2
+    return j
 
 
 def _relative_verb(doc: Doc, j: int) -> Token:

@@ -2630,6 +2630,10 @@ def test_an_untagged_full_name_is_the_surname_that_speaks(pipeline, text, speake
         ("Dara Quillan, who put the proposal to members ahead of the vote, was asked.", "other"),
         ("Dara Quillan, who has given a lead to other clubs on prices, was asked.", "other"),
         ("Dara Quillan, who levelled with supporters at the forum, was asked.", "other"),
+        # a supporter's own verbs, past an age
+        ("Dara Quillan, 63, who has followed Harbourside since the 1970s, was asked.", "fan"),
+        ("Dara Quillan, 24, who scored twice, was asked about it.", "player"),
+        ("Dara Quillan, who has followed the case closely, was asked.", "other"),
         # a manager's aim, a referee's award and words with a sense outside play do not
         ("Dara Quillan's goal this season is a top-four finish.", "other"),
         ("Dara Quillan's penalty award was checked for four minutes.", "other"),
