@@ -168,6 +168,15 @@ def national_side(
     return sides.side(country)
 
 
+# Words of the game that, with a nation named, make a text a football report (an
+# international's report names no club); lowercased.
+FOOTBALL_WORDS = frozenset(
+    {"var", "referee", "penalty", "offside", "goalkeeper", "striker", "midfielder", "defender"}
+    | {"goal", "goals", "match", "squad", "tournament", "qualifier", "stoppage", "handball"}
+)
+GAME_LABELS = frozenset({C.LABEL_COMPETITION, C.LABEL_VAR_TERM})  # only football names them
+FOOTBALL_WORDS_NEEDED = 2  # "goal" alone is also a policy's, "match" a tennis player's
+NATION_LABELS = frozenset({"GPE", "NORP", "ORG", C.LABEL_CLUB})  # a national side, as tagged
 SUPPORTER_GROUPS = frozenset({"fans", "supporters", "followers", "support"})
 
 
@@ -196,3 +205,24 @@ def supporter_phrases(doc: Doc, table, span: Span) -> list[str]:  # noqa: ANN001
     if before is None or not any(t.lower_ in SUPPORTER_GROUPS for t in before):
         return [near.text]
     return [near.text, before.text]
+
+
+def nations_named(doc: Doc) -> list[str]:
+    """Return the nations the text names: the national sides an international's report
+    means."""
+    return list(
+        dict.fromkeys(
+            e.text for e in doc.ents if e.label_ == "GPE" and name_key(e.text) in C.NATION_NAMES
+        )
+    )
+
+
+def about_football(doc: Doc) -> bool:
+    """True when the text names a competition or the VAR, or a nation beside a word of the
+    game: a football report that names no club (an international's)."""
+    if any(e.label_ in GAME_LABELS for e in doc.ents):
+        return True
+    words = {t.lower_ for t in doc}
+    return len(words & FOOTBALL_WORDS) >= FOOTBALL_WORDS_NEEDED and any(
+        name_key(e.text) in C.NATION_NAMES for e in doc.ents if e.label_ in NATION_LABELS
+    )

@@ -28,7 +28,6 @@ from nlp.doc_helpers import (
     published_date,
     reports_womens_game,
 )
-from nlp.football import constants as C
 from nlp.football.known import (
     Known,
     article_day,
@@ -41,15 +40,17 @@ from nlp.football.known import (
     post_at_a_named_club,
     shipped_world,
 )
-from nlp.football.registers import Register, name_key
+from nlp.football.registers import Register
 from nlp.football.womens_game import womens_team
 from nlp.football.world import World
 from nlp.match_roles import club_in_the_match, role_in_the_match
 from nlp.national_sides import (
     NationalSides,
+    about_football,
     international_countries,
     national_side,
     nationalities_of,
+    nations_named,
     supporter_phrases,
 )
 from nlp.role_choice import combine, other_place_beside
@@ -68,15 +69,6 @@ MENS_TEAM_RE = re.compile(r"(?<!wo)\bmen['’]s\b", re.I)  # "the Arsenal men's 
 # An organisation named for referees or match officials ("Professional Referees Group",
 # "Match Officials Council", "Officiating Standards Panel") speaks for officials.
 OFFICIATING_BODY_RE = re.compile(r"\b(?:referees?|refereeing|officials|officiating)\b", re.I)
-# Words of the game that, with a nation named, make a text a football report (an
-# international's report names no club); lowercased.
-FOOTBALL_WORDS = frozenset(
-    {"var", "referee", "penalty", "offside", "goalkeeper", "striker", "midfielder", "defender"}
-    | {"goal", "goals", "match", "squad", "tournament", "qualifier", "stoppage", "handball"}
-)
-GAME_LABELS = frozenset({C.LABEL_COMPETITION, C.LABEL_VAR_TERM})  # only football names them
-FOOTBALL_WORDS_NEEDED = 2  # "goal" alone is also a policy's, "match" a tennis player's
-NATION_LABELS = frozenset({"GPE", "NORP", "ORG", C.LABEL_CLUB})  # a national side, as tagged
 ORG_ROLE_BY_LABEL = {"BODY": "official", "CLUB": "executive", "OUTLET": "journalist"}
 
 
@@ -388,10 +380,10 @@ class RoleAssigner:
         known: dict[str, Known] = {}
         asked: set[str] = set()
         text = doc_text(doc)
-        football = bool(clubs) or _about_football(doc)  # an international names no club
+        football = bool(clubs) or about_football(doc)  # an international names no club
         # whose namesake is meant: the one at a side named, by a register or by the world's
         # own club names ("Mariners": no register of ours lists the A-League)
-        teams = list(dict.fromkeys([*clubs, *_nations(doc), *clubs_written(self.world, text)]))
+        teams = list(dict.fromkeys([*clubs, *nations_named(doc), *clubs_written(self.world, text)]))
         nationals = self._nationals(doc)  # in an international, players of the sides named
         # a bare surname in a report on the women's game: a woman of that name before a man
         prefer = a_womans_name if reports_womens_game(doc) else None
@@ -467,27 +459,6 @@ def _at_the_mens_team(club: str, known: Known | None, described: list[Descriptor
     if known is not None and known.club == club:
         return True
     return any(MENS_TEAM_RE.search(d.phrase) for d in described)
-
-
-def _nations(doc: Doc) -> list[str]:
-    """Return the nations the text names: the national sides an international's report
-    means."""
-    return list(
-        dict.fromkeys(
-            e.text for e in doc.ents if e.label_ == "GPE" and name_key(e.text) in C.NATION_NAMES
-        )
-    )
-
-
-def _about_football(doc: Doc) -> bool:
-    """True when the text names a competition or the VAR, or a nation beside a word of the
-    game: a football report that names no club (an international's)."""
-    if any(e.label_ in GAME_LABELS for e in doc.ents):
-        return True
-    words = {t.lower_ for t in doc}
-    return len(words & FOOTBALL_WORDS) >= FOOTBALL_WORDS_NEEDED and any(
-        name_key(e.text) in C.NATION_NAMES for e in doc.ents if e.label_ in NATION_LABELS
-    )
 
 
 @Language.factory(
