@@ -119,16 +119,14 @@ def role_in_the_match(doc: Doc, span: Span) -> str | None:
     if root.dep_ == POSSESSOR_DEP and head.lower_ in PLAYER_ACTION_NOUNS:
         return None if _looks_back(head) else "player"
     if root.dep_ == SUBJECT_DEP and head.pos_ == "VERB":
-        if head.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(head) or _scores(head):
+        if _plays(head):
             return None if _looks_back(head) else "player"
         if REFEREE_ACTION_VERBS & {head.lemma_.lower(), head.lower_}:
             return None if _looks_back(head) else "referee"
     j = _past_an_age(doc, span.end)
     if j + 2 < len(doc) and doc[j].text == "," and doc[j + 1].lower_ == "who":
         verb = _relative_verb(doc, j)  # "Aitana Bonmati, who scored Spain's second,"
-        if verb.pos_ == "VERB" and (
-            verb.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(verb) or _scores(verb)
-        ):
+        if verb.pos_ == "VERB" and _plays(verb):
             return None if _looks_back(verb) else "player"
         if verb.pos_ == "VERB" and REFEREE_ACTION_VERBS & {verb.lemma_.lower(), verb.lower_}:
             return None if _looks_back(verb) else "referee"
@@ -191,6 +189,12 @@ def club_in_the_match(doc: Doc, span: Span, role: str) -> str | None:
         return None
     clubs = {t.ent_id_ for t in doc[j + 2 : side] if t.ent_type_ == LABEL_CLUB and t.ent_id_}
     return clubs.pop() if len(clubs) == 1 else None
+
+
+def _plays(verb: Token) -> bool:
+    """True for a verb only a player's act is: scoring ("equalised", "levelled from the
+    spot") or putting a side ahead."""
+    return verb.lemma_.lower() in PLAYER_ACTION_VERBS or _puts_ahead(verb) or _scores(verb)
 
 
 def _follows_a_side(verb: Token) -> bool:

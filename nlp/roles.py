@@ -54,13 +54,12 @@ from nlp.national_sides import (
     supporter_phrases,
 )
 from nlp.role_choice import combine, other_place_beside
-from nlp.role_words import FAN_ORG_RE, Descriptor, describe, spelled_out_clubs
+from nlp.role_words import FAN_ORG_RE, FAN_ROLE, Descriptor, describe, spelled_out_clubs
 from nlp.speakers.first_names import a_reader, a_womans_name
 
 # Who speaks for a national side in an international's report (nlp.national_sides), and how
 # far before a name a side may stand as its premodifier ("the Australia captain Mile Jedinak").
 SIDE_ROLES = frozenset({"player", "fan"})
-FAN_ROLE = "fan"
 OFFICER_ROLES = frozenset({"executive", "official"})  # an officer's title of any organisation
 SIDE_BEFORE_CHARS = 24
 WEAK_MATCH_ROLE = "pundit"  # from where someone watches (nlp.match_roles), not an act
@@ -204,7 +203,7 @@ class RoleAssigner:
         table,  # noqa: ANN001
         att,  # noqa: ANN001
         described: list[str],
-        span: Span | None = None,
+        span: Span,
     ) -> str | None:
         """Return the national side named just before a mention of the speaker, in a
         description of him ("Ali Riley, the New Zealand captain,") or in an unnamed
@@ -221,7 +220,7 @@ class RoleAssigner:
             for m in table.mentions
             if m.canonical == att.speaker and m.kind == "person"
         ]
-        if att.speaker == ANONYMOUS_SPEAKER and span is not None:
+        if att.speaker == ANONYMOUS_SPEAKER:
             phrases += supporter_phrases(doc, table, span)  # after the words beside him
         for phrase in phrases:
             found = self.sides.countries_in(phrase)

@@ -58,9 +58,9 @@ SPELL_ROLES = (
     "pundit",
     "fan",
 )
+INTERNATIONAL_COMPETITION = "International"  # clubs.csv's competition of a national side
 # Roles one person may hold twice at once: a pundit for two broadcasters, an owner of two
 # clubs (Marinakis at Nottingham Forest and Olympiacos).
-INTERNATIONAL_COMPETITION = "International"  # clubs.csv's competition of a national side
 CONCURRENT_ROLES = frozenset({"pundit", "journalist", "executive"})
 # Roles whose spells name a club, and roles whose spells must not (employer in descriptors).
 CLUB_ROLES = frozenset({"manager", "player"})

@@ -112,20 +112,7 @@ def subject_report(
     lemma = word.lemma_.lower()
     # "expressed the hope that ..." is hedged, as "his hope that ..." is
     frame = "negated" if negated else frame or noun_frame(lemma)
-    return ReportedSpeech(
-        kind="indirect",
-        start=span[0],
-        end=span[1],
-        cue_start=verb.idx,
-        cue_end=word.idx + len(word),
-        cue_lemma=lemma,
-        cue_i=verb.i,
-        source_start=mention.phrase_start(source),
-        source_end=mention.phrase_end(source),
-        source_i=source.i,
-        via="subject",
-        frame=frame,
-    )
+    return built(span, verb, word, source, frame)
 
 
 def noun_frame(lemma: str) -> str | None:

@@ -267,11 +267,7 @@ def anonymous_at(res: Resolver, doc: Doc, table: PeopleTable, token: Token) -> M
     if club is None:
         # "On the Tottenham fan channel, one supporter said": the one club his own sentence
         # names before him
-        before = {
-            m.canonical
-            for m in table.in_range(token.sent.start_char, subtree[0].idx)
-            if m.kind == "org" and m.label == "CLUB"
-        }
+        before = {m.canonical for m in _club_mentions(table, token.sent.start_char, subtree[0].idx)}
         club = before.pop() if len(before) == 1 else None
     return Mention(
         start=token.left_edge.idx,
@@ -323,10 +319,15 @@ def one_of_a_group(res: Resolver, doc: Doc, table: PeopleTable, token: Token) ->
     )
 
 
+def _club_mentions(table: PeopleTable, lo: int, hi: int) -> list[Mention]:
+    """Return the club mentions between characters ``lo`` and ``hi``."""
+    return [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
+
+
 def club_between(res: Resolver, doc: Doc, table: PeopleTable, lo: int, hi: int) -> str | None:
     """Return the club a supporters' phrase (characters ``lo``..``hi``) names: a club mention
     in it, else a club its words name ("One Gulls supporter", "City fans")."""
-    clubs = [m for m in table.in_range(lo, hi) if m.kind == "org" and m.label == "CLUB"]
+    clubs = _club_mentions(table, lo, hi)
     if clubs:
         return clubs[0].canonical
     return res.club_in(doc_text(doc)[lo:hi], spelled_out_clubs(doc))
